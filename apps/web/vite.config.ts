@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+// Two pages (SPEC §2): the viewer SPA at /presentation/v2/ and the document viewer page at
+// /mynrs/show/pdfTron11/index.html. Both share one asset folder served under /presentation/v2/.
+export default defineConfig({
+  base: '/presentation/v2/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        viewer: resolve(import.meta.dirname, 'index.html'),
+        documentViewer: resolve(import.meta.dirname, 'mynrs/show/pdfTron11/index.html'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/usereventgateway': { target: 'http://localhost:3000', ws: true },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+// One place for the SPEC §7 paths the viewer calls, relative to SERVICE_BASE_PATH
+// (/api/v1/nrsservice). The server registers the same templates.
+export const apiPaths = {
+  signIn: () => 'account/signin',
+  signOut: () => 'account/signout',
+  loggedInUser: () => 'account/GetLoggedInUserForPresentation',
+  keepAlive: () => 'account/KeepAlive',
+  convertTime: () => 'time/convertUTCToClientTimeZone',
+  processEntryCode: () => 'entrycode/processEntrycode',
+  presentation: () => 'presentation',
+  route: (presId: number) => `presentation/${presId}/route`,
+  linkedPresentations: (presId: number, password: string) =>
+    `presentations/${presId}/linkedpresentations/${encodeURIComponent(password)}`,
+  disclaimer: (presId: number) => `presentation/${presId}/disclaimer`,
+  acceptDisclaimer: (presId: number) => `presentation/${presId}/disclaimer/accept`,
+  slideTransitions: (presId: number) => `presslidetransition/${presId}`,
+  eventBrandingLogo: (presId: number) => `eventBranding/${presId}/logo`,
+  slideImage: (presId: number, slideGuid: string) => `presentation/${presId}/slides/${slideGuid}/image`,
+  slideThumbnail: (presId: number, slideGuid: string) =>
+    `presentation/${presId}/slides/${slideGuid}/thumbnail`,
+  documentStream: (presId: number, docId: number) =>
+    `user/presentation/${presId}/documentstream/${docId}?applicationId=1`,
+  logEvent: () => 'logevent',
+  userPresData: (presId: number, userId: number) => `prescontrol/${presId}/userPresData/${userId}`,
+} as const;
+
+/** SPEC §7: the branding stylesheet carries its own /v1 prefix under /api (absolute path). */
+export const brandingStylesheetPath = (brandingGuid: string) =>
+  `/api/v1/branding/${brandingGuid}/stylesheet?appId=1`;

@@ -1,0 +1,142 @@
+// The REST contract of SPEC §7 for the foundation: request schemas (validated by the server,
+// built by the viewer) and response schemas (validated by the viewer). Paths are relative to
+// SERVICE_BASE_PATH (/api/v1/nrsservice) unless marked absolute.
+import { z } from 'zod';
+import { Guid, SlideTransitionSchema } from '../presentation/entities.ts';
+import { QUESTION_MAX_CHARS } from '../constants.ts';
+
+/** Integer ids arrive as path/query strings; coerce and bound them. */
+export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Every 4xx/5xx body. */
+export const ErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+// --- account -------------------------------------------------------------------------------
+/** POST account/signin (Podium: ARCHITECTURE §4). */
+export const SignInBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+/** GET account/GetLoggedInUserForPresentation?presId&showUrl */
+export const LoggedInUserQuerySchema = z.object({
+  presId: IdParam,
+  showUrl: z.string().max(2000).optional(),
+});
+
+/** GET time/convertUTCToClientTimeZone */
+export const ConvertTimeQuerySchema = z.object({
+  utcString: z.string().min(1).max(64),
+  ianaTimezone: z.string().min(1).max(64),
+  dateFormat: z.string().min(1).max(64).default('MMMM d, yyyy h:mm a ZZZZ'),
+  utcDateFormat: z.string().max(64).optional(),
+});
+export const ConvertTimeResponseSchema = z.object({ Value: z.string() });
+
+// --- entry -----------------------------------------------------------------------------------
+/** POST entrycode/processEntrycode (SPEC §7: payload passed through; shape not shown). */
+export const EntryCodeBodySchema = z.object({
+  EntryCode: z.string().trim().min(1).max(64),
+  PresentationId: IdParam.optional(),
+});
+export type EntryCodeBody = z.infer<typeof EntryCodeBodySchema>;
+
+export const EntryRoute = z.enum(['validate', 'disclaimer', 'viewer', 'register', 'error']);
+export type EntryRoute = z.infer<typeof EntryRoute>;
+
+export const EntryCodeResponseSchema = z.object({
+  PresentationId: z.number().int(),
+  IsPublicParticipant: z.boolean(),
+  Route: EntryRoute,
+});
+
+/** GET presentation/{presId}/route?logId&link&sps&showId&isRetail&confId */
+export const RouteQuerySchema = z.object({
+  logId: z.coerce.number().int().nonnegative().optional(),
+  link: z.string().max(2000).optional(),
+  sps: z.string().max(200).optional(),
+  showId: z.coerce.number().int().nonnegative().optional(),
+  isRetail: z.enum(['true', 'false']).optional(),
+  confId: z.coerce.number().int().nonnegative().optional(),
+});
+export const RouteResponseSchema = z.object({
+  PresentationId: z.number().int(),
+  Route: EntryRoute,
+  /** Activity log id for this visit, used by logevent (SPEC §7). Null before entry. */
+  LogId: z.number().int().nullable(),
+});
+export type RouteResponse = z.infer<typeof RouteResponseSchema>;
+
+// --- presentation ----------------------------------------------------------------------------
+/** GET presentation?presid&confId&showId&includeMedia&sps */
+export const PresentationQuerySchema = z.object({
+  presid: IdParam,
+  confId: z.coerce.number().int().nonnegative().optional(),
+  showId: z.coerce.number().int().nonnegative().optional(),
+  includeMedia: z.enum(['true', 'false']).optional(),
+  sps: z.string().max(200).optional(),
+});
+
+export const LinkedPresentationSchema = z.object({
+  PresentationId: z.number().int(),
+  TitleBarWeb: z.string(),
+  ShowLinkType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export const LinkedPresentationsResponseSchema = z.array(LinkedPresentationSchema);
+
+/** GET presentation/{presId}/disclaimer (the DisclaimerPath of the presentation). */
+export const DisclaimerSchema = z.object({
+  Title: z.string(),
+  Paragraphs: z.array(z.string()),
+});
+export type Disclaimer = z.infer<typeof DisclaimerSchema>;
+
+// --- slide transitions -----------------------------------------------------------------------
+/** POST presslidetransition/{presId} body (SPEC §7). */
+export const SlideTransitionBodySchema = z.object({
+  PresId: IdParam,
+  SlideGuid: Guid,
+  TransitionDateUtc: z.iso.datetime(),
+});
+export const SlideTransitionsResponseSchema = z.array(SlideTransitionSchema);
+
+// --- activity log ----------------------------------------------------------------------------
+/** SPEC §9 log event types; the numbers SPEC leaves unshown are chosen by the media issue. */
+export const LogEventType = {
+  DocDownload: 0,
+  Play: 1,
+  Slide: 6,
+  Pause: 19,
+  Skip: 20,
+  End: 21,
+  KeepAlive: 34,
+} as const;
+export type LogEventType = (typeof LogEventType)[keyof typeof LogEventType];
+
+/** POST logevent (SPEC §7: body with logId). */
+export const LogEventBodySchema = z.object({
+  logId: z.number().int().positive(),
+  PresId: z.number().int().positive(),
+  EventType: z.number().int().min(0).max(36),
+  SlideIndex: z.number().int().nonnegative().optional(),
+  DocumentId: z.number().int().positive().optional(),
+  MediaTimeSeconds: z.number().nonnegative().optional(),
+  Detail: z.string().max(500).optional(),
+});
+export type LogEventBody = z.infer<typeof LogEventBodySchema>;
+export const LogEventResponseSchema = z.object({ Id: z.number().int() });
+
+// --- documents -------------------------------------------------------------------------------
+/** GET user/presentation/{presId}/documentstream/{docId}?applicationId=1 */
+export const DocumentStreamQuerySchema = z.object({
+  applicationId: z.coerce.number().int().positive().optional(),
+  download: z.enum(['true', 'false']).optional(),
+});
+
+export { QUESTION_MAX_CHARS };

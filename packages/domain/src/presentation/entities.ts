@@ -1,0 +1,183 @@
+// SPEC §3 entities as zod schemas: the wire shapes the server sends and the viewer validates.
+// Field names follow SPEC §3 letter for letter. Parts later issues build (conference, live
+// video, SGM, media) are typed loosely-but-safely here and tightened by those issues.
+import { z } from 'zod';
+
+export const Guid = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'must be a guid');
+
+/** SPEC §3 Slide. hasLoaded is viewer state, not wire data. */
+export const SlideSchema = z.object({
+  Guid: Guid,
+  SlideDetailId: z.number().int(),
+  Index: z.number().int().nonnegative(),
+  /** Seconds into the media at which the slide shows; null when the show has no media. */
+  Time: z.number().nonnegative().nullable(),
+  ImageUrl: z.string(),
+  ThumbnailUrl: z.string(),
+  IsSlideMedia: z.boolean(),
+  SlideMediaGuid: Guid.nullable(),
+  /** Accessible description of the slide's content (Podium addition for screen readers). */
+  Title: z.string(),
+});
+export type Slide = z.infer<typeof SlideSchema>;
+
+/** SPEC §3 Speaker. */
+export const SpeakerSchema = z.object({
+  SpeakerId: z.number().int(),
+  SpeakerName: z.string(),
+  NameStyle: z.string().nullable(),
+  Title: z.string(),
+  TitleStyle: z.string().nullable(),
+  Company: z.string(),
+  CompanyStyle: z.string().nullable(),
+  CoreFileId: z.number().int().nullable(),
+  URL: z.string().nullable(),
+  /** Seconds into the media at which the speaker appears. */
+  AppearanceTimes: z.array(z.number().nonnegative()),
+  SlideGuids: z.array(Guid),
+});
+export type Speaker = z.infer<typeof SpeakerSchema>;
+
+/** SPEC §3 DocumentExtType: pdf 1, word 2, excel 3, powerpoint 4, link 5. */
+export const DocumentExtType = { Pdf: 1, Word: 2, Excel: 3, PowerPoint: 4, Link: 5 } as const;
+export type DocumentExtType = (typeof DocumentExtType)[keyof typeof DocumentExtType];
+
+/** SPEC §3 Document. */
+export const DocumentSchema = z.object({
+  DocumentId: z.number().int(),
+  DocumentName: z.string(),
+  DocumentExtType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  IsStale: z.boolean(),
+  FileName: z.string().nullable(),
+  /** For links (type 5): the target address. Null for files. */
+  LinkUrl: z.string().nullable(),
+});
+export type PresentationDocument = z.infer<typeof DocumentSchema>;
+
+/** SPEC §3 Event media. */
+export const EventMediaSchema = z.object({ Name: z.string(), URL: z.string() });
+export type EventMedia = z.infer<typeof EventMediaSchema>;
+
+/** SPEC §3 Security flags. */
+export const SecuritySchema = z.object({
+  BlockSlidesCopy: z.boolean(),
+  BlockSlidesText: z.boolean(),
+  ShowSECWarn: z.boolean(),
+  ShowSECWarnText: z.string().nullable(),
+  EventMediaButton: z.boolean(),
+  ProspectusButton: z.boolean(),
+});
+export type Security = z.infer<typeof SecuritySchema>;
+
+/** SPEC §3 Media: audio BitRates[].Url; video Resolutions with Url. Built by the media issue. */
+export const AudioSchema = z.object({
+  BitRates: z.array(z.object({ BitRate: z.number().int(), Url: z.string() })),
+});
+export const VideoSchema = z.object({
+  Resolutions: z.array(z.object({ Height: z.number().int(), Width: z.number().int(), Url: z.string() })),
+});
+export const WatermarkSchema = z.object({ HasWatermark: z.boolean(), WatermarkImage: z.string().nullable() });
+
+/** SPEC §3 Media action. */
+export const MediaActionType = { None: 0, SwitchToRegularMediaPlayer: 1, SwitchToLargeMediaPlayer: 2 } as const;
+export const MediaActionSchema = z.object({
+  Id: z.number().int(),
+  MediaActionType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  TimecodeSequence: z.string(),
+});
+
+export const PresenterSchema = z.object({ CoreUserId: z.number().int(), Name: z.string() });
+
+/** SPEC §3 Conference call data (the part the presentation payload carries). */
+export const ConferenceCallDataSchema = z.object({
+  CallTitle: z.string(),
+  Id: z.number().int(),
+  AskForPublicPrivate: z.boolean(),
+  QandAType: z.enum(['None', 'TextOnly', 'AudioOnly', 'TextAndAudio']),
+  PreEventQADisabled: z.boolean(),
+  HideDocumentsBeforeEvent: z.boolean(),
+  PresenterControlEnabled: z.boolean(),
+  PlaybackEndTimeUtc: z.string().nullable(),
+});
+
+/** Event information for the Event Info panel (SPEC §2); Podium's shape (SPEC: not shown). */
+export const EventInfoSchema = z.object({
+  Issuer: z.string(),
+  Description: z.string(),
+  StartDateUtc: z.string().nullable(),
+  Timezone: z.string().nullable(),
+  Contact: z.string().nullable(),
+});
+export type EventInfo = z.infer<typeof EventInfoSchema>;
+
+/** SPEC §3 Presentation, as returned by GET /presentation. */
+export const PresentationSchema = z.object({
+  PresentationId: z.number().int(),
+  TitleBarWeb: z.string(),
+  ConferenceCallData: ConferenceCallDataSchema.nullable(),
+  PresentationBrandingTitleLogo: z.string().nullable(),
+  BrandingGuid: z.string(),
+  rowguid: Guid,
+  PasswordId: z.number().int().nullable(),
+  PasswordStartDateUTC: z.string().nullable(),
+  PasswordEndDateUTC: z.string().nullable(),
+  PasswordType: z.string().nullable(),
+  MeetingData: z.unknown().nullable(),
+  ShowType: z.string().nullable(),
+  PrivateSlidesBeginAt: z.number().nullable(),
+  Slides: z.array(SlideSchema),
+  HasSlides: z.boolean(),
+  Documents: z.array(DocumentSchema),
+  EventMedia: z.array(EventMediaSchema),
+  Audio: AudioSchema.nullable(),
+  Video: VideoSchema.nullable(),
+  mediaWatermark: WatermarkSchema.nullable(),
+  MediaActions: z.array(MediaActionSchema),
+  HasConferenceCall: z.boolean(),
+  HasSimuLiveVideo: z.boolean(),
+  LiveVideoData: z.unknown().nullable(),
+  HasSmallGroupMeetingsVideoAndSlide: z.boolean(),
+  SmallGroupMeetingData: z.unknown().nullable(),
+  Presenters: z.array(PresenterSchema),
+  Speakers: z.array(SpeakerSchema),
+  Managers: z.array(z.string()),
+  UnderwriterButtonText: z.string().nullable(),
+  Security: SecuritySchema,
+  IsNrsDirect: z.boolean(),
+  HasVideoAdminTool: z.boolean(),
+  HasAudioAdminTool: z.boolean(),
+  HasTelephone: z.boolean(),
+  SlideOptions: z.object({ AllowDownload: z.boolean() }),
+  Retail_PricingMessage: z.string().nullable(),
+  TickerMessages: z.array(z.string()),
+  slidesAvailableDateTime: z.string().nullable(),
+  slidesExpireDateTime: z.string().nullable(),
+  /** Podium additions: event info panel and the disclaimer path (SPEC §7 Disclaimer). */
+  EventInfo: EventInfoSchema,
+  DisclaimerPath: z.string().nullable(),
+});
+export type Presentation = z.infer<typeof PresentationSchema>;
+
+/** SPEC §3 Branding: underwriter logos (issuer-type filtered out by the server). */
+export const LogoType = { Issuer: 'Issuer', Underwriter: 'Underwriter' } as const;
+export const UnderwriterSchema = z.object({
+  Name: z.string(),
+  BrandingGroupItem: z.object({ LogoType: z.enum(['Issuer', 'Underwriter']), LogoUrl: z.string() }),
+});
+export type Underwriter = z.infer<typeof UnderwriterSchema>;
+
+/** SPEC §3 Slide transition (stored record). */
+export const SlideTransitionSchema = z.object({
+  PresId: z.number().int(),
+  SlideGuid: Guid,
+  TransitionDateUtc: z.string(),
+});
+export type SlideTransition = z.infer<typeof SlideTransitionSchema>;
+
+/** SPEC §3 User presentation data. */
+export const UserPresDataSchema = z.object({
+  UserId: z.number().int(),
+  PresId: z.number().int(),
+  ResumeMediaData: z.object({ TimeStampSeconds: z.number().nonnegative() }).nullable(),
+});
+export type UserPresData = z.infer<typeof UserPresDataSchema>;
