@@ -1,0 +1,20 @@
+// What the entry sequence hands the viewer once the user and presentation are loaded (SPEC §2).
+import { createContext, useContext } from 'react';
+import type { Presentation, User } from '@podium/domain';
+
+export interface LoadedPresentation {
+  presId: number;
+  presentation: Presentation;
+  /** Null when the user load failed: SPEC §2 says proceed anyway. */
+  user: User | null;
+  /** Activity log id of this visit (from the route call), for logevent. */
+  logId: number | null;
+}
+
+export const PresentationContext = createContext<LoadedPresentation | null>(null);
+
+export function usePresentation(): LoadedPresentation {
+  const value = useContext(PresentationContext);
+  if (!value) throw new Error('usePresentation must be used inside a loaded presentation');
+  return value;
+}

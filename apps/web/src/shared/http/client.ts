@@ -1,0 +1,106 @@
+// The one HTTP client of the viewer (SPEC §7): base /api/v1/nrsservice with credentials, the
+// IanaTimeZone header on every request, the anti-forgery header from the user response on every
+// mutating request, and SPEC §8's 401 rule (session-expired flag, then the timeout screen).
+import type { z } from 'zod';
+import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SERVICE_BASE_PATH } from '@podium/domain';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+let antiForgeryToken: string | null = null;
+/** Set from GetLoggedInUserForPresentation's AntiForgeryToken (SPEC §7). */
+export function setAntiForgeryToken(token: string | null): void {
+  antiForgeryToken = token;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** The app shell subscribes once to route every 401 to the timeout screen (SPEC §8). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export const SESSION_EXPIRED_FLAG = 'podium.sessionExpired';
+
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Resolve a SPEC §7 path: relative paths go under the service route; absolute ones pass. */
+export function serviceUrl(path: string): string {
+  return path.startsWith('/') ? path : `${SERVICE_BASE_PATH}/${path}`;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  let url = serviceUrl(path);
+  if (options.query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query)) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: timeZone() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 401) {
+    sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
+    for (const listener of unauthorizedListeners) listener();
+  }
+  if (!response.ok) {
+    let message = response.statusText;
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // a body that is not JSON keeps the status text
+    }
+    throw new HttpError(response.status, message);
+  }
+  return response;
+}
+
+/** JSON request whose response is validated with the shared zod schema. */
+export async function requestJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  return schema.parse(await response.json());
+}
+
+/** Request whose response body is not needed (204 or ignored JSON). */
+export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+/** Request returning text (branding stylesheet). */
+export async function requestText(path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(path, options);
+  return response.text();
+}
