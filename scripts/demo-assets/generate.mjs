@@ -1,0 +1,94 @@
+// Generates Podium's committed demo assets (presentation 1001 slides, 1004 documents, branding).
+// Run: node scripts/demo-assets/generate.mjs   — needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+// Outputs go to apps/server/src/demo/assets/ and are committed, so `npm start` needs only Node.
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser.mjs';
+import { slideHtml } from './slides-style.mjs';
+import { slides } from './slides.mjs';
+import { prospectusHtml, headerTemplate, footerTemplate } from './prospectus.mjs';
+import { termSheetDocx, financialModelXlsx } from './office.mjs';
+import { logos } from './branding.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const OUT = resolve(here, '../../apps/server/src/demo/assets');
+const JPEG_QUALITY = 80;
+const THUMB_WIDTH = 256;
+const THUMB_HEIGHT = 144;
+// Demo 1001: slide 8 of 12 (index 7) is the first private slide (team plan, SPEC §6).
+const PRIVATE_SLIDES_BEGIN_AT = 7;
+
+async function write(path, data) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, data);
+  console.log(`  ${path.slice(OUT.length + 1)} (${Math.round(data.length / 1024)} KB)`);
+}
+
+async function renderSlides(browser) {
+  const full = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // Thumbnails are the finished slide image downscaled by Chromium's resampler, so a thumbnail
+  // always shows exactly what its slide shows.
+  const thumb = await browser.newPage({ viewport: { width: THUMB_WIDTH, height: THUMB_HEIGHT } });
+  const manifest = [];
+  for (const [i, s] of slides.entries()) {
+    const number = i + 1;
+    const name = `slide-${String(number).padStart(2, '0')}.jpg`;
+    await full.setContent(slideHtml({ ...s, number, total: slides.length, isPrivate: i >= PRIVATE_SLIDES_BEGIN_AT }), {
+      waitUntil: 'load',
+    });
+    const image = await full.screenshot({ type: 'jpeg', quality: JPEG_QUALITY });
+    await write(join(OUT, '1001', 'slides', name), image);
+    const src = `data:image/jpeg;base64,${image.toString('base64')}`;
+    await thumb.setContent(
+      `<body style="margin:0"><img src="${src}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" style="display:block"></body>`,
+      { waitUntil: 'load' },
+    );
+    await write(join(OUT, '1001', 'thumbs', name), await thumb.screenshot({ type: 'jpeg', quality: JPEG_QUALITY }));
+    manifest.push({ file: `slides/${name}`, thumb: `thumbs/${name}`, title: s.alt ?? s.title });
+  }
+  await write(join(OUT, '1001', 'slides.json'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await thumb.close();
+  await full.close();
+}
+
+async function renderProspectus(browser) {
+  const page = await browser.newPage();
+  await page.setContent(prospectusHtml(), { waitUntil: 'load' });
+  const pdf = await page.pdf({
+    format: 'Letter',
+    displayHeaderFooter: true,
+    headerTemplate,
+    footerTemplate,
+    margin: { top: '22mm', bottom: '20mm', left: '20mm', right: '20mm' },
+    printBackground: true,
+  });
+  await write(join(OUT, '1004', 'prospectus.pdf'), pdf);
+  await page.close();
+}
+
+async function renderLogos(browser) {
+  const page = await browser.newPage({ viewport: { width: 400, height: 80 } });
+  for (const logo of logos) {
+    await page.setContent(logo.html, { waitUntil: 'load' });
+    await write(join(OUT, 'branding', logo.file), await page.locator('#logo').screenshot({ omitBackground: true }));
+  }
+  await page.close();
+}
+
+async function main() {
+  // Clean only the generated folders so stale slides (e.g. from a renamed format) cannot linger.
+  for (const dir of ['1001', '1004', 'branding']) await rm(join(OUT, dir), { recursive: true, force: true });
+  const browser = await launchBrowser();
+  try {
+    await renderSlides(browser);
+    await renderProspectus(browser);
+    await renderLogos(browser);
+  } finally {
+    await browser.close();
+  }
+  await write(join(OUT, '1004', 'term-sheet.docx'), Buffer.from(termSheetDocx()));
+  await write(join(OUT, '1004', 'financial-model.xlsx'), Buffer.from(financialModelXlsx()));
+}
+
+await main();
