@@ -1,0 +1,71 @@
+// SPEC §2 layout rules: mobile layout, the outer panel and the bottom slide bar.
+import { MOBILE_BREAKPOINT_PX, ReplayType } from '../constants.ts';
+import { RouteChild } from '../presentation/kind.ts';
+
+/** SPEC §2, §9: mobile layout when the width is 768 or less, or the height exceeds the width. */
+export function isMobileLayout(width: number, height: number): boolean {
+  return width <= MOBILE_BREAKPOINT_PX || height > width;
+}
+
+/**
+ * SPEC §2: outer panel shown for LiveVideo, Documents, Slides, MediaSlides, SimuLive,
+ * SmallGroupMeeting, SlidesConference; hidden for VideoOnly, AudioOnly, Conference.
+ */
+export function isOuterPanelVisible(route: RouteChild): boolean {
+  switch (route) {
+    case RouteChild.LiveVideo:
+    case RouteChild.Documents:
+    case RouteChild.Slides:
+    case RouteChild.MediaSlides:
+    case RouteChild.SimuLive:
+    case RouteChild.SmallGroupMeeting:
+    case RouteChild.SlidesConference:
+      return true;
+    case RouteChild.VideoOnly:
+    case RouteChild.AudioOnly:
+    case RouteChild.Conference:
+      return false;
+  }
+}
+
+/**
+ * What a small group meeting shows the user now (SPEC §4 SGM states). `none` outside SGM;
+ * `inMeeting` while the meeting (or the post-meeting view) shows its slides.
+ */
+export type SgmViewPhase = 'none' | 'preEvent' | 'attendeeWaiting' | 'inMeeting' | 'ended';
+
+export interface BottomBarInput {
+  readonly canNavigateSlides: boolean;
+  readonly slideCount: number;
+  readonly liveAudioOnlyReplay: boolean;
+  readonly sgmPhase: SgmViewPhase;
+}
+
+/** SPEC §2: a replay of a live-audio-only event (replay type NrsLiveAudioOnly) that is running. */
+export function isLiveAudioOnlyReplay(
+  replayType: ReplayType | null,
+  replayRunning: boolean,
+): boolean {
+  return replayRunning && replayType === ReplayType.NrsLiveAudioOnly;
+}
+
+/**
+ * SPEC §2: the bottom bar with slide thumbnails shows when the user can navigate slides and
+ * slides exist; hidden during live-audio-only replay and during SGM pre-event, ended, or
+ * attendee-waiting states "without slides". We read the last words as describing those SGM
+ * states: they show a waiting or ended screen instead of slides, so the bar would navigate
+ * nothing visible.
+ */
+export function isBottomBarVisible(input: BottomBarInput): boolean {
+  if (!input.canNavigateSlides || input.slideCount <= 0) return false;
+  if (input.liveAudioOnlyReplay) return false;
+  switch (input.sgmPhase) {
+    case 'preEvent':
+    case 'attendeeWaiting':
+    case 'ended':
+      return false;
+    case 'none':
+    case 'inMeeting':
+      return true;
+  }
+}

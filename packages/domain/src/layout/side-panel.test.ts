@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SidePanel,
+  initialSidePanelState,
+  sidePanelReducer,
+  type SidePanelState,
+} from './side-panel.ts';
+
+const open = (panel: SidePanel, dialInExpanded = false): SidePanelState => ({
+  active: panel,
+  dialInExpanded,
+});
+
+describe('SPEC §4 side panel', () => {
+  it('starts with no panel', () => {
+    expect(initialSidePanelState).toEqual({ active: SidePanel.None, dialInExpanded: false });
+  });
+  it('has the SPEC §2 panels', () => {
+    expect(Object.values(SidePanel)).toEqual([
+      'None',
+      'Help',
+      'Questions',
+      'EventInfo',
+      'Documents',
+      'DialIn',
+      'EventMedia',
+      'PreEventChecklist',
+    ]);
+  });
+  it('toggling a closed panel opens it', () => {
+    expect(
+      sidePanelReducer(initialSidePanelState, { type: 'toggle', panel: SidePanel.Questions }),
+    ).toEqual(open(SidePanel.Questions));
+  });
+  it('toggling another panel switches to it, keeping dial-in as it was', () => {
+    expect(
+      sidePanelReducer(open(SidePanel.Help, true), { type: 'toggle', panel: SidePanel.Documents }),
+    ).toEqual(open(SidePanel.Documents, true));
+  });
+  it('toggling the active panel closes it and collapses dial-in', () => {
+    expect(
+      sidePanelReducer(open(SidePanel.DialIn, true), { type: 'toggle', panel: SidePanel.DialIn }),
+    ).toEqual(open(SidePanel.None));
+  });
+  it('toggling None closes whatever is open', () => {
+    expect(
+      sidePanelReducer(open(SidePanel.EventInfo, true), { type: 'toggle', panel: SidePanel.None }),
+    ).toEqual(open(SidePanel.None));
+  });
+  it('close closes and collapses dial-in', () => {
+    expect(sidePanelReducer(open(SidePanel.PreEventChecklist, true), { type: 'close' })).toEqual(
+      open(SidePanel.None),
+    );
+  });
+  it('dial-in expansion is set explicitly; an unchanged value returns the same state', () => {
+    const s = open(SidePanel.DialIn);
+    const expanded = sidePanelReducer(s, { type: 'setDialInExpanded', expanded: true });
+    expect(expanded).toEqual(open(SidePanel.DialIn, true));
+    expect(sidePanelReducer(expanded, { type: 'setDialInExpanded', expanded: true })).toBe(
+      expanded,
+    );
+  });
+});
