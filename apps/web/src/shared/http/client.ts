@@ -44,6 +44,11 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /**
+   * The call is itself a credentials check (sign-in), so a 401 means "wrong credentials", not
+   * an expired session: the SPEC §8 timeout rule does not apply to it.
+   */
+  credentialsCheck?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -67,7 +72,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (response.status === 401) {
+  if (response.status === 401 && !options.credentialsCheck) {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
     for (const listener of unauthorizedListeners) listener();
   }
@@ -103,4 +108,13 @@ export async function requestVoid(path: string, options: RequestOptions = {}): P
 export async function requestText(path: string, options: RequestOptions = {}): Promise<string> {
   const response = await send(path, options);
   return response.text();
+}
+
+/** Request returning raw bytes (the document viewer's PDF stream, SPEC §7 documentstream). */
+export async function requestArrayBuffer(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ArrayBuffer> {
+  const response = await send(path, options);
+  return response.arrayBuffer();
 }

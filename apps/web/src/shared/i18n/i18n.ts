@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@podium/domain';
+import { readCookie, setCookie } from '../cookies.ts';
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
   eager: true,
@@ -20,14 +21,15 @@ for (const [path, module] of Object.entries(modules)) {
 
 /** SPEC §9 cookie: language preference. */
 export const LANGUAGE_COOKIE = 'podium_language';
+/** SPEC §9 leaves cookie lifetimes to the caller; a language choice is kept for a year. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
 function readLanguageCookie(): Language | null {
-  const match = /(?:^|; )podium_language=([^;]+)/.exec(document.cookie);
-  const value = match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
+  const value = readCookie(LANGUAGE_COOKIE)?.toLowerCase() ?? null;
   return value && isLanguage(value) ? value : null;
 }
 
@@ -58,3 +60,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** The <html lang> follows the active language so screen readers pronounce texts correctly. */
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/** SPEC §9: a language choice sets the language-preference cookie and switches the texts. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await i18n.changeLanguage(language);
+}

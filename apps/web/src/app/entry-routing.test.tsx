@@ -1,0 +1,200 @@
+// SPEC §2 entry sequence through the real route table: the route answer decides the screen;
+// the viewer loads the user (with the show link) before the presentation and proceeds when the
+// user load fails; SPEC §4/§8 load failure → error screen.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePresentation } from '../features/presentation/presentation.context.ts';
+import { errorBody, installFakeFetch } from './testing/fakeFetch.ts';
+import { makePresentation, makeUser } from './testing/fixtures.ts';
+import { renderApp, resetAppState } from './testing/renderApp.tsx';
+
+vi.mock('../features/viewer/ViewerPage.tsx', () => ({
+  ViewerPage: function StubViewer() {
+    const { presId, presentation, user, logId } = usePresentation();
+    return (
+      <main>
+        <h1>{presentation.TitleBarWeb}</h1>
+        <p>
+          viewer {presId} log {String(logId)} user {user?.FullName ?? 'none'}
+        </p>
+      </main>
+    );
+  },
+}));
+
+const route = (Route: string, LogId: number | null = null) => ({
+  body: { PresentationId: 1001, Route, LogId },
+});
+
+beforeEach(resetAppState);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('entry gate (SPEC §2)', () => {
+  it('sends a visitor without access to the validate screen', async () => {
+    installFakeFetch({ 'GET presentation/1001/route': route('validate') });
+    const { router } = renderApp('/1001/');
+    expect(await screen.findByRole('textbox', { name: 'Entry code' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/validate/');
+  });
+
+  it('opens the viewer: user first (with the show link), then the presentation, one route call', async () => {
+    const server = installFakeFetch({
+      'GET presentation/1001/route': route('viewer', 77),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    const { router } = renderApp('/1001/');
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Corp Investor Day' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('viewer 1001 log 77 user Ada Attendee')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/viewer/');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET presentation/1001/route',
+      'GET account/GetLoggedInUserForPresentation',
+      'GET presentation',
+    ]);
+    const userCall = server.to('GET account/GetLoggedInUserForPresentation')[0];
+    expect(userCall?.query.get('presId')).toBe('1001');
+    expect(userCall?.query.get('showUrl')).toBe(window.location.href);
+    const presentationCall = server.to('GET presentation')[0];
+    expect(presentationCall?.query.get('presid')).toBe('1001');
+    expect(presentationCall?.query.get('includeMedia')).toBe('true');
+  });
+
+  it('proceeds to the viewer when the user load fails (SPEC §2)', async () => {
+    installFakeFetch({
+      'GET presentation/1001/route': route('viewer', 5),
+      'GET account/GetLoggedInUserForPresentation': {
+        status: 403,
+        body: errorBody(403, 'No access.'),
+      },
+      'GET presentation': { body: makePresentation() },
+    });
+    renderApp('/1001/viewer/');
+    expect(await screen.findByText('viewer 1001 log 5 user none')).toBeInTheDocument();
+  });
+
+  it('redirects a direct visit to the viewer when the route answer is validate', async () => {
+    const server = installFakeFetch({ 'GET presentation/1001/route': route('validate') });
+    const { router } = renderApp('/1001/viewer/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/validate/');
+    expect(server.to('GET presentation')).toHaveLength(0);
+  });
+
+  it('shows the disclaimer, and "I agree" accepts with the anti-forgery token, then the viewer', async () => {
+    const server = installFakeFetch({
+      'GET presentation/1001/route': () =>
+        server.to('POST presentation/1001/disclaimer/accept').length > 0
+          ? route('viewer', 9)
+          : route('disclaimer'),
+      'GET account/GetLoggedInUserForPresentation': {
+        body: makeUser({ AntiForgeryToken: 'af-1' }),
+      },
+      'GET presentation': {
+        body: makePresentation({ DisclaimerPath: '/api/presentation/1001/disclaimer' }),
+      },
+      'GET presentation/1001/disclaimer': {
+        body: { Title: 'Important notice', Paragraphs: ['Read this.', 'And this.'] },
+      },
+      'POST presentation/1001/disclaimer/accept': { status: 204 },
+    });
+    const { router } = renderApp('/1001/');
+    expect(await screen.findByRole('heading', { name: 'Important notice' })).toBeInTheDocument();
+    expect(screen.getByText('And this.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /leave the event/ })).toHaveAttribute(
+      'href',
+      '/1001/leaveevent/',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('viewer 1001 log 9 user Ada Attendee')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/viewer/');
+    expect(
+      server.to('POST presentation/1001/disclaimer/accept')[0]?.headers['RequestVerificationToken'],
+    ).toBe('af-1');
+    // SPEC §4: the presentation loaded for the disclaimer is reused by the viewer.
+    expect(server.to('GET presentation')).toHaveLength(1);
+  });
+
+  it('shows the error screen when the presentation fails to load (SPEC §8)', async () => {
+    installFakeFetch({
+      'GET presentation/1001/route': route('viewer', 1),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { status: 500, body: errorBody(500, 'Boom') },
+    });
+    const { router } = renderApp('/1001/viewer/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The presentation could not be loaded.',
+    );
+    expect(router.state.location.pathname).toBe('/1001/error/');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/1001/');
+  });
+
+  it('shows "does not exist" for an unknown presentation id', async () => {
+    installFakeFetch({
+      'GET presentation/999/route': { status: 404, body: errorBody(404, 'Unknown.') },
+    });
+    renderApp('/999/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This presentation does not exist');
+  });
+
+  it('answers 404 for a presId that is not an id, and for unknown addresses', async () => {
+    const server = installFakeFetch({});
+    renderApp('/abc/viewer/');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('registers the later-issue routes with a plain "not available" state', async () => {
+    installFakeFetch({});
+    renderApp('/viewer/nrslive-presenter-system-check');
+    expect(
+      await screen.findByRole('heading', { name: 'System check: Presenter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This is not available in this viewer yet.')).toBeInTheDocument();
+  });
+
+  it('shows the console route under the presentation title', async () => {
+    installFakeFetch({
+      'GET presentation/1001/route': route('viewer', 3),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    renderApp('/1001/console/');
+    expect(await screen.findByRole('heading', { name: 'Event console' })).toBeInTheDocument();
+    expect(screen.getByText('Acme Corp Investor Day')).toBeInTheDocument();
+  });
+
+  it('leaves the event with a way back in', async () => {
+    installFakeFetch({});
+    renderApp('/1001/leaveevent/');
+    expect(await screen.findByRole('link', { name: 'Rejoin the event' })).toHaveAttribute(
+      'href',
+      '/1001/',
+    );
+  });
+
+  it('waits for a slow route answer without flashing another screen', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderApp('/1001/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    answer(
+      new Response(JSON.stringify({ PresentationId: 1001, Route: 'validate', LogId: null }), {
+        status: 200,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Entry code' })).toBeInTheDocument(),
+    );
+  });
+});

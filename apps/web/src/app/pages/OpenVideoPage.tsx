@@ -1,0 +1,51 @@
+// /{presId}/openVideo/{url} (SPEC §2): a plain video player for the url. Only http(s) and
+// same-site addresses play; anything else (javascript:, data:) is refused.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
+
+function httpUrl(candidate: string): string | null {
+  try {
+    const url = new URL(candidate, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The {url} segment may arrive encoded once more (https%3A%2F%2F…) or with raw slashes. */
+export function playableVideoUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let candidate = raw;
+  try {
+    if (/^[a-z][a-z0-9+.-]*%3a/i.test(raw)) candidate = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return httpUrl(candidate);
+}
+
+export function OpenVideoPage() {
+  const { t } = useTranslation('common');
+  const src = playableVideoUrl(useParams()['*']);
+  if (!src) {
+    return (
+      <CenteredPage title={t('video.title')}>
+        <p role="alert">{t('video.invalid')}</p>
+      </CenteredPage>
+    );
+  }
+  return (
+    <main className="pd-video-page">
+      <h1 className="pd-visually-hidden">{t('video.title')}</h1>
+      <video
+        className="pd-video-page__player"
+        src={src}
+        controls
+        autoPlay
+        playsInline
+        disablePictureInPicture
+      />
+    </main>
+  );
+}

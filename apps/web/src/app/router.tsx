@@ -1,0 +1,61 @@
+// Every route of SPEC §2 under the basename /presentation/v2/ (history mode), plus the console
+// of ARCHITECTURE §5 and a 404. Routes are exported so tests mount them in a memory router.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { VIEWER_BASE_PATH } from '@podium/domain';
+import { ConsolePage } from '../features/entry/components/ConsolePage.tsx';
+import { DisclaimerPage } from '../features/entry/components/DisclaimerPage.tsx';
+import { EntryGate } from '../features/entry/components/EntryGate.tsx';
+import { ErrorPage } from '../features/entry/components/ErrorPage.tsx';
+import { LeaveEventPage } from '../features/entry/components/LeaveEventPage.tsx';
+import { LinkedShowPage } from '../features/entry/components/LinkedShowPage.tsx';
+import { ResolveEntry } from '../features/entry/components/ResolveEntry.tsx';
+import { TimeoutPage } from '../features/entry/components/TimeoutPage.tsx';
+import { ValidatePage } from '../features/entry/components/ValidatePage.tsx';
+import { ViewerScreen } from '../features/entry/components/ViewerScreen.tsx';
+import { TIMEOUT_ROUTE_ID } from '../features/session/useUnauthorizedRedirect.ts';
+import { AppShell } from './AppShell.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotAvailablePage } from './pages/NotAvailablePage.tsx';
+import { OpenVideoPage } from './pages/OpenVideoPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: 'viewer/nrslive-presenter-system-check',
+        element: <NotAvailablePage titleKey="systemCheck.presenter" />,
+      },
+      {
+        path: 'viewer/nrslive-participant-system-check',
+        element: <NotAvailablePage titleKey="systemCheck.participant" />,
+      },
+      { path: 'SystemCheckPopup', element: <NotAvailablePage titleKey="systemCheck.popup" /> },
+      { path: 'register/:presentationId', element: <NotAvailablePage titleKey="register.title" /> },
+      { path: ':presId/openVideo/*', element: <OpenVideoPage /> },
+      {
+        path: ':presId',
+        element: <EntryGate />,
+        children: [
+          { index: true, element: <ResolveEntry /> },
+          { path: 'viewer', element: <ViewerScreen /> },
+          { path: 'disclaimer', element: <DisclaimerPage /> },
+          { path: 'validate', element: <ValidatePage /> },
+          { path: 'error', element: <ErrorPage /> },
+          { id: TIMEOUT_ROUTE_ID, path: 'timeout', element: <TimeoutPage /> },
+          { path: 'linkedshow', element: <LinkedShowPage /> },
+          { path: 'leaveevent', element: <LeaveEventPage /> },
+          { path: 'console', element: <ConsolePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: VIEWER_BASE_PATH });
+}

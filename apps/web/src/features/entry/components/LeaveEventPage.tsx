@@ -1,0 +1,21 @@
+// /{presId}/leaveevent/ (SPEC §2): thanks, and a way back in.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { entryPaths } from '../entry.paths.ts';
+import { usePresId } from '../usePresId.ts';
+
+export function LeaveEventPage() {
+  const { t } = useTranslation('entry');
+  const presId = usePresId();
+  return (
+    <CenteredPage title={t('leave.title')}>
+      <p>{t('leave.message')}</p>
+      <p className="pd-actions">
+        <Link className="pd-button pd-button--secondary" to={entryPaths.presentation(presId)}>
+          {t('leave.rejoin')}
+        </Link>
+      </p>
+    </CenteredPage>
+  );
+}

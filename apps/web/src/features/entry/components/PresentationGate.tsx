@@ -1,0 +1,49 @@
+// SPEC §2 entry for the guarded screens: the route answer must name this screen, then the user
+// and the presentation load (SPEC §4); the loaded data is provided as PresentationContext.
+import { useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { EntryRoute } from '@podium/domain';
+import { Loading } from '../../../shared/ui/Loading.tsx';
+import {
+  PresentationContext,
+  type LoadedPresentation,
+} from '../../presentation/presentation.context.ts';
+import { usePresentationLoad } from '../../presentation/usePresentationLoad.ts';
+import { entryPaths } from '../entry.paths.ts';
+import { useEntryGuard } from '../useEntryGuard.ts';
+
+export interface ErrorScreenState {
+  httpStatus: number | null;
+}
+
+interface PresentationGateProps {
+  presId: number;
+  /** The route answer this screen needs (SPEC §2: viewer, or disclaimer). */
+  expected: EntryRoute;
+  children: ReactNode;
+}
+
+export function PresentationGate({ presId, expected, children }: PresentationGateProps) {
+  const guard = useEntryGuard(presId, expected);
+  const load = usePresentationLoad(presId, guard.status === 'allowed');
+  const logId = guard.status === 'allowed' ? guard.logId : null;
+  const presentation = load.status === 'loaded' ? load.presentation : null;
+  const user = load.status === 'loaded' ? load.user : null;
+  const value = useMemo<LoadedPresentation | null>(
+    () => (presentation ? { presId, presentation, user, logId } : null),
+    [presId, presentation, user, logId],
+  );
+
+  if (guard.status === 'redirect') return <Navigate to={guard.to} replace />;
+  if (guard.status === 'failed') {
+    const state: ErrorScreenState = { httpStatus: guard.httpStatus };
+    return <Navigate to={entryPaths.error(presId)} replace state={state} />;
+  }
+  if (load.status === 'failed' && load.httpStatus !== 401) {
+    const state: ErrorScreenState = { httpStatus: load.httpStatus };
+    return <Navigate to={entryPaths.error(presId)} replace state={state} />;
+  }
+  // A 401 is left to the shell, which is already on its way to the timeout screen (SPEC §8).
+  if (!value) return <Loading />;
+  return <PresentationContext.Provider value={value}>{children}</PresentationContext.Provider>;
+}

@@ -1,0 +1,23 @@
+// /{presId}/timeout/ (SPEC §2, §8): reached after any 401; sign in again on the validate screen.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { entryPaths } from '../entry.paths.ts';
+import { usePresId } from '../usePresId.ts';
+
+export function TimeoutPage() {
+  const { t } = useTranslation('entry');
+  const presId = usePresId();
+  const navigate = useNavigate();
+  return (
+    <CenteredPage title={t('timeout.title')}>
+      <p role="alert">{t('timeout.message')}</p>
+      <div className="pd-actions">
+        <Button onClick={() => void navigate(entryPaths.validate(presId))}>
+          {t('timeout.signInAgain')}
+        </Button>
+      </div>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,108 @@
+// /{presId}/validate/ (SPEC §2 validation, ARCHITECTURE §4, §5): an entry code, or a sign-in.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../shared/ui/Alert.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { TextField } from '../../../shared/ui/TextField.tsx';
+import { isSessionExpired } from '../../session/session.flag.ts';
+import { enterWithCode, enterWithSignIn, type EntryOutcome } from '../entry.actions.ts';
+import { usePresId } from '../usePresId.ts';
+
+type Form = 'code' | 'signIn';
+
+export function ValidatePage() {
+  const { t } = useTranslation('entry');
+  const presId = usePresId();
+  const navigate = useNavigate();
+  const [expired] = useState(isSessionExpired);
+  const [busy, setBusy] = useState<Form | null>(null);
+  const [problem, setProblem] = useState<{ form: Form; text: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const finish = (form: Form, outcome: EntryOutcome) => {
+    setBusy(null);
+    switch (outcome.kind) {
+      case 'navigate':
+        void navigate(outcome.to, { replace: true });
+        return;
+      case 'invalid':
+        setProblem({
+          form,
+          text: t(form === 'code' ? 'validate.codeInvalid' : 'validate.signInInvalid'),
+        });
+        return;
+      case 'noAccess':
+        setProblem({ form, text: t('validate.noAccess') });
+        return;
+      case 'failed':
+        setProblem({ form, text: outcome.message ?? t('validate.unreachable') });
+    }
+  };
+
+  const submit = (form: Form, run: () => Promise<EntryOutcome>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(form);
+    setProblem(null);
+    void run().then((outcome) => finish(form, outcome));
+  };
+
+  return (
+    <CenteredPage title={t('validate.title')}>
+      {expired ? <Alert tone="info">{t('validate.sessionExpired')}</Alert> : null}
+      <form
+        className="pd-form"
+        onSubmit={submit('code', () => enterWithCode(presId, code))}
+        noValidate
+      >
+        <h2 className="pd-form__title">{t('validate.codeHeading')}</h2>
+        <p className="pd-form__hint">{t('validate.codeHint')}</p>
+        <TextField
+          label={t('validate.entryCode')}
+          name="entryCode"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {problem?.form === 'code' ? <Alert>{problem.text}</Alert> : null}
+        <Button type="submit" disabled={busy !== null}>
+          {t('validate.continue')}
+        </Button>
+      </form>
+      <p className="pd-divider">
+        <span>{t('validate.or')}</span>
+      </p>
+      <form
+        className="pd-form"
+        onSubmit={submit('signIn', () => enterWithSignIn(presId, email, password))}
+        noValidate
+      >
+        <h2 className="pd-form__title">{t('validate.signInHeading')}</h2>
+        <TextField
+          label={t('validate.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('validate.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {problem?.form === 'signIn' ? <Alert>{problem.text}</Alert> : null}
+        <Button type="submit" disabled={busy !== null}>
+          {t('validate.signIn')}
+        </Button>
+      </form>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,72 @@
+// The validate screen's two ways in (SPEC §2 validation, ARCHITECTURE §4): an entry code, or
+// a sign-in followed by a fresh route answer. Both start the presentation state over, since
+// who the user is decides what the server sends.
+import { EntryCodeBodySchema, SignInBodySchema } from '@podium/domain';
+import { HttpError } from '../../shared/http/client.ts';
+import { resetPresentation } from '../presentation/presentation.store.ts';
+import { signIn } from '../session/session.api.ts';
+import { clearSessionExpired } from '../session/session.flag.ts';
+import { acceptDisclaimer, processEntryCode } from './entry.api.ts';
+import { pathForRoute } from './entry.paths.ts';
+import { forgetRoute, rememberEntryCode, resolveRoute } from './entry.store.ts';
+
+export type EntryOutcome =
+  | { kind: 'navigate'; to: string }
+  /** The input failed the shared schema; nothing was sent. */
+  | { kind: 'invalid' }
+  /** Signed in, but the account has no access to this presentation. */
+  | { kind: 'noAccess' }
+  /** The server refused; message is its text (SPEC §8 "other errors pass on"). Null: unreachable. */
+  | { kind: 'failed'; message: string | null };
+
+function failed(error: unknown): EntryOutcome {
+  return { kind: 'failed', message: error instanceof HttpError ? error.message : null };
+}
+
+function startOver(presId: number): void {
+  clearSessionExpired();
+  forgetRoute(presId);
+  resetPresentation();
+}
+
+export async function enterWithCode(presId: number, code: string): Promise<EntryOutcome> {
+  const body = EntryCodeBodySchema.safeParse({ EntryCode: code, PresentationId: presId });
+  if (!body.success) return { kind: 'invalid' };
+  try {
+    const answer = await processEntryCode(body.data);
+    startOver(answer.PresentationId);
+    rememberEntryCode(answer.PresentationId, body.data.EntryCode);
+    return { kind: 'navigate', to: pathForRoute(answer.PresentationId, answer.Route) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function enterWithSignIn(
+  presId: number,
+  email: string,
+  password: string,
+): Promise<EntryOutcome> {
+  const body = SignInBodySchema.safeParse({ email, password });
+  if (!body.success) return { kind: 'invalid' };
+  try {
+    await signIn(body.data);
+    startOver(presId);
+    const route = await resolveRoute(presId);
+    if (route.Route === 'validate') return { kind: 'noAccess' };
+    return { kind: 'navigate', to: pathForRoute(presId, route.Route) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** SPEC §2 disclaimer "I agree": afterwards the server's route answer is the viewer. */
+export async function agreeToDisclaimer(presId: number): Promise<EntryOutcome> {
+  try {
+    await acceptDisclaimer(presId);
+    forgetRoute(presId);
+    return { kind: 'navigate', to: pathForRoute(presId, 'viewer') };
+  } catch (error) {
+    return failed(error);
+  }
+}

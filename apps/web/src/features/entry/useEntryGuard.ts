@@ -1,0 +1,84 @@
+// SPEC §2 entry: a guarded screen (viewer, disclaimer, console) shows only when the server's
+// route answer names it; otherwise the user is sent where the answer says. A route answer
+// remembered from /{presId}/ is used once more instead of asking (and logging a visit) again.
+import { useEffect, useState } from 'react';
+import type { EntryRoute } from '@podium/domain';
+import { HttpError } from '../../shared/http/client.ts';
+import { pathForRoute } from './entry.paths.ts';
+import { cachedRoute, resolveRoute, routeQueryFrom } from './entry.store.ts';
+
+export type EntryGuard =
+  | { status: 'checking' }
+  | { status: 'allowed'; logId: number | null }
+  | { status: 'redirect'; to: string }
+  | { status: 'failed'; httpStatus: number | null };
+
+function decide(
+  presId: number,
+  expected: EntryRoute,
+  route: EntryRoute,
+  logId: number | null,
+): EntryGuard {
+  return route === expected
+    ? { status: 'allowed', logId }
+    : { status: 'redirect', to: pathForRoute(presId, route) };
+}
+
+function failure(error: unknown): EntryGuard {
+  return { status: 'failed', httpStatus: error instanceof HttpError ? error.status : null };
+}
+
+/** Mount with `key={presId}`: the answer belongs to one presentation. */
+export function useEntryGuard(presId: number, expected: EntryRoute): EntryGuard {
+  const [guard, setGuard] = useState<EntryGuard>(() => {
+    const cached = cachedRoute(presId);
+    return cached?.Route === expected
+      ? { status: 'allowed', logId: cached.LogId }
+      : { status: 'checking' };
+  });
+  const settled = guard.status === 'allowed';
+
+  useEffect(() => {
+    if (settled) return undefined;
+    let active = true;
+    resolveRoute(presId, routeQueryFrom(window.location.search)).then(
+      (route) => {
+        if (active) setGuard(decide(presId, expected, route.Route, route.LogId));
+      },
+      (error: unknown) => {
+        if (active) setGuard(failure(error));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [presId, expected, settled]);
+
+  return guard;
+}
+
+/** /{presId}/ itself: always ask the server, then go where it says (SPEC §2). */
+export function useEntryResolution(presId: number): {
+  to: string | null;
+  failed: EntryGuard | null;
+} {
+  const [state, setState] = useState<{ to: string | null; failed: EntryGuard | null }>({
+    to: null,
+    failed: null,
+  });
+  useEffect(() => {
+    let active = true;
+    resolveRoute(presId, routeQueryFrom(window.location.search)).then(
+      (route) => {
+        if (active) setState({ to: pathForRoute(presId, route.Route), failed: null });
+      },
+      (error: unknown) => {
+        if (active) setState({ to: null, failed: failure(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [presId]);
+  return state;
+}

@@ -1,0 +1,71 @@
+// Event Info panel (SPEC §2): issuer, description, start in the user's time zone, speakers with
+// title and company, and the underwriters under their SPEC §9 title.
+import { useTranslation } from 'react-i18next';
+import type { Underwriter } from '@podium/domain';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { formatEventStart } from '../format-date.ts';
+
+export function EventInfoPanel({ underwriters }: { underwriters: readonly Underwriter[] }) {
+  const { t, i18n } = useTranslation('panels');
+  const { presentation } = usePresentation();
+  const info = presentation.EventInfo;
+  const start = formatEventStart(info.StartDateUtc, i18n.language);
+  const underwriterTitle = presentation.UnderwriterButtonText ?? t('eventInfo.underwritersDefault');
+  return (
+    <div className="event-info">
+      <dl className="event-info__facts">
+        {info.Issuer && (
+          <>
+            <dt>{t('eventInfo.issuer')}</dt>
+            <dd>{info.Issuer}</dd>
+          </>
+        )}
+        {start && (
+          <>
+            <dt>{t('eventInfo.start')}</dt>
+            <dd>
+              <time dateTime={info.StartDateUtc ?? undefined}>{start}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      {info.Description && (
+        <section>
+          <h3>{t('eventInfo.description')}</h3>
+          <p className="event-info__description">{info.Description}</p>
+        </section>
+      )}
+      <section>
+        <h3>{t('eventInfo.speakers')}</h3>
+        {presentation.Speakers.length === 0 ? (
+          <p className="event-info__empty">{t('eventInfo.noSpeakers')}</p>
+        ) : (
+          <ul className="event-info__speakers">
+            {presentation.Speakers.map((speaker) => (
+              <li key={speaker.SpeakerId}>
+                <span className="event-info__speaker-name">{speaker.SpeakerName}</span>
+                <span className="event-info__speaker-role">
+                  {speaker.Title && speaker.Company
+                    ? t('eventInfo.speakerRole', { title: speaker.Title, company: speaker.Company })
+                    : speaker.Title || speaker.Company}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {underwriters.length > 0 && (
+        <section>
+          <h3>{underwriterTitle}</h3>
+          <ul className="event-info__underwriters">
+            {underwriters.map((u) => (
+              <li key={u.Name}>
+                <img src={u.BrandingGroupItem.LogoUrl} alt={t('eventInfo.underwriterLogoAlt', { name: u.Name })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// Side panels in the viewer (SPEC §2 side panels, §4 toggle rule; ARCHITECTURE §5 names).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ViewerPage } from '../../viewer/ViewerPage.tsx';
+import {
+  makePresentation,
+  makeSlidesPresentation,
+  renderWithPresentation,
+  setViewport,
+  stubFetch,
+  type RecordedCall,
+} from '../../viewer/test-utils.tsx';
+
+const doc = {
+  DocumentId: 7,
+  DocumentName: 'Preliminary Prospectus',
+  DocumentExtType: 1 as const,
+  IsStale: false,
+  FileName: 'prospectus.pdf',
+  LinkUrl: null,
+};
+
+const underwriters = [
+  { Name: 'Big Bank', BrandingGroupItem: { LogoType: 'Underwriter', LogoUrl: '/logos/big-bank.png' } },
+  { Name: 'Acme Corp', BrandingGroupItem: { LogoType: 'Issuer', LogoUrl: '/logos/acme.png' } },
+];
+
+let calls: RecordedCall[];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setViewport(1366, 768);
+  calls = stubFetch(underwriters);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('side panels', () => {
+  it('offers Help and Event Info toggles, and Documents only when there are documents (SPEC §5)', () => {
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3));
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Event Info' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    cleanup();
+
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3, { Documents: [doc] }));
+    expect(screen.getByRole('button', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  it('opens one panel at a time as a complementary landmark named by its title, and toggles it shut (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3));
+    const help = screen.getByRole('button', { name: 'Help' });
+    const info = screen.getByRole('button', { name: 'Event Info' });
+
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary', { name: 'Help' })).toBeInTheDocument();
+
+    await user.click(info);
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('complementary', { name: 'Help' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Event Info' })).toBeInTheDocument();
+
+    await user.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button or Escape and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3));
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const panel = screen.getByRole('complementary', { name: 'Help' });
+    expect(within(panel).getByRole('heading', { name: 'Help' })).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Close Help' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Event Info' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Event Info' })).toHaveFocus();
+  });
+
+  it('Help explains navigation, shortcuts, supported browsers (SPEC §5) and the support contact', async () => {
+    const user = userEvent.setup();
+    const presentation = makeSlidesPresentation(3);
+    renderWithPresentation(<ViewerPage />, {
+      ...presentation,
+      EventInfo: { ...presentation.EventInfo, Contact: 'support@podium.test' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const panel = screen.getByRole('complementary', { name: 'Help' });
+    expect(within(panel).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Chrome 80, Firefox 75 and Edge 81 or newer');
+    expect(within(panel).getByRole('link', { name: 'support@podium.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@podium.test',
+    );
+  });
+
+  it('Event Info shows issuer, description, start, speakers and underwriter logos (issuers left out)', async () => {
+    const user = userEvent.setup();
+    renderWithPresentation(
+      <ViewerPage />,
+      makeSlidesPresentation(3, {
+        EventInfo: {
+          Issuer: 'Acme Corp',
+          Description: 'Full-year results.',
+          StartDateUtc: '2030-03-14T15:00:00Z',
+          Timezone: 'America/New_York',
+          Contact: null,
+        },
+        Speakers: [
+          {
+            SpeakerId: 1,
+            SpeakerName: 'Jane Doe',
+            NameStyle: null,
+            Title: 'Chief Executive Officer',
+            TitleStyle: null,
+            Company: 'Acme Corp',
+            CompanyStyle: null,
+            CoreFileId: null,
+            URL: null,
+            AppearanceTimes: [],
+            SlideGuids: [],
+          },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Event Info' }));
+    const panel = screen.getByRole('complementary', { name: 'Event Info' });
+    expect(panel).toHaveTextContent('Acme Corp');
+    expect(panel).toHaveTextContent('Full-year results.');
+    expect(panel).toHaveTextContent('2030');
+    expect(panel.querySelector('time')).toHaveAttribute('dateTime', '2030-03-14T15:00:00Z');
+    expect(within(panel).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(panel).getByText('Chief Executive Officer, Acme Corp')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Underwriter(s)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Big Bank logo' })).toHaveAttribute('src', '/logos/big-bank.png');
+    expect(within(panel).queryByRole('img', { name: 'Acme Corp logo' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/v1/nrsservice/eventBranding/1001/logo')).toBe(true);
+  });
+
+  it('titles the underwriters with UnderwriterButtonText when the event sets it', async () => {
+    const user = userEvent.setup();
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3, { UnderwriterButtonText: 'Joint Bookrunners' }));
+    await user.click(screen.getByRole('button', { name: 'Event Info' }));
+    const panel = screen.getByRole('complementary', { name: 'Event Info' });
+    expect(await within(panel).findByRole('heading', { name: 'Joint Bookrunners' })).toBeInTheDocument();
+  });
+
+  it('has no outer panel for kinds that hide it (SPEC §2: VideoOnly)', () => {
+    renderWithPresentation(
+      <ViewerPage />,
+      makePresentation({ Video: { Resolutions: [{ Height: 720, Width: 1280, Url: '/v.mp4' }] } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
+    expect(screen.getByText('This event is not available in this viewer yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme Corp Investor Day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+// SPEC §2 entry load order and SPEC §4 Loading: a repeat load returns the cached presentation
+// unless forced or the earlier load failed; a load already running is joined.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, installFakeFetch } from '../../app/testing/fakeFetch.ts';
+import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
+import { loadPresentation, resetPresentation, usePresentationStore } from './presentation.store.ts';
+
+const presentationCalls = (server: ReturnType<typeof installFakeFetch>) =>
+  server.to('GET presentation').length;
+
+beforeEach(resetPresentation);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loadPresentation', () => {
+  it('loads the user, arms the anti-forgery token, then the presentation, and caches it', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser({ AntiForgeryToken: 'tok' }) },
+      'GET presentation': { body: makePresentation() },
+    });
+    const first = await loadPresentation(1001, {
+      showUrl: 'https://example.test/presentation/v2/1001/viewer/',
+    });
+    expect(first.TitleBarWeb).toBe('Acme Corp Investor Day');
+    expect(usePresentationStore.getState().user?.FullName).toBe('Ada Attendee');
+    expect(server.requests[0]?.query.get('showUrl')).toBe(
+      'https://example.test/presentation/v2/1001/viewer/',
+    );
+
+    await expect(loadPresentation(1001)).resolves.toBe(first);
+    expect(presentationCalls(server)).toBe(1);
+
+    await loadPresentation(1001, { force: true });
+    expect(presentationCalls(server)).toBe(2);
+    expect(server.to('GET account/GetLoggedInUserForPresentation')).toHaveLength(2);
+  });
+
+  it('joins a load already running', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    const [a, b] = await Promise.all([loadPresentation(1001), loadPresentation(1001)]);
+    expect(a).toBe(b);
+    expect(presentationCalls(server)).toBe(1);
+  });
+
+  it('fetches again after a failed load, and records the failure', async () => {
+    let fail = true;
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': () =>
+        fail ? { status: 503, body: errorBody(503, 'Busy.') } : { body: makePresentation() },
+    });
+    await expect(loadPresentation(1001)).rejects.toThrow('Busy.');
+    const failed = usePresentationStore.getState();
+    expect(failed.loading).toMatchObject({ status: 'failed', error: true, finished: true });
+    expect(failed.failureStatus).toBe(503);
+    fail = false;
+    await loadPresentation(1001);
+    expect(presentationCalls(server)).toBe(2);
+    expect(usePresentationStore.getState().loading).toMatchObject({
+      status: 'loaded',
+      error: false,
+    });
+  });
+
+  it('loads another presentation instead of returning the cached one', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': (request) => ({
+        body: makePresentation({ PresentationId: Number(request.query.get('presid')) }),
+      }),
+    });
+    await loadPresentation(1001);
+    const other = await loadPresentation(1004);
+    expect(other.PresentationId).toBe(1004);
+    expect(presentationCalls(server)).toBe(2);
+  });
+});

@@ -1,0 +1,92 @@
+// SPEC §2 entry load and SPEC §4 Loading: first the logged-in user (with the show link; its
+// AntiForgeryToken arms the HTTP client), then the presentation; a failed user load does not
+// stop the presentation load. The cache rule is the domain's shouldFetch/loadingReducer.
+import { create } from 'zustand';
+import {
+  initialLoadingState,
+  loadingReducer,
+  shouldFetch,
+  type LoadingEvent,
+  type LoadingState,
+  type Presentation,
+  type User,
+} from '@podium/domain';
+import { HttpError, setAntiForgeryToken } from '../../shared/http/client.ts';
+import { fetchLoggedInUser } from '../session/session.api.ts';
+import { fetchPresentation } from './presentation.api.ts';
+
+interface PresentationState {
+  loading: LoadingState;
+  /** Null until loaded, or when the user load failed (SPEC §2: proceed anyway). */
+  user: User | null;
+  /** HTTP status of the last failed presentation load (null: network or parse failure). */
+  failureStatus: number | null;
+}
+
+const initialState: PresentationState = {
+  loading: initialLoadingState,
+  user: null,
+  failureStatus: null,
+};
+
+export const usePresentationStore = create<PresentationState>(() => initialState);
+
+function dispatch(event: LoadingEvent): void {
+  usePresentationStore.setState(({ loading }) => ({ loading: loadingReducer(loading, event) }));
+}
+
+let inFlight: { presId: number; promise: Promise<Presentation> } | null = null;
+
+async function loadUserThenPresentation(presId: number, showUrl: string): Promise<Presentation> {
+  try {
+    const user = await fetchLoggedInUser(presId, showUrl);
+    setAntiForgeryToken(user.AntiForgeryToken);
+    usePresentationStore.setState({ user });
+  } catch {
+    usePresentationStore.setState({ user: null });
+  }
+  try {
+    const presentation = await fetchPresentation(presId);
+    dispatch({ type: 'fetchSucceeded', presentation });
+    usePresentationStore.setState({ failureStatus: null });
+    return presentation;
+  } catch (error) {
+    dispatch({ type: 'fetchFailed' });
+    usePresentationStore.setState({
+      failureStatus: error instanceof HttpError ? error.status : null,
+    });
+    throw error;
+  }
+}
+
+/**
+ * Loads presId's user and presentation, or returns the cached presentation when SPEC §4 allows
+ * (not forced, no earlier error). A load already running for presId is joined.
+ */
+export function loadPresentation(
+  presId: number,
+  options: { force?: boolean; showUrl?: string } = {},
+): Promise<Presentation> {
+  const { loading } = usePresentationStore.getState();
+  const force = options.force ?? false;
+  if (!shouldFetch(loading, { force, presentationId: presId })) {
+    if (inFlight && inFlight.presId === presId) return inFlight.promise;
+    if (loading.presentation) return Promise.resolve(loading.presentation);
+  }
+  if (!force && inFlight && inFlight.presId === presId) return inFlight.promise;
+  dispatch({ type: 'fetchStarted', presentationId: presId });
+  const promise = loadUserThenPresentation(presId, options.showUrl ?? window.location.href).finally(
+    () => {
+      if (inFlight?.promise === promise) inFlight = null;
+    },
+  );
+  inFlight = { presId, promise };
+  return promise;
+}
+
+/** A new sign-in or entry code changes what the server sends (e.g. public slides): start over. */
+export function resetPresentation(): void {
+  inFlight = null;
+  setAntiForgeryToken(null);
+  usePresentationStore.setState(initialState);
+}

@@ -1,0 +1,31 @@
+// Starts the SPEC §2 entry load for presId once `enabled` (the entry guard allowed the screen)
+// and reads its SPEC §4 loading state from the store.
+import { useEffect } from 'react';
+import type { Presentation, User } from '@podium/domain';
+import { loadPresentation, usePresentationStore } from './presentation.store.ts';
+
+export type PresentationLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; presentation: Presentation; user: User | null }
+  | { status: 'failed'; httpStatus: number | null };
+
+export function usePresentationLoad(presId: number, enabled: boolean): PresentationLoad {
+  const loading = usePresentationStore((state) => state.loading);
+  const user = usePresentationStore((state) => state.user);
+  const failureStatus = usePresentationStore((state) => state.failureStatus);
+
+  useEffect(() => {
+    if (!enabled) return;
+    // The outcome is read from the store; the promise only reports it to other callers.
+    loadPresentation(presId).catch(() => undefined);
+  }, [presId, enabled]);
+
+  if (loading.presentationId !== presId) return { status: 'loading' };
+  if (loading.status === 'failed' && loading.presentation === null) {
+    return { status: 'failed', httpStatus: failureStatus };
+  }
+  if (loading.presentation && loading.presentation.PresentationId === presId) {
+    return { status: 'loaded', presentation: loading.presentation, user };
+  }
+  return { status: 'loading' };
+}

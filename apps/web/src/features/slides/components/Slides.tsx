@@ -1,0 +1,69 @@
+// SPEC §2 Slides child: the current slide with Previous/Next controls (ARCHITECTURE §5 names).
+// The <img> element stays mounted and only its src changes, so a prefetched slide paints from
+// cache without a remount (ARCHITECTURE §7).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { slideImageProtection } from '../slide-protection.ts';
+import { useSlideDeck } from '../useSlideDeck.ts';
+import { useSlideKeyboard } from '../useSlideKeyboard.ts';
+import { useSlidePrefetch } from '../useSlidePrefetch.ts';
+import { ChevronIcon } from './ChevronIcon.tsx';
+import '../slides.css';
+
+export function Slides() {
+  const { t } = useTranslation('slides');
+  const { presentation } = usePresentation();
+  const { slides, index, current, canNavigate, next, previous } = useSlideDeck();
+  const titleId = useId();
+  useSlideKeyboard(canNavigate, previous, next);
+  useSlidePrefetch(slides, index);
+  const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
+  const protection = slideImageProtection(BlockSlidesCopy);
+
+  if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
+  const count = slides.length;
+  return (
+    <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      <div className="slides__frame">
+        <img
+          className="slides__image"
+          src={current.ImageUrl}
+          alt={t('slideOf', { n: index + 1, m: count })}
+          aria-describedby={titleId}
+          {...protection}
+        />
+        <span id={titleId} className="viewer-sr-only">
+          {current.Title}
+        </span>
+      </div>
+      {canNavigate && (
+        <div className="slides__controls">
+          <button
+            type="button"
+            className="slides__nav"
+            aria-label={t('previous')}
+            title={t('previous')}
+            disabled={index === 0}
+            onClick={previous}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <span className="slides__counter" aria-hidden="true">
+            {t('counter', { n: index + 1, m: count })}
+          </span>
+          <button
+            type="button"
+            className="slides__nav"
+            aria-label={t('next')}
+            title={t('next')}
+            disabled={index === count - 1}
+            onClick={next}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The viewer layout (SPEC §2): top panel, SEC notice, kind → content, bottom bar, leaving.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ViewerPage } from './ViewerPage.tsx';
+import { makePresentation, makeSlidesPresentation, renderWithPresentation, setViewport, stubFetch } from './test-utils.tsx';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setViewport(1366, 768);
+  stubFetch();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ViewerPage', () => {
+  it('shows the title, the title logo and the language choice in the top panel', () => {
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2, { PresentationBrandingTitleLogo: '/logo.png' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Corp Investor Day' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme Corp Investor Day logo' })).toHaveAttribute('src', '/logo.png');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('goes to the leave event screen', async () => {
+    const user = userEvent.setup();
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2));
+    await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    expect(screen.getByText('left the event')).toBeInTheDocument();
+  });
+
+  it('shows the SEC warning only when the event asks for it (SPEC §3 Security)', () => {
+    const presentation = makeSlidesPresentation(2);
+    renderWithPresentation(<ViewerPage />, presentation);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    cleanup();
+    renderWithPresentation(<ViewerPage />, {
+      ...presentation,
+      Security: { ...presentation.Security, ShowSECWarn: true, ShowSECWarnText: 'Not an offer to sell securities.' },
+    });
+    expect(screen.getByRole('note', { name: 'Securities notice' })).toHaveTextContent('Not an offer to sell securities.');
+  });
+
+  it('renders slides for the slides-only kind with the thumbnail bar', () => {
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2));
+    expect(screen.getByRole('img', { name: 'Slide 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('renders the document list for the document-only kind, without a thumbnail bar', () => {
+    renderWithPresentation(
+      <ViewerPage />,
+      makePresentation({
+        PresentationId: 1004,
+        Documents: [
+          { DocumentId: 1, DocumentName: 'Prospectus', DocumentExtType: 1, IsStale: false, FileName: 'p.pdf', LinkUrl: null },
+        ],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prospectus' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
+  });
+
+  it('hides the thumbnail bar when a public participant has no slides left (SPEC §2: slides must exist)', () => {
+    renderWithPresentation(<ViewerPage />, makePresentation({ HasSlides: true, Slides: [] }));
+    expect(screen.getByText('No slides are available for this presentation.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
+  });
+});

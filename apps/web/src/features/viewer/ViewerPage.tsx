@@ -1,0 +1,83 @@
+// SPEC §2 /{presId}/viewer/: top panel, top content, main content with the inner content of the
+// presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
+// show is decided by the domain layout rules; this page only composes them.
+import { type ReactNode } from 'react';
+import { RouteChild, isMobileLayout, isOuterPanelVisible } from '@podium/domain';
+import { Documents } from '../documents/components/Documents.tsx';
+import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
+import { PanelToggles } from '../panels/components/PanelToggles.tsx';
+import { useSidePanel } from '../panels/useSidePanel.ts';
+import { useUnderwriters } from '../panels/useUnderwriters.ts';
+import { usePresentation } from '../presentation/presentation.context.ts';
+import { Slides } from '../slides/components/Slides.tsx';
+import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
+import { useBottomBarVisible } from '../slides/useBottomBar.ts';
+import { KindUnavailable } from './components/KindUnavailable.tsx';
+import { SecWarning } from './components/SecWarning.tsx';
+import { TopPanel } from './components/TopPanel.tsx';
+import { useViewerKind } from './useViewerKind.ts';
+import { useViewport } from './useViewport.ts';
+import './viewer.css';
+
+function kindContent(routeChild: RouteChild): ReactNode {
+  switch (routeChild) {
+    case RouteChild.Slides:
+      return <Slides />;
+    case RouteChild.Documents:
+      return <Documents />;
+    default:
+      return <KindUnavailable />;
+  }
+}
+
+export function ViewerPage() {
+  const { presId, presentation } = usePresentation();
+  const { routeChild } = useViewerKind();
+  const { width, height } = useViewport();
+  const sidePanel = useSidePanel();
+  const underwriters = useUnderwriters(presId);
+  const slidesBarVisible = useBottomBarVisible();
+
+  const mobile = isMobileLayout(width, height);
+  const outerPanel = isOuterPanelVisible(routeChild);
+  const bottomBar = routeChild === RouteChild.Slides && slidesBarVisible;
+  const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
+  const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
+  const panelOpen = outerPanel && sidePanel.open !== null;
+
+  const className = ['viewer', mobile ? 'viewer--mobile' : 'viewer--desktop', panelOpen ? 'viewer--panel-open' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className}>
+      <TopPanel
+        tools={
+          outerPanel && (
+            <PanelToggles panels={sidePanel.panels} active={sidePanel.state.active} onToggle={sidePanel.toggle} />
+          )
+        }
+      />
+      {secWarning && (
+        <div className="viewer__top-content">
+          <SecWarning text={secWarning} />
+        </div>
+      )}
+      <div className="viewer__body">
+        <main className="viewer__main-content">
+          <div className="viewer__inner-content">{kindContent(routeChild)}</div>
+        </main>
+        {panelOpen && (
+          <div className="viewer__right-panel">
+            <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+          </div>
+        )}
+      </div>
+      {bottomBar && (
+        <div className="viewer__bottom-bar">
+          <ThumbnailBar />
+        </div>
+      )}
+    </div>
+  );
+}

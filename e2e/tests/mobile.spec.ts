@@ -1,0 +1,53 @@
+// SPEC §2 mobile layout (width 768 or less, or taller than wide) at 375×667.
+import { expect, test } from '@playwright/test';
+import { enterWithCode } from '../support/entry.ts';
+import { currentSlide, expectSlideImageLoaded, thumbnails } from '../support/slides.ts';
+
+test('375×667: mobile layout, slide navigation, full-width side panel', async ({
+  page,
+}, testInfo) => {
+  await enterWithCode(page, 1001, 'DEMO-1001', true);
+  await expect(currentSlide(page, 1, 12)).toBeVisible();
+  await expect(page.locator('.viewer')).toHaveClass(/\bviewer--mobile\b/);
+
+  // the slide fits the screen width
+  const slideBox = await currentSlide(page, 1, 12).boundingBox();
+  expect(slideBox).not.toBeNull();
+  expect(slideBox!.x).toBeGreaterThanOrEqual(0);
+  expect(slideBox!.x + slideBox!.width).toBeLessThanOrEqual(375 + 1);
+
+  await page.getByRole('button', { name: 'Next slide' }).tap();
+  await expect(currentSlide(page, 2, 12)).toBeVisible();
+  await thumbnails(page).getByRole('button', { name: 'Go to slide 4', exact: true }).tap();
+  await expect(currentSlide(page, 4, 12)).toBeVisible();
+
+  // no horizontal scrolling of the page itself
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await expectSlideImageLoaded(page, 4, 12);
+  await page.screenshot({ path: testInfo.outputPath('mobile-viewer.png') });
+
+  await page.getByRole('button', { name: 'Event Info', exact: true }).tap();
+  const panel = page.getByRole('complementary', { name: 'Event Info' });
+  await expect(panel).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  expect(panelBox!.width).toBeGreaterThanOrEqual(375 - 2);
+  await page.screenshot({ path: testInfo.outputPath('mobile-event-info.png') });
+});
+
+test('375×667: the document viewer page fits the phone', async ({ page }) => {
+  await enterWithCode(page, 1004, 'DEMO-1004', false);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Preliminary Prospectus', exact: true }).tap();
+  const viewer = await popupOpened;
+  const region = viewer.getByRole('region', { name: /^Page 1 of \d+$/ });
+  await expect(region).toBeVisible();
+  const box = await region.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  expect(box!.width).toBeGreaterThan(300);
+  await viewer.getByRole('button', { name: 'Next page' }).tap();
+  await expect(viewer.getByRole('region', { name: /^Page 2 of \d+$/ })).toBeVisible();
+});
