@@ -58,7 +58,7 @@ export const EntryCodeResponseSchema = z.object({
 
 /** GET presentation/{presId}/route?logId&link&sps&showId&isRetail&confId */
 export const RouteQuerySchema = z.object({
-  logId: z.coerce.number().int().nonnegative().optional(),
+  logId: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
   link: z.string().max(2000).optional(),
   sps: z.string().max(200).optional(),
   showId: z.coerce.number().int().nonnegative().optional(),
@@ -119,13 +119,16 @@ export const LogEventType = {
 } as const;
 export type LogEventType = (typeof LogEventType)[keyof typeof LogEventType];
 
+/** Ids in a JSON body: positive and within the 32-bit range the database stores. */
+const BodyId = z.number().int().positive().max(2_147_483_647);
+
 /** POST logevent (SPEC §7: body with logId). */
 export const LogEventBodySchema = z.object({
-  logId: z.number().int().positive(),
-  PresId: z.number().int().positive(),
+  logId: BodyId,
+  PresId: BodyId,
   EventType: z.number().int().min(0).max(36),
-  SlideIndex: z.number().int().nonnegative().optional(),
-  DocumentId: z.number().int().positive().optional(),
+  SlideIndex: z.number().int().nonnegative().max(2_147_483_647).optional(),
+  DocumentId: BodyId.optional(),
   MediaTimeSeconds: z.number().nonnegative().optional(),
   Detail: z.string().max(500).optional(),
 });

@@ -1,0 +1,43 @@
+// buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
+// errors, database, storage, demo data, sessions, API modules, the static web app.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { MAX_JSON_BODY_BYTES } from '@podium/domain';
+import type { AppConfig } from './config.ts';
+import { loadDemoIfEmpty } from './demo/demo-loader.ts';
+import { registerModules } from './modules/index.ts';
+import { createServices } from './modules/services.ts';
+import { rewriteApiUrl } from './plugins/api-rewrite.ts';
+import { setupDatabase } from './plugins/database.ts';
+import { setupErrorHandling } from './plugins/errors.ts';
+import { setupSessions } from './plugins/session.ts';
+import { setupStaticWeb } from './plugins/static-web.ts';
+import { setupStorage } from './plugins/storage.ts';
+import './types.ts';
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    rewriteUrl: (request) => rewriteApiUrl(request.url ?? '/'),
+  });
+  try {
+    app.decorate('config', config);
+    const { addNotFoundFallback } = setupErrorHandling(app);
+    await setupDatabase(app);
+    await setupStorage(app);
+    if (config.loadDemo && (await loadDemoIfEmpty(app.db, app.storage, config.now()))) {
+      app.log.info('demo events loaded');
+    }
+    await app.register(fastifyCookie);
+    const services = createServices(app.db, config);
+    setupSessions(app, services.sessions);
+    await registerModules(app, services);
+    await setupStaticWeb(app, addNotFoundFallback);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

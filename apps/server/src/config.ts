@@ -1,0 +1,50 @@
+// Process configuration from the environment (ARCHITECTURE §1: PGlite under DATA_DIR unless
+// DATABASE_URL names a PostgreSQL server). Everything else reads AppConfig, never process.env.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SESSION_IDLE_TIMEOUT_MS } from '@podium/domain';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Root of on-disk storage and the PGlite database folder. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  readonly databaseUrl: string | null;
+  /** The built web app (Vite output) served at /presentation/v2/. */
+  readonly webDist: string;
+  readonly sessionIdleTimeoutMs: number;
+  /** Load the ARCHITECTURE §4 demo events into an empty database. */
+  readonly loadDemo: boolean;
+  readonly logLevel: string;
+  /** The clock; a parameter so tests can move time (sessions, demo times). */
+  readonly now: () => Date;
+}
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: positiveInt(env.PORT, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    webDist: resolve(env.WEB_DIST || resolve(repoRoot, 'apps/web/dist')),
+    sessionIdleTimeoutMs: positiveInt(
+      env.SESSION_IDLE_TIMEOUT_MS,
+      'SESSION_IDLE_TIMEOUT_MS',
+      SESSION_IDLE_TIMEOUT_MS,
+    ),
+    loadDemo: env.PODIUM_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './presentations.ts';
+export * from './users.ts';
+export * from './activity.ts';

@@ -1,0 +1,169 @@
+// Presentation content tables (SPEC §3): the event, its slides, speakers, documents, branding
+// and links. Fixed columns for what the server queries or filters on; jsonb for the shapes the
+// server only passes through.
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Disclaimer, EventInfo, Presentation, Security } from '@podium/domain';
+
+/** Parts of the SPEC §3 presentation later issues fill (conference, live video, media...). */
+export type PresentationExtras = Partial<
+  Pick<
+    Presentation,
+    | 'ConferenceCallData'
+    | 'MeetingData'
+    | 'EventMedia'
+    | 'Audio'
+    | 'Video'
+    | 'mediaWatermark'
+    | 'MediaActions'
+    | 'HasConferenceCall'
+    | 'HasSimuLiveVideo'
+    | 'LiveVideoData'
+    | 'HasSmallGroupMeetingsVideoAndSlide'
+    | 'SmallGroupMeetingData'
+    | 'Presenters'
+    | 'Managers'
+    | 'IsNrsDirect'
+    | 'HasVideoAdminTool'
+    | 'HasAudioAdminTool'
+    | 'HasTelephone'
+    | 'Retail_PricingMessage'
+    | 'TickerMessages'
+  >
+>;
+
+export const brandingGroups = pgTable('branding_groups', {
+  guid: uuid('guid').primaryKey(),
+  primaryColor: text('primary_color').notNull(),
+  /** CSS rules served after the :root declaration of the primary colour. */
+  stylesheet: text('stylesheet').notNull(),
+});
+
+export const presentations = pgTable('presentations', {
+  id: integer('id').primaryKey(),
+  rowguid: uuid('rowguid').notNull().unique(),
+  titleBarWeb: text('title_bar_web').notNull(),
+  brandingGuid: uuid('branding_guid').references(() => brandingGroups.guid),
+  /** Storage key (branding area) of the title logo. */
+  titleLogoKey: text('title_logo_key'),
+  privateSlidesBeginAt: integer('private_slides_begin_at'),
+  showType: text('show_type'),
+  underwriterButtonText: text('underwriter_button_text'),
+  allowSlideDownload: boolean('allow_slide_download').notNull().default(false),
+  slidesAvailableAt: timestamp('slides_available_at', { withTimezone: true }),
+  slidesExpireAt: timestamp('slides_expire_at', { withTimezone: true }),
+  security: jsonb('security').$type<Security>().notNull(),
+  eventInfo: jsonb('event_info').$type<EventInfo>().notNull(),
+  disclaimer: jsonb('disclaimer').$type<Disclaimer>(),
+  extras: jsonb('extras').$type<PresentationExtras>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: serial('id').primaryKey(),
+    presId: integer('pres_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    guid: uuid('guid').notNull().unique(),
+    index: integer('index').notNull(),
+    timeSeconds: doublePrecision('time_seconds'),
+    title: text('title').notNull(),
+    /** Storage keys in the slides area. */
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    isSlideMedia: boolean('is_slide_media').notNull().default(false),
+    slideMediaGuid: uuid('slide_media_guid'),
+  },
+  (t) => [unique('slides_pres_index').on(t.presId, t.index)],
+);
+
+export const speakers = pgTable('speakers', {
+  id: serial('id').primaryKey(),
+  presId: integer('pres_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  company: text('company').notNull(),
+  nameStyle: text('name_style'),
+  titleStyle: text('title_style'),
+  companyStyle: text('company_style'),
+  coreFileId: integer('core_file_id'),
+  url: text('url'),
+  appearanceTimes: jsonb('appearance_times').$type<number[]>().notNull().default([]),
+  slideGuids: jsonb('slide_guids').$type<string[]>().notNull().default([]),
+});
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  presId: integer('pres_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull(),
+  name: text('name').notNull(),
+  /** SPEC §3 DocumentExtType: pdf 1, word 2, excel 3, powerpoint 4, link 5. */
+  extType: integer('ext_type').notNull(),
+  fileName: text('file_name'),
+  /** Storage key in the documents area; null for links. */
+  storageKey: text('storage_key'),
+  contentType: text('content_type'),
+  linkUrl: text('link_url'),
+  isStale: boolean('is_stale').notNull().default(false),
+});
+
+export const underwriters = pgTable('underwriters', {
+  id: serial('id').primaryKey(),
+  presId: integer('pres_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull(),
+  name: text('name').notNull(),
+  /** SPEC §3 BrandingGroupItem.LogoType: 'Issuer' logos are filtered out of the list. */
+  logoType: text('logo_type').notNull(),
+  /** Storage key in the branding area. */
+  logoKey: text('logo_key').notNull(),
+});
+
+export const linkedPresentations = pgTable(
+  'linked_presentations',
+  {
+    presId: integer('pres_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    linkedPresId: integer('linked_pres_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** SPEC §9 show link type: None 0, CustomAgenda 1, DualLanguage 2. */
+    linkType: integer('link_type').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.presId, t.linkedPresId] })],
+);
+
+export const entryCodes = pgTable('entry_codes', {
+  /** SPEC §3 PasswordId. */
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; entry is case-insensitive. */
+  code: text('code').notNull().unique(),
+  presId: integer('pres_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  /** registered | public | review (SPEC §1: review mode when the type equals review). */
+  type: text('type').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});

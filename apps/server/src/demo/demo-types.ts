@@ -1,0 +1,69 @@
+// The shape of a demo event as the data modules describe it; the loader turns it into rows.
+// Asset paths are relative to src/demo/assets/.
+import type { Disclaimer, EventInfo, Security } from '@podium/domain';
+import type { PresentationExtras } from '../db/schema/index.ts';
+
+export interface DemoUser {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly company: string;
+  readonly isSiteAdmin: boolean;
+  /** The role this user holds in every demo event (ARCHITECTURE §4). */
+  readonly role: {
+    readonly liveVideoRole: number;
+    readonly sgmRole: number;
+    readonly slideNavigation: boolean;
+    readonly isConferencePresenter: boolean;
+  };
+}
+
+export interface DemoBranding {
+  readonly guid: string;
+  readonly primaryColor: string;
+  readonly stylesheet: string;
+}
+
+export interface DemoSpeaker {
+  readonly name: string;
+  readonly title: string;
+  readonly company: string;
+}
+
+export interface DemoUnderwriter {
+  readonly name: string;
+  readonly logoType: 'Issuer' | 'Underwriter';
+  /** File in assets/branding/. */
+  readonly logo: string;
+}
+
+export type DemoDocument =
+  | { readonly name: string; readonly extType: 1 | 2 | 3 | 4; readonly file: string }
+  | { readonly name: string; readonly extType: 5; readonly linkUrl: string };
+
+export interface DemoEvent {
+  readonly presId: number;
+  readonly title: string;
+  /** Folder under assets/ with this event's files. */
+  readonly assetDir: string;
+  /** Manifest of slides (JSON [{file, thumb, title}], paths relative to assetDir), if any. */
+  readonly slidesManifest: string | null;
+  readonly privateSlidesBeginAt: number | null;
+  readonly branding: DemoBranding | null;
+  /** File in assets/branding/. */
+  readonly titleLogo: string | null;
+  readonly underwriterButtonText: string | null;
+  readonly underwriters: readonly DemoUnderwriter[];
+  readonly speakers: readonly DemoSpeaker[];
+  readonly documents: readonly DemoDocument[];
+  readonly eventInfo: EventInfo;
+  readonly disclaimer: Disclaimer | null;
+  readonly security: Security;
+  /** Whether PUBLIC-{presId} exists (SPEC §6 public portion). DEMO-{presId} always exists. */
+  readonly hasPublicEntry: boolean;
+  readonly links: readonly { readonly presId: number; readonly linkType: 0 | 1 | 2 }[];
+  readonly extras: PresentationExtras;
+}
+
+/** Each event module builds its event for a load time, so dates are relative to it. */
+export type DemoEventFactory = (loadedAt: Date) => DemoEvent;

@@ -1,0 +1,37 @@
+// `npm start`: build the app from the environment, listen, and print where to go and how to get
+// in (ARCHITECTURE §4).
+import { VIEWER_BASE_PATH } from '@podium/domain';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo/data/index.ts';
+
+const config = configFromEnv();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const events = demoEvents.map((build) => build(config.now()));
+const codes = events.flatMap((e) => [
+  `DEMO-${e.presId}`,
+  ...(e.hasPublicEntry ? [`PUBLIC-${e.presId}`] : []),
+]);
+const lines = [
+  '',
+  `Podium is running: http://localhost:${config.port}${VIEWER_BASE_PATH}1001/`,
+  '',
+  `Demo accounts (password "${DEMO_PASSWORD}"):`,
+  ...demoUsers.map((u) => `  ${u.email}`),
+  `Entry codes: ${codes.join(', ')}`,
+  `Demo events: ${events.map((e) => `${e.presId} ${e.title}`).join('; ')}`,
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,54 @@
+// Sign-in, sign-out, the logged-in user for a presentation (SPEC §7) and keep-alive.
+import type { FastifyRequest } from 'fastify';
+import type { SignInBody, User } from '@podium/domain';
+import type { RequestSession } from '../../types.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { AccountRepository } from './account.repository.ts';
+import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { toUser } from './user.mapper.ts';
+
+interface Dependencies {
+  readonly accounts: AccountRepository;
+  readonly sessions: SessionRepository;
+  readonly access: AccessService;
+  readonly now: () => Date;
+}
+
+export function createAccountService({ accounts, sessions, access, now }: Dependencies) {
+  return {
+    /** A new session on every sign-in, so a session id known before sign-in is worth nothing after. */
+    async signIn(
+      body: SignInBody,
+      previous: RequestSession | null,
+    ): Promise<{ session: SessionRow; user: UserRow }> {
+      const user = await accounts.findUserByEmail(body.email);
+      const valid = user?.passwordHash
+        ? await verifyPassword(body.password, user.passwordHash)
+        : await verifyPassword(body.password, await decoyHash()).then(() => false);
+      if (!user || !valid) throw unauthorized('Email or password is incorrect.');
+      if (previous) await sessions.delete(previous.id);
+      return { session: await sessions.create(user.id, now()), user };
+    },
+
+    async signOut(session: RequestSession): Promise<void> {
+      await sessions.delete(session.id);
+    },
+
+    async loggedInUser(request: FastifyRequest, presId: number): Promise<User> {
+      const context = await access.requireAccess(request, presId);
+      return toUser(context.session, context.access);
+    },
+
+    /** Counts as activity even when the last touch was recent, so the idle clock restarts now. */
+    async keepAlive(request: FastifyRequest): Promise<Date> {
+      const session = access.requireSession(request);
+      const at = now();
+      await sessions.touch(session.id, at);
+      return at;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,67 @@
+// Activity logging (SPEC §7 logevent): a visit starts when the route answers 'viewer'; its id is
+// the logId every event of that visit carries, and only the session that started it may add to it.
+import type { FastifyRequest } from 'fastify';
+import { LogEventType, type LogEventBody } from '@podium/domain';
+import type { RequestSession } from '../../types.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import type { ActivityRepository } from './activity.repository.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly activity: ActivityRepository;
+  readonly presentations: PresentationRepository;
+  readonly access: AccessService;
+  readonly now: () => Date;
+}
+
+export function createActivityService({ activity, presentations, access, now }: Dependencies) {
+  return {
+    /** Reuses the visit the viewer already holds (a reload) when it is this session's, for this event. */
+    async startVisit(
+      session: RequestSession,
+      presId: number,
+      knownLogId: number | undefined,
+    ): Promise<number> {
+      if (knownLogId) {
+        const visit = await activity.findVisit(knownLogId);
+        if (visit && visit.sessionId === session.id && visit.presId === presId) return visit.id;
+      }
+      return activity.createVisit({
+        sessionId: session.id,
+        userId: session.userId,
+        presId,
+        startedAt: now(),
+      });
+    },
+
+    async logEvent(request: FastifyRequest, body: LogEventBody): Promise<number> {
+      const session = access.requireSession(request);
+      const visit = await activity.findVisit(body.logId);
+      if (!visit || visit.sessionId !== session.id)
+        throw forbidden('This log does not belong to your session.');
+      if (visit.presId !== body.PresId)
+        throw badRequest('Invalid body field "PresId": does not match the log.');
+      if (body.EventType === LogEventType.Slide && body.SlideIndex === undefined) {
+        throw badRequest('Invalid body field "SlideIndex": required for Slide events.');
+      }
+      if (body.EventType === LogEventType.DocDownload) {
+        if (body.DocumentId === undefined)
+          throw badRequest('Invalid body field "DocumentId": required for DocDownload events.');
+        if (!(await presentations.findDocument(visit.presId, body.DocumentId)))
+          throw notFound(`Document ${body.DocumentId} not found.`);
+      }
+      return activity.insertEvent({
+        visitId: visit.id,
+        eventType: body.EventType,
+        slideIndex: body.SlideIndex ?? null,
+        documentId: body.DocumentId ?? null,
+        mediaTimeSeconds: body.MediaTimeSeconds ?? null,
+        detail: body.Detail ?? null,
+        createdAt: now(),
+      });
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

@@ -1,0 +1,27 @@
+// GET user/presentation/{presId}/documentstream/{docId}?applicationId=1 (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import { DocumentStreamQuerySchema, IdParam } from '@podium/domain';
+import { contentTypeFor } from '../../http/content-types.ts';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+import { contentDisposition } from './documents.service.ts';
+
+export function documentsRoutes(app: FastifyInstance, { documents }: Services): void {
+  app.get<{ Params: { presId: string; docId: string } }>(
+    '/user/presentation/:presId/documentstream/:docId',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const docId = validateField(IdParam, request.params.docId, 'path', 'docId');
+      const query = validate(DocumentStreamQuerySchema, request.query, 'query');
+      const doc = await documents.streamable(request, presId, docId);
+      return sendStoredFile(request, reply, app.storage, {
+        area: 'documents',
+        key: doc.storageKey,
+        contentType: doc.contentType ?? contentTypeFor(doc.fileName),
+        cacheControl: 'private, no-cache',
+        contentDisposition: contentDisposition(doc, query.download === 'true'),
+      });
+    },
+  );
+}

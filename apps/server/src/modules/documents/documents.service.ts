@@ -1,0 +1,46 @@
+// Document streams (SPEC §7 documentstream): files of the presentation the session may see.
+// Links (type 5) have no file; the viewer opens their LinkUrl instead.
+import type { FastifyRequest } from 'fastify';
+import { DocumentExtType } from '@podium/domain';
+import type { AccessService } from '../access/access.service.ts';
+import type {
+  DocumentRow,
+  PresentationRepository,
+} from '../presentation/presentation.repository.ts';
+import { notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly presentations: PresentationRepository;
+  readonly access: AccessService;
+}
+
+export interface StreamableDocument extends DocumentRow {
+  readonly storageKey: string;
+  readonly fileName: string;
+}
+
+export function contentDisposition(doc: StreamableDocument, forceDownload: boolean): string {
+  // SPEC §7: PDFs open in the viewer page, so they are shown inline; other files download.
+  const inline = doc.extType === DocumentExtType.Pdf && !forceDownload;
+  const ascii = doc.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`;
+}
+
+export function createDocumentsService({ presentations, access }: Dependencies) {
+  return {
+    async streamable(
+      request: FastifyRequest,
+      presId: number,
+      docId: number,
+    ): Promise<StreamableDocument> {
+      await access.requireAccess(request, presId);
+      const doc = await presentations.findDocument(presId, docId);
+      if (!doc || doc.extType === DocumentExtType.Link || !doc.storageKey || !doc.fileName) {
+        throw notFound(`Document ${docId} has no file to stream.`);
+      }
+      return { ...doc, storageKey: doc.storageKey, fileName: doc.fileName };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

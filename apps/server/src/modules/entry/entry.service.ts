@@ -1,0 +1,69 @@
+// entrycode/processEntrycode (podium plan): DEMO-{presId} enters as a registered attendee,
+// PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
+// are created; with one, the code is added to it.
+import type { FastifyRequest } from 'fastify';
+import type { EntryCodeBody, EntryRoute } from '@podium/domain';
+import type { AccountRepository } from '../account/account.repository.ts';
+import type { SessionRepository } from '../account/session.repository.ts';
+import type { AccessService } from '../access/access.service.ts';
+import { entryRouteFor } from '../presentation/entry-route.ts';
+import type { EntryCodeRow, EntryRepository } from './entry.repository.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly accounts: AccountRepository;
+  readonly sessions: SessionRepository;
+  readonly entryCodes: EntryRepository;
+  readonly access: AccessService;
+  readonly now: () => Date;
+}
+
+export interface EntryResult {
+  readonly sessionId: string;
+  readonly PresentationId: number;
+  readonly IsPublicParticipant: boolean;
+  readonly Route: EntryRoute;
+}
+
+export function isCodeActive(code: EntryCodeRow, at: Date): boolean {
+  return (!code.validFrom || code.validFrom <= at) && (!code.validUntil || at <= code.validUntil);
+}
+
+export function createEntryService({ accounts, sessions, entryCodes, access, now }: Dependencies) {
+  return {
+    /** The code, if it exists and admits to `presId` (404 otherwise: codes are not enumerable). */
+    async requireCodeFor(code: string, presId: number | undefined): Promise<EntryCodeRow> {
+      const row = await entryCodes.findByCode(code);
+      if (!row || (presId !== undefined && row.presId !== presId))
+        throw notFound('Entry code not recognized.');
+      return row;
+    },
+
+    async processEntryCode(request: FastifyRequest, body: EntryCodeBody): Promise<EntryResult> {
+      const code = await this.requireCodeFor(body.EntryCode, body.PresentationId);
+      const at = now();
+      if (!isCodeActive(code, at)) throw forbidden('This entry code is not active.');
+      const presentation = await access.requirePresentation(code.presId);
+      let session = request.session;
+      if (!session) {
+        const guest = await accounts.createGuest();
+        session = { ...(await sessions.create(guest.id, at)), user: guest };
+      }
+      await sessions.upsertGrant({
+        sessionId: session.id,
+        presId: code.presId,
+        isPublic: code.type === 'public',
+        entryCodeId: code.id,
+      });
+      const granted = await access.resolve(session, code.presId);
+      return {
+        sessionId: session.id,
+        PresentationId: code.presId,
+        IsPublicParticipant: granted?.isPublicParticipant ?? false,
+        Route: entryRouteFor(presentation, granted),
+      };
+    },
+  };
+}
+
+export type EntryService = ReturnType<typeof createEntryService>;

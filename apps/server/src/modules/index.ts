@@ -1,0 +1,40 @@
+// Registers every module's routes: the service route /api/v1/nrsservice (SPEC §7) and the
+// branding stylesheet under /api/v1.
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_BASE_PATH } from '@podium/domain';
+import type { Services } from './services.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
+import { brandingRoutes, brandingStylesheetRoutes } from './branding/branding.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { entryRoutes } from './entry/entry.routes.ts';
+import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
+import { presentationRoutes } from './presentation/presentation.routes.ts';
+import { slidesRoutes } from './slides/slides.routes.ts';
+import { timeRoutes } from './time/time.routes.ts';
+
+type RouteModule = (app: FastifyInstance, services: Services) => void;
+
+const serviceModules: readonly RouteModule[] = [
+  accountRoutes,
+  entryRoutes,
+  presentationRoutes,
+  slidesRoutes,
+  documentsRoutes,
+  brandingRoutes,
+  activityRoutes,
+  presControlRoutes,
+  timeRoutes,
+];
+
+export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(
+    async (scope) => {
+      for (const register of serviceModules) register(scope, services);
+    },
+    { prefix: SERVICE_BASE_PATH },
+  );
+  await app.register(async (scope) => brandingStylesheetRoutes(scope, services), {
+    prefix: '/api/v1',
+  });
+}

@@ -1,0 +1,142 @@
+// Database rows → the SPEC §3 presentation payload. Public participants get the slides cut at
+// PrivateSlidesBeginAt (SPEC §6) and speakers that point only at the slides they can see.
+import {
+  apiPaths,
+  EMPTY_GUID,
+  SERVICE_BASE_PATH,
+  visibleSlides,
+  type Presentation,
+  type PresentationDocument,
+  type Slide,
+  type Speaker,
+} from '@podium/domain';
+import type { PresentationAccess } from '../access/access.service.ts';
+import type {
+  DocumentRow,
+  PresentationRow,
+  SlideRow,
+  SpeakerRow,
+} from './presentation.repository.ts';
+import { brandingFileUrl } from '../branding/branding-urls.ts';
+
+export interface PresentationParts {
+  readonly row: PresentationRow;
+  readonly slides: readonly SlideRow[];
+  readonly speakers: readonly SpeakerRow[];
+  readonly documents: readonly DocumentRow[];
+  readonly access: PresentationAccess;
+}
+
+const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
+
+export function toSlide(presId: number, row: SlideRow): Slide {
+  return {
+    Guid: row.guid,
+    SlideDetailId: row.id,
+    Index: row.index,
+    Time: row.timeSeconds,
+    ImageUrl: serviceUrl(apiPaths.slideImage(presId, row.guid)),
+    ThumbnailUrl: serviceUrl(apiPaths.slideThumbnail(presId, row.guid)),
+    IsSlideMedia: row.isSlideMedia,
+    SlideMediaGuid: row.slideMediaGuid,
+    Title: row.title,
+  };
+}
+
+function toSpeaker(row: SpeakerRow, visibleGuids: ReadonlySet<string>): Speaker {
+  return {
+    SpeakerId: row.id,
+    SpeakerName: row.name,
+    NameStyle: row.nameStyle,
+    Title: row.title,
+    TitleStyle: row.titleStyle,
+    Company: row.company,
+    CompanyStyle: row.companyStyle,
+    CoreFileId: row.coreFileId,
+    URL: row.url,
+    AppearanceTimes: row.appearanceTimes,
+    SlideGuids: row.slideGuids.filter((guid) => visibleGuids.has(guid)),
+  };
+}
+
+function toDocumentExtType(value: number): PresentationDocument['DocumentExtType'] {
+  if (value === 1 || value === 2 || value === 3 || value === 4 || value === 5) return value;
+  throw new Error(`document has an unknown DocumentExtType ${value}`);
+}
+
+function toDocument(row: DocumentRow): PresentationDocument {
+  return {
+    DocumentId: row.id,
+    DocumentName: row.name,
+    DocumentExtType: toDocumentExtType(row.extType),
+    IsStale: row.isStale,
+    FileName: row.fileName,
+    LinkUrl: row.linkUrl,
+  };
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+export function toPresentationPayload({
+  row,
+  slides,
+  speakers,
+  documents,
+  access,
+}: PresentationParts): Presentation {
+  const presId = row.id;
+  const shown = visibleSlides(
+    slides.map((slide) => toSlide(presId, slide)),
+    row.privateSlidesBeginAt,
+    access.isPublicParticipant,
+  );
+  const shownGuids = new Set(shown.map((slide) => slide.Guid));
+  const extras = row.extras;
+  const code = access.entryCode;
+  return {
+    PresentationId: presId,
+    TitleBarWeb: row.titleBarWeb,
+    ConferenceCallData: extras.ConferenceCallData ?? null,
+    PresentationBrandingTitleLogo: row.titleLogoKey ? brandingFileUrl(row.titleLogoKey) : null,
+    BrandingGuid: row.brandingGuid ?? EMPTY_GUID,
+    rowguid: row.rowguid,
+    PasswordId: code?.id ?? null,
+    PasswordStartDateUTC: iso(code?.validFrom),
+    PasswordEndDateUTC: iso(code?.validUntil),
+    PasswordType: code?.type ?? null,
+    MeetingData: extras.MeetingData ?? null,
+    ShowType: row.showType,
+    PrivateSlidesBeginAt: row.privateSlidesBeginAt,
+    Slides: shown,
+    // The event has slides even when a public participant's cut leaves none (SPEC §1 kinds).
+    HasSlides: slides.length > 0,
+    Documents: documents.map(toDocument),
+    EventMedia: extras.EventMedia ?? [],
+    Audio: extras.Audio ?? null,
+    Video: extras.Video ?? null,
+    mediaWatermark: extras.mediaWatermark ?? null,
+    MediaActions: extras.MediaActions ?? [],
+    HasConferenceCall: extras.HasConferenceCall ?? false,
+    HasSimuLiveVideo: extras.HasSimuLiveVideo ?? false,
+    LiveVideoData: extras.LiveVideoData ?? null,
+    HasSmallGroupMeetingsVideoAndSlide: extras.HasSmallGroupMeetingsVideoAndSlide ?? false,
+    SmallGroupMeetingData: extras.SmallGroupMeetingData ?? null,
+    Presenters: extras.Presenters ?? [],
+    Speakers: speakers.map((speaker) => toSpeaker(speaker, shownGuids)),
+    Managers: extras.Managers ?? [],
+    UnderwriterButtonText: row.underwriterButtonText,
+    Security: row.security,
+    IsNrsDirect: extras.IsNrsDirect ?? false,
+    HasVideoAdminTool: extras.HasVideoAdminTool ?? false,
+    HasAudioAdminTool: extras.HasAudioAdminTool ?? false,
+    HasTelephone: extras.HasTelephone ?? false,
+    SlideOptions: { AllowDownload: row.allowSlideDownload },
+    Retail_PricingMessage: extras.Retail_PricingMessage ?? null,
+    TickerMessages: extras.TickerMessages ?? [],
+    slidesAvailableDateTime: iso(row.slidesAvailableAt),
+    slidesExpireDateTime: iso(row.slidesExpireAt),
+    EventInfo: row.eventInfo,
+    // SPEC §7: the viewer rewrites the leading /api to the service route.
+    DisclaimerPath: row.disclaimer ? `/api/${apiPaths.disclaimer(presId)}` : null,
+  };
+}

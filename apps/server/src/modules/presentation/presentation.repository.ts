@@ -1,0 +1,86 @@
+// Reads of presentation content (SQL only).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  documents,
+  linkedPresentations,
+  presentations,
+  slides,
+  speakers,
+} from '../../db/schema/index.ts';
+
+export type PresentationRow = typeof presentations.$inferSelect;
+export type SlideRow = typeof slides.$inferSelect;
+export type SpeakerRow = typeof speakers.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+
+export interface LinkedPresentationRow {
+  readonly presId: number;
+  readonly title: string;
+  readonly linkType: number;
+}
+
+export function createPresentationRepository(db: Database) {
+  return {
+    async find(presId: number): Promise<PresentationRow | null> {
+      const [row] = await db.select().from(presentations).where(eq(presentations.id, presId));
+      return row ?? null;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: presentations.id }).from(presentations).limit(1);
+      return rows.length === 0;
+    },
+
+    listSlides(presId: number): Promise<SlideRow[]> {
+      return db.select().from(slides).where(eq(slides.presId, presId)).orderBy(asc(slides.index));
+    },
+
+    async findSlide(presId: number, guid: string): Promise<SlideRow | null> {
+      const [row] = await db
+        .select()
+        .from(slides)
+        .where(and(eq(slides.presId, presId), eq(slides.guid, guid.toLowerCase())));
+      return row ?? null;
+    },
+
+    listSpeakers(presId: number): Promise<SpeakerRow[]> {
+      return db
+        .select()
+        .from(speakers)
+        .where(eq(speakers.presId, presId))
+        .orderBy(asc(speakers.sortOrder));
+    },
+
+    listDocuments(presId: number): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(documents)
+        .where(eq(documents.presId, presId))
+        .orderBy(asc(documents.sortOrder));
+    },
+
+    async findDocument(presId: number, docId: number): Promise<DocumentRow | null> {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.presId, presId), eq(documents.id, docId)));
+      return row ?? null;
+    },
+
+    listLinked(presId: number): Promise<LinkedPresentationRow[]> {
+      return db
+        .select({
+          presId: presentations.id,
+          title: presentations.titleBarWeb,
+          linkType: linkedPresentations.linkType,
+        })
+        .from(linkedPresentations)
+        .innerJoin(presentations, eq(presentations.id, linkedPresentations.linkedPresId))
+        .where(eq(linkedPresentations.presId, presId))
+        .orderBy(asc(linkedPresentations.sortOrder));
+    },
+  };
+}
+
+export type PresentationRepository = ReturnType<typeof createPresentationRepository>;

@@ -1,0 +1,57 @@
+// GET presentation, route, disclaimer (+ accept), linked presentations (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import {
+  EntryCodeBodySchema,
+  IdParam,
+  PresentationQuerySchema,
+  RouteQuerySchema,
+} from '@podium/domain';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+
+interface PresIdParams {
+  presId: string;
+}
+
+export function presentationRoutes(app: FastifyInstance, { presentation }: Services): void {
+  app.get('/presentation', async (request, reply) => {
+    const query = validate(PresentationQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', 'private, no-cache');
+    return presentation.presentation(request, query.presid);
+  });
+
+  app.get<{ Params: PresIdParams }>('/presentation/:presId/route', async (request, reply) => {
+    const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+    const query = validate(RouteQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    return presentation.route(request, presId, query.logId);
+  });
+
+  app.get<{ Params: PresIdParams }>('/presentation/:presId/disclaimer', async (request) => {
+    const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+    return presentation.disclaimer(request, presId);
+  });
+
+  app.post<{ Params: PresIdParams }>(
+    '/presentation/:presId/disclaimer/accept',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      await presentation.acceptDisclaimer(request, presId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: PresIdParams & { password: string } }>(
+    '/presentations/:presId/linkedpresentations/:password',
+    async (request) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const password = validateField(
+        EntryCodeBodySchema.shape.EntryCode,
+        request.params.password,
+        'path',
+        'password',
+      );
+      return presentation.linked(presId, password);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// The presentation payload, the entry route, the disclaimer and linked shows (SPEC §2, §7).
+import type { FastifyRequest } from 'fastify';
+import type {
+  Disclaimer,
+  LinkedPresentationSchema,
+  Presentation,
+  RouteResponse,
+} from '@podium/domain';
+import type { z } from 'zod';
+import type { SessionRepository } from '../account/session.repository.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import type { EntryService } from '../entry/entry.service.ts';
+import type { PresentationRepository } from './presentation.repository.ts';
+import { entryRouteFor } from './entry-route.ts';
+import { toPresentationPayload } from './presentation.mapper.ts';
+import { notFound } from '../../http/errors.ts';
+
+type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
+
+interface Dependencies {
+  readonly presentations: PresentationRepository;
+  readonly sessions: SessionRepository;
+  readonly access: AccessService;
+  readonly activity: ActivityService;
+  readonly entry: EntryService;
+  readonly now: () => Date;
+}
+
+function toShowLinkType(value: number): LinkedPresentation['ShowLinkType'] {
+  return value === 1 || value === 2 ? value : 0;
+}
+
+export function createPresentationService({
+  presentations,
+  sessions,
+  access,
+  activity,
+  entry,
+  now,
+}: Dependencies) {
+  return {
+    async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
+      const { presentation: row, access: presAccess } = await access.requireAccess(request, presId);
+      const [slides, speakers, documents] = await Promise.all([
+        presentations.listSlides(presId),
+        presentations.listSpeakers(presId),
+        presentations.listDocuments(presId),
+      ]);
+      return toPresentationPayload({ row, slides, speakers, documents, access: presAccess });
+    },
+
+    /** Public: answers 'validate' rather than 401, so the viewer knows to ask for a code. */
+    async route(
+      request: FastifyRequest,
+      presId: number,
+      knownLogId: number | undefined,
+    ): Promise<RouteResponse> {
+      const row = await access.requirePresentation(presId);
+      const session = request.session;
+      const presAccess = session ? await access.resolve(session, presId) : null;
+      const route = entryRouteFor(row, presAccess);
+      const logId =
+        session && route === 'viewer'
+          ? await activity.startVisit(session, presId, knownLogId)
+          : null;
+      return { PresentationId: presId, Route: route, LogId: logId };
+    },
+
+    async disclaimer(request: FastifyRequest, presId: number): Promise<Disclaimer> {
+      const { presentation: row } = await access.requireAccess(request, presId);
+      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+      return row.disclaimer;
+    },
+
+    async acceptDisclaimer(request: FastifyRequest, presId: number): Promise<void> {
+      const { session, presentation: row } = await access.requireAccess(request, presId);
+      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+      await sessions.acceptDisclaimer(session.id, presId, now());
+    },
+
+    /** SPEC §7 linked presentations "with entry code": the code must admit to presId. */
+    async linked(presId: number, password: string): Promise<LinkedPresentation[]> {
+      await access.requirePresentation(presId);
+      await entry.requireCodeFor(password, presId);
+      const rows = await presentations.listLinked(presId);
+      return rows.map((r) => ({
+        PresentationId: r.presId,
+        TitleBarWeb: r.title,
+        ShowLinkType: toShowLinkType(r.linkType),
+      }));
+    },
+  };
+}
+
+export type PresentationService = ReturnType<typeof createPresentationService>;

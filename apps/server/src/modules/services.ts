@@ -1,0 +1,57 @@
+// Wires repositories and services once per app (no globals, so tests can run several apps).
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createAccessService } from './access/access.service.ts';
+import { createAccountRepository } from './account/account.repository.ts';
+import { createAccountService } from './account/account.service.ts';
+import { createSessionRepository } from './account/session.repository.ts';
+import { createActivityRepository } from './activity/activity.repository.ts';
+import { createActivityService } from './activity/activity.service.ts';
+import { createBrandingRepository } from './branding/branding.repository.ts';
+import { createBrandingService } from './branding/branding.service.ts';
+import { createDocumentsService } from './documents/documents.service.ts';
+import { createEntryRepository } from './entry/entry.repository.ts';
+import { createEntryService } from './entry/entry.service.ts';
+import { createPresControlRepository } from './prescontrol/prescontrol.repository.ts';
+import { createPresControlService } from './prescontrol/prescontrol.service.ts';
+import { createPresentationRepository } from './presentation/presentation.repository.ts';
+import { createPresentationService } from './presentation/presentation.service.ts';
+import { createSlidesRepository } from './slides/slides.repository.ts';
+import { createSlidesService } from './slides/slides.service.ts';
+
+export function createServices(db: Database, config: AppConfig) {
+  const { now } = config;
+  const accounts = createAccountRepository(db);
+  const sessions = createSessionRepository(db);
+  const entryCodes = createEntryRepository(db);
+  const presentations = createPresentationRepository(db);
+  const access = createAccessService({ accounts, sessions, entryCodes, presentations });
+  const activity = createActivityService({
+    activity: createActivityRepository(db),
+    presentations,
+    access,
+    now,
+  });
+  const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  return {
+    sessions,
+    access,
+    account: createAccountService({ accounts, sessions, access, now }),
+    entry,
+    activity,
+    presentation: createPresentationService({
+      presentations,
+      sessions,
+      access,
+      activity,
+      entry,
+      now,
+    }),
+    slides: createSlidesService({ slides: createSlidesRepository(db), presentations, access }),
+    documents: createDocumentsService({ presentations, access }),
+    branding: createBrandingService({ branding: createBrandingRepository(db), access }),
+    presControl: createPresControlService({ presControl: createPresControlRepository(db), access }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

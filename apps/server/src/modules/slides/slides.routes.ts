@@ -1,0 +1,53 @@
+// Slide images/thumbnails and presslidetransition (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import { Guid, IdParam, SlideTransitionBodySchema } from '@podium/domain';
+import { contentTypeFor } from '../../http/content-types.ts';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+import type { SlideFileKind } from './slides.service.ts';
+
+interface SlideParams {
+  presId: string;
+  slideGuid: string;
+}
+
+/** Slides are private to the session (access-checked), but stable: let the browser keep them. */
+const SLIDE_CACHE_CONTROL = 'private, max-age=3600';
+
+export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
+  for (const kind of ['image', 'thumbnail'] as const satisfies readonly SlideFileKind[]) {
+    app.get<{ Params: SlideParams }>(
+      `/presentation/:presId/slides/:slideGuid/${kind}`,
+      async (request, reply) => {
+        const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+        const slideGuid = validateField(Guid, request.params.slideGuid, 'path', 'slideGuid');
+        const key = await slides.slideFileKey(request, presId, slideGuid, kind);
+        return sendStoredFile(request, reply, app.storage, {
+          area: 'slides',
+          key,
+          contentType: contentTypeFor(key),
+          cacheControl: SLIDE_CACHE_CONTROL,
+        });
+      },
+    );
+  }
+
+  app.get<{ Params: { presId: string } }>(
+    '/presslidetransition/:presId',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      reply.header('Cache-Control', 'no-store');
+      return slides.transitions(request, presId);
+    },
+  );
+
+  app.post<{ Params: { presId: string } }>(
+    '/presslidetransition/:presId',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const body = validate(SlideTransitionBodySchema, request.body, 'body');
+      return reply.code(201).send(await slides.addTransition(request, presId, body));
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// Slide images and slide transitions. Private slides (SPEC §6) do not exist for public
+// participants: not in lists, and 404 when asked for directly.
+import type { FastifyRequest } from 'fastify';
+import { isEventCoordinator, isSlideVisible, type SlideTransition } from '@podium/domain';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
+import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
+import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly slides: SlidesRepository;
+  readonly presentations: PresentationRepository;
+  readonly access: AccessService;
+}
+
+export type SlideFileKind = 'image' | 'thumbnail';
+
+const toTransition = (row: SlideTransitionRow): SlideTransition => ({
+  PresId: row.presId,
+  SlideGuid: row.slideGuid,
+  TransitionDateUtc: row.transitionAt.toISOString(),
+});
+
+function visibleTo(context: AccessContext, slide: SlideRow): boolean {
+  return isSlideVisible(
+    slide.index,
+    context.presentation.privateSlidesBeginAt,
+    context.access.isPublicParticipant,
+  );
+}
+
+/** SPEC §6: conference call presenters, event coordinators and site admins drive the slides. */
+function maySetTransitions(context: AccessContext): boolean {
+  const { role, isSiteAdmin } = context.access;
+  return (
+    isSiteAdmin ||
+    (role !== null && (role.isConferencePresenter || isEventCoordinator(role.liveVideoRole)))
+  );
+}
+
+export function createSlidesService({ slides, presentations, access }: Dependencies) {
+  return {
+    /** The storage key of a slide's image or thumbnail this viewer may see. */
+    async slideFileKey(
+      request: FastifyRequest,
+      presId: number,
+      slideGuid: string,
+      kind: SlideFileKind,
+    ): Promise<string> {
+      const context = await access.requireAccess(request, presId);
+      const slide = await presentations.findSlide(presId, slideGuid);
+      if (!slide || !visibleTo(context, slide)) throw notFound('Slide not found.');
+      return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
+    },
+
+    async transitions(request: FastifyRequest, presId: number): Promise<SlideTransition[]> {
+      const context = await access.requireAccess(request, presId);
+      const [rows, slideRows] = await Promise.all([
+        slides.listTransitions(presId),
+        presentations.listSlides(presId),
+      ]);
+      const visible = new Set(slideRows.filter((s) => visibleTo(context, s)).map((s) => s.guid));
+      return rows.filter((row) => visible.has(row.slideGuid)).map(toTransition);
+    },
+
+    async addTransition(
+      request: FastifyRequest,
+      presId: number,
+      body: { PresId: number; SlideGuid: string; TransitionDateUtc: string },
+    ): Promise<SlideTransition> {
+      if (body.PresId !== presId)
+        throw badRequest('Invalid body field "PresId": does not match the path.');
+      const context = await access.requireAccess(request, presId);
+      if (!maySetTransitions(context))
+        throw forbidden('Only presenters and event coordinators may change slides.');
+      const slide = await presentations.findSlide(presId, body.SlideGuid);
+      if (!slide) throw notFound('Slide not found.');
+      const row = await slides.addTransition({
+        presId,
+        slideGuid: slide.guid,
+        transitionAt: new Date(body.TransitionDateUtc),
+        createdBy: context.session.userId,
+      });
+      return toTransition(row);
+    },
+  };
+}
+
+export type SlidesService = ReturnType<typeof createSlidesService>;

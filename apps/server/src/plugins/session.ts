@@ -1,0 +1,77 @@
+// Sessions (podium plan): the podium_sid cookie names a session row; idle sessions expire after
+// SESSION_IDLE_TIMEOUT_MS; every mutating call except sign-in and entry-code carries the
+// anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IANAZone } from 'luxon';
+import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SESSION_COOKIE } from '@podium/domain';
+import type { SessionRepository } from '../modules/account/session.repository.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writing last-seen on every request would cost a write per read; a minute of slack is enough. */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
+
+export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function readTimeZone(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 64 && IANAZone.isValidZone(value) ? value : 'UTC';
+}
+
+function sameToken(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function setupSessions(app: FastifyInstance, sessions: SessionRepository): void {
+  const timeoutMs = app.config.sessionIdleTimeoutMs;
+  const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(timeoutMs / 4));
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('timeZone', 'UTC');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.timeZone = readTimeZone(request.headers[IANA_TIMEZONE_HEADER.toLowerCase()]);
+    if (!request.url.startsWith('/api/')) return;
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id) return;
+    const found = id.length <= 100 ? await sessions.findWithUser(id) : null;
+    const now = app.config.now();
+    if (!found || now.getTime() - found.session.lastSeenAt.getTime() > timeoutMs) {
+      if (found) await sessions.delete(id);
+      request.sessionExpired = true;
+      clearSessionCookie(reply);
+      return;
+    }
+    if (now.getTime() - found.session.lastSeenAt.getTime() > touchIntervalMs) {
+      await sessions.touch(id, now);
+      found.session.lastSeenAt = now;
+    }
+    request.session = { ...found.session, user: found.user };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.antiForgery === false) return;
+    if (!request.session) {
+      throw unauthorized(request.sessionExpired ? 'Your session has expired.' : undefined);
+    }
+    const sent = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
+    if (typeof sent !== 'string' || !sameToken(sent, request.session.antiForgeryToken)) {
+      throw forbidden('Missing or invalid anti-forgery token.');
+    }
+  });
+}

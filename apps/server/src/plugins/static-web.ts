@@ -1,0 +1,75 @@
+// The built web app (SPEC §2): the SPA at /presentation/v2/ in history mode (unknown page paths
+// get index.html) and the document viewer page at /mynrs/show/pdfTron11/index.html. Hashed
+// assets are cached for a year; HTML is revalidated on every load so a deploy takes effect.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { DOCUMENT_VIEWER_PATH, VIEWER_BASE_PATH } from '@podium/domain';
+import { sendError, type NotFoundFallback } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Vite names built assets name-<hash>.ext. */
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const DEFAULT_PRESENTATION_ID = 1001;
+
+export function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('.html')) return NO_CACHE;
+  return HASHED_ASSET.test(basename(filePath)) ? IMMUTABLE : 'public, max-age=3600';
+}
+
+/** A page path, not a file: its last segment has no extension. */
+function isPagePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export async function setupStaticWeb(
+  app: FastifyInstance,
+  addNotFoundFallback: (f: NotFoundFallback) => void,
+): Promise<void> {
+  const root = app.config.webDist;
+  app.get('/', (_request, reply) =>
+    reply.redirect(`${VIEWER_BASE_PATH}${DEFAULT_PRESENTATION_ID}/`),
+  );
+  app.get(VIEWER_BASE_PATH.slice(0, -1), (_request, reply) => reply.redirect(VIEWER_BASE_PATH));
+
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ webDist: root }, 'web app not built: run `npm run build` to serve the viewer');
+    addNotFoundFallback(async (request, reply) => {
+      if (!request.url.startsWith(VIEWER_BASE_PATH)) return false;
+      await sendError(
+        reply,
+        503,
+        'The web app is not built. Run `npm run build`, then restart the server.',
+      );
+      return true;
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: VIEWER_BASE_PATH,
+    cacheControl: false,
+    index: 'index.html',
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  const sendPage = (reply: FastifyReply, relativePath: string) =>
+    reply.header('Cache-Control', NO_CACHE).sendFile(relativePath, root, { cacheControl: false });
+
+  app.get(DOCUMENT_VIEWER_PATH, (_request, reply) =>
+    sendPage(reply, DOCUMENT_VIEWER_PATH.slice(1)),
+  );
+
+  addNotFoundFallback(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || !request.url.startsWith(VIEWER_BASE_PATH) || !isPagePath(request.url))
+      return false;
+    await sendPage(reply, 'index.html');
+    return true;
+  });
+}

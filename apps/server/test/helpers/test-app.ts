@@ -1,0 +1,76 @@
+// One app per test file (ARCHITECTURE §3: each PGlite takes seconds to start) over a temporary
+// DATA_DIR. With DATABASE_URL set, the same suite runs against PostgreSQL in a fresh database
+// created for the file and dropped afterwards, so it never touches existing data.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_IDLE_TIMEOUT_MS } from '@podium/domain';
+import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+  /** Moves the app's clock (session expiry); reset to 0 after use. */
+  advanceClock(ms: number): void;
+  resetClock(): void;
+  close(): Promise<void>;
+}
+
+async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createTestDatabase(
+  databaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `podium_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'podium-test-'));
+  const database = process.env.DATABASE_URL
+    ? await createTestDatabase(process.env.DATABASE_URL)
+    : null;
+  let offsetMs = 0;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    webDist: join(dataDir, 'no-web-dist'),
+    sessionIdleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
+    loadDemo: true,
+    logLevel: 'silent',
+    now: () => new Date(Date.now() + offsetMs),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    dataDir,
+    advanceClock: (ms) => void (offsetMs += ms),
+    resetClock: () => void (offsetMs = 0),
+    async close() {
+      await app.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
