@@ -6,7 +6,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { toUser } from './user.mapper.ts';
 
 interface Dependencies {
@@ -27,7 +27,7 @@ export function createAccountService({ accounts, sessions, access, now }: Depend
       const valid = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyPassword(body.password, await decoyHash()).then(() => false);
-      if (!user || !valid) throw unauthorized('Email or password is incorrect.');
+      if (!user || !valid) throw badRequest('Email or password is incorrect.');
       if (previous) await sessions.delete(previous.id);
       return { session: await sessions.create(user.id, now()), user };
     },

@@ -12,7 +12,6 @@ export function signIn(body: SignInBody): Promise<void> {
   return requestVoid(apiPaths.signIn(), {
     method: 'POST',
     body: SignInBodySchema.parse(body),
-    credentialsCheck: true,
   });
 }
 

@@ -44,11 +44,6 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /**
-   * The call is itself a credentials check (sign-in), so a 401 means "wrong credentials", not
-   * an expired session: the SPEC §8 timeout rule does not apply to it.
-   */
-  credentialsCheck?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -72,7 +67,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (response.status === 401 && !options.credentialsCheck) {
+  if (response.status === 401) {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
     for (const listener of unauthorizedListeners) listener();
   }

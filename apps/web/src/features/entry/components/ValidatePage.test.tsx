@@ -101,8 +101,8 @@ describe('sign-in form', () => {
   it('shows the server message for wrong credentials, without the session-timeout detour', async () => {
     installFakeFetch({
       'POST account/signin': {
-        status: 401,
-        body: errorBody(401, 'Email or password is incorrect.'),
+        status: 400,
+        body: errorBody(400, 'Email or password is incorrect.'),
       },
     });
     const { router } = renderApp('/1001/validate/');
