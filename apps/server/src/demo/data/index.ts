@@ -1,0 +1,7 @@
+// Every demo event, in load order. Later issues add their events here (ARCHITECTURE §4).
+import type { DemoEventFactory } from '../demo-types.ts';
+import { event1001 } from './event-1001.ts';
+import { event1004 } from './event-1004.ts';
+
+export const demoEvents: readonly DemoEventFactory[] = [event1001, event1004];
+export { demoUsers, DEMO_PASSWORD } from './users.ts';
