@@ -15,3 +15,7 @@ export * from './branding/colors.ts';
 export * from './storage/keys.ts';
 export * from './roles/roles.ts';
 export * from './documents/viewer-params.ts';
+export * from './media/index.ts';
+export * from './realtime/index.ts';
+export * from './conference/index.ts';
+export * from './qna/index.ts';

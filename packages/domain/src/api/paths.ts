@@ -15,13 +15,21 @@ export const apiPaths = {
   acceptDisclaimer: (presId: number) => `presentation/${presId}/disclaimer/accept`,
   slideTransitions: (presId: number) => `presslidetransition/${presId}`,
   eventBrandingLogo: (presId: number) => `eventBranding/${presId}/logo`,
-  slideImage: (presId: number, slideGuid: string) => `presentation/${presId}/slides/${slideGuid}/image`,
+  slideImage: (presId: number, slideGuid: string) =>
+    `presentation/${presId}/slides/${slideGuid}/image`,
   slideThumbnail: (presId: number, slideGuid: string) =>
     `presentation/${presId}/slides/${slideGuid}/thumbnail`,
   documentStream: (presId: number, docId: number) =>
     `user/presentation/${presId}/documentstream/${docId}?applicationId=1`,
   logEvent: () => 'logevent',
   userPresData: (presId: number, userId: number) => `prescontrol/${presId}/userPresData/${userId}`,
+  chapters: (containerGuid: string) => `presentation/media/chapters?containerGuid=${containerGuid}`,
+  speakerMedia: (containerGuid: string) =>
+    `presentation/media/speakermedia?containerGuid=${containerGuid}`,
+  slideMedia: (containerGuid: string) => `presentation/${containerGuid}/slidemedia`,
+  /** Media files (video, audio, slide media) with HTTP range support. */
+  mediaFile: (presId: number, fileName: string) =>
+    `presentation/${presId}/media/${encodeURIComponent(fileName)}`,
 } as const;
 
 /** SPEC §7: the branding stylesheet carries its own /v1 prefix under /api (absolute path). */

@@ -2,7 +2,13 @@
 // built by the viewer) and response schemas (validated by the viewer). Paths are relative to
 // SERVICE_BASE_PATH (/api/v1/nrsservice) unless marked absolute.
 import { z } from 'zod';
-import { Guid, SlideTransitionSchema } from '../presentation/entities.ts';
+import {
+  ChapterSchema,
+  Guid,
+  SlideMediaSchema,
+  SlideTransitionSchema,
+  SpeakerSchema,
+} from '../presentation/entities.ts';
 import { QUESTION_MAX_CHARS } from '../constants.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
@@ -141,5 +147,24 @@ export const DocumentStreamQuerySchema = z.object({
   applicationId: z.coerce.number().int().positive().optional(),
   download: z.enum(['true', 'false']).optional(),
 });
+
+// --- on-demand media --------------------------------------------------------------------------
+/** GET presentation/media/chapters?containerGuid and presentation/media/speakermedia?containerGuid */
+export const ContainerQuerySchema = z.object({ containerGuid: Guid });
+export const ChaptersResponseSchema = z.array(ChapterSchema);
+/** Speaker media of a container: the speakers with their appearance times (SPEC §3 Speaker). */
+export const SpeakerMediaResponseSchema = z.array(SpeakerSchema);
+/** GET presentation/{containerGuid}/slidemedia?linkcode (linkcode for the retail variant). */
+export const SlideMediaQuerySchema = z.object({ linkcode: z.string().max(200).optional() });
+export const SlideMediaResponseSchema = z.array(SlideMediaSchema);
+
+/** PUT prescontrol/{presId}/userPresData/{userId}: save the resume position (SPEC §3, §4). */
+export const ResumeMediaDataBodySchema = z.object({
+  TimeStampSeconds: z
+    .number()
+    .nonnegative()
+    .max(86_400 * 7),
+});
+export type ResumeMediaDataBody = z.infer<typeof ResumeMediaDataBodySchema>;
 
 export { QUESTION_MAX_CHARS };

@@ -50,9 +50,15 @@ describe('document viewer params (SPEC §2)', () => {
     expect(decodeDocumentViewerParams(null)).toBeNull();
     expect(decodeDocumentViewerParams('')).toBeNull();
     expect(decodeDocumentViewerParams(base64UrlEncode('not json'))).toBeNull();
-    expect(decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, docId: 'x' })))).toBeNull();
-    expect(decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, name: '  ' })))).toBeNull();
-    expect(decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, presId: -1 })))).toBeNull();
+    expect(
+      decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, docId: 'x' }))),
+    ).toBeNull();
+    expect(
+      decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, name: '  ' }))),
+    ).toBeNull();
+    expect(
+      decodeDocumentViewerParams(base64UrlEncode(JSON.stringify({ ...params, presId: -1 }))),
+    ).toBeNull();
   });
 
   it('builds the SPEC §2 page link with appId 1', () => {

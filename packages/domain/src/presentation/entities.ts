@@ -69,17 +69,63 @@ export const SecuritySchema = z.object({
 });
 export type Security = z.infer<typeof SecuritySchema>;
 
-/** SPEC §3 Media: audio BitRates[].Url; video Resolutions with Url. Built by the media issue. */
+/**
+ * SPEC §3 Media: audio BitRates[].Url; video Resolutions with Url; chapters per container. The
+ * container guid names the media container whose chapters and speaker media SPEC §7 fetches.
+ */
 export const AudioSchema = z.object({
-  BitRates: z.array(z.object({ BitRate: z.number().int(), Url: z.string() })),
+  ContainerGuid: Guid,
+  DurationSeconds: z.number().nonnegative(),
+  /** Bit rates in kbit/s, highest first. */
+  BitRates: z.array(z.object({ BitRate: z.number().int().positive(), Url: z.string() })),
 });
+export type Audio = z.infer<typeof AudioSchema>;
+
+/** SPEC §3 video resolution; Status is the upload state of a resolution (SPEC §3 Upload). */
+export const VideoResolutionSchema = z.object({
+  Height: z.number().int().positive(),
+  Width: z.number().int().positive(),
+  Url: z.string(),
+  Status: z.string().optional(),
+});
+export type VideoResolution = z.infer<typeof VideoResolutionSchema>;
+
 export const VideoSchema = z.object({
-  Resolutions: z.array(z.object({ Height: z.number().int(), Width: z.number().int(), Url: z.string() })),
+  ContainerGuid: Guid,
+  DurationSeconds: z.number().nonnegative(),
+  /** Highest first. */
+  Resolutions: z.array(VideoResolutionSchema),
 });
-export const WatermarkSchema = z.object({ HasWatermark: z.boolean(), WatermarkImage: z.string().nullable() });
+export type Video = z.infer<typeof VideoSchema>;
+
+export const WatermarkSchema = z.object({
+  HasWatermark: z.boolean(),
+  WatermarkImage: z.string().nullable(),
+});
+export type Watermark = z.infer<typeof WatermarkSchema>;
+
+/** SPEC §3 chapters per container (GET presentation/media/chapters?containerGuid). */
+export const ChapterSchema = z.object({
+  ChapterId: z.number().int(),
+  Title: z.string(),
+  TimeSeconds: z.number().nonnegative(),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+/** SPEC §3 Slide media: Guid, FileName, VideoResolutions (GET presentation/{containerGuid}/slidemedia). */
+export const SlideMediaSchema = z.object({
+  Guid: Guid,
+  FileName: z.string(),
+  VideoResolutions: z.array(VideoResolutionSchema),
+});
+export type SlideMedia = z.infer<typeof SlideMediaSchema>;
 
 /** SPEC §3 Media action. */
-export const MediaActionType = { None: 0, SwitchToRegularMediaPlayer: 1, SwitchToLargeMediaPlayer: 2 } as const;
+export const MediaActionType = {
+  None: 0,
+  SwitchToRegularMediaPlayer: 1,
+  SwitchToLargeMediaPlayer: 2,
+} as const;
 export const MediaActionSchema = z.object({
   Id: z.number().int(),
   MediaActionType: z.union([z.literal(0), z.literal(1), z.literal(2)]),

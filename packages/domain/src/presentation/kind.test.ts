@@ -12,8 +12,9 @@ import {
 } from './kind.ts';
 import { makePresentation, makeSlides } from './presentation.fixture.ts';
 
-const audio = { BitRates: [{ BitRate: 128, Url: '/a.mp3' }] };
-const video = { Resolutions: [{ Height: 720, Width: 1280, Url: '/v.mp4' }] };
+const container = { ContainerGuid: '6f1c2a9e-0000-4000-8000-000000000001', DurationSeconds: 60 };
+const audio = { ...container, BitRates: [{ BitRate: 128, Url: '/a.mp4' }] };
+const video = { ...container, Resolutions: [{ Height: 720, Width: 1280, Url: '/v.mp4' }] };
 const slides = { Slides: makeSlides(3), HasSlides: true };
 
 describe('SPEC §1 presentation kind derived from the parts present', () => {

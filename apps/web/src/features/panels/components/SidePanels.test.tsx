@@ -22,7 +22,10 @@ const doc = {
 };
 
 const underwriters = [
-  { Name: 'Big Bank', BrandingGroupItem: { LogoType: 'Underwriter', LogoUrl: '/logos/big-bank.png' } },
+  {
+    Name: 'Big Bank',
+    BrandingGroupItem: { LogoType: 'Underwriter', LogoUrl: '/logos/big-bank.png' },
+  },
   { Name: 'Acme Corp', BrandingGroupItem: { LogoType: 'Issuer', LogoUrl: '/logos/acme.png' } },
 ];
 
@@ -43,7 +46,10 @@ describe('side panels', () => {
   it('offers Help and Event Info toggles, and Documents only when there are documents (SPEC §5)', () => {
     renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3));
     expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Event Info' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Event Info' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     cleanup();
@@ -144,26 +150,42 @@ describe('side panels', () => {
     expect(within(panel).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(panel).getByText('Chief Executive Officer, Acme Corp')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Underwriter(s)' })).toBeInTheDocument();
-    expect(within(panel).getByRole('img', { name: 'Big Bank logo' })).toHaveAttribute('src', '/logos/big-bank.png');
+    expect(within(panel).getByRole('img', { name: 'Big Bank logo' })).toHaveAttribute(
+      'src',
+      '/logos/big-bank.png',
+    );
     expect(within(panel).queryByRole('img', { name: 'Acme Corp logo' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/v1/nrsservice/eventBranding/1001/logo')).toBe(true);
   });
 
   it('titles the underwriters with UnderwriterButtonText when the event sets it', async () => {
     const user = userEvent.setup();
-    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3, { UnderwriterButtonText: 'Joint Bookrunners' }));
+    renderWithPresentation(
+      <ViewerPage />,
+      makeSlidesPresentation(3, { UnderwriterButtonText: 'Joint Bookrunners' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Event Info' }));
     const panel = screen.getByRole('complementary', { name: 'Event Info' });
-    expect(await within(panel).findByRole('heading', { name: 'Joint Bookrunners' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('heading', { name: 'Joint Bookrunners' }),
+    ).toBeInTheDocument();
   });
 
   it('has no outer panel for kinds that hide it (SPEC §2: VideoOnly)', () => {
     renderWithPresentation(
       <ViewerPage />,
-      makePresentation({ Video: { Resolutions: [{ Height: 720, Width: 1280, Url: '/v.mp4' }] } }),
+      makePresentation({
+        Video: {
+          ContainerGuid: '6f1c2a9e-0000-4000-8000-000000000001',
+          DurationSeconds: 60,
+          Resolutions: [{ Height: 720, Width: 1280, Url: '/v.mp4' }],
+        },
+      }),
     );
     expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
     expect(screen.getByText('This event is not available in this viewer yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Acme Corp Investor Day' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Acme Corp Investor Day' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,6 @@
+// Conference call rules (SPEC §2, §4, §6).
+export * from './call-status.ts';
+export * from './timers.ts';
+export * from './presenter-control.ts';
+export * from './slide-sync.ts';
+export * from './entry.ts';

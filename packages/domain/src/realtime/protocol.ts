@@ -1,0 +1,143 @@
+// The hub wire protocol (SPEC §7 Realtime, ARCHITECTURE §2): one versioned, typed module. The
+// client connects to HUB_PATH with HubAuth, then talks in the events of HubEvent. Every message
+// that crosses the wire has a zod schema here and is parsed before use on the receiving side.
+import { z } from 'zod';
+import { UpdateSource } from './update-source.ts';
+import { FocusedViewSchema } from './payloads.ts';
+import { TopicStringSchema } from './topics.ts';
+
+/**
+ * Bumped on any breaking change to an event name, a message shape or a topic. The server refuses
+ * a client speaking another version (HubConnectError.UnsupportedProtocolVersion) and the client
+ * then reloads to fetch the matching build, instead of misreading messages.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** SPEC §7: the hub (ConferenceCallHub) lives at this path. */
+export const HUB_PATH = '/usereventgateway/secure/hub';
+/** SPEC §7: websockets first, then long polling. */
+export const HUB_TRANSPORTS = ['websocket', 'polling'] as const;
+
+/** Event names on the socket. */
+export const HubEvent = {
+  /** client → server: join a topic (ack: SubscribeAck). */
+  Subscribe: 'subscribe',
+  /** client → server: leave a topic (ack: SubscribeAck). */
+  Unsubscribe: 'unsubscribe',
+  /** client → server, SPEC §7: a presenter-control update (ack: UpdateAck). */
+  UpdatePresControl: 'UpdatePresControl',
+  /** client → server, SPEC §7: the user's presentation data (resume position) (ack: UpdateAck). */
+  UpdateUserPresData: 'UpdateUserPresData',
+  /** server → client: a message on a topic the client subscribed to (TopicMessageEnvelope). */
+  Message: 'message',
+} as const;
+export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
+
+/**
+ * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7)
+ * and the protocol version the client speaks.
+ */
+export const HubAuthSchema = z.object({
+  TokenId: z.string().min(1).max(200),
+  ProtocolVersion: z.number().int().positive(),
+});
+export type HubAuth = z.infer<typeof HubAuthSchema>;
+
+/** Why the server refused a connection (the message of socket.io's connect_error). */
+export const HubConnectError = {
+  InvalidToken: 'invalidToken',
+  UnsupportedProtocolVersion: 'unsupportedProtocolVersion',
+  AccessRevoked: 'accessRevoked',
+} as const;
+export type HubConnectError = (typeof HubConnectError)[keyof typeof HubConnectError];
+
+/** Whether a client speaking `version` can talk to this build. */
+export function isSupportedProtocolVersion(version: number): boolean {
+  return version === PROTOCOL_VERSION;
+}
+
+// --- client → server -------------------------------------------------------------------------
+// Client messages are strict objects: an unexpected field is a client bug or a probe, not data.
+
+export const SubscribeMessageSchema = z.strictObject({ topic: TopicStringSchema });
+export type SubscribeMessage = z.infer<typeof SubscribeMessageSchema>;
+export const UnsubscribeMessageSchema = SubscribeMessageSchema;
+export type UnsubscribeMessage = SubscribeMessage;
+
+export const SubscribeError = {
+  MalformedTopic: 'malformedTopic',
+  NotEntitled: 'notEntitled',
+} as const;
+export type SubscribeError = (typeof SubscribeError)[keyof typeof SubscribeError];
+export const SubscribeAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), topic: z.string() }),
+  z.object({ ok: z.literal(false), error: z.enum(['malformedTopic', 'notEntitled']) }),
+]);
+export type SubscribeAck = z.infer<typeof SubscribeAckSchema>;
+
+const Id = z.number().int().positive().max(2_147_483_647);
+/** SPEC §7 prescontrol fields every update carries. */
+const presControlBase = {
+  PresId: Id,
+  MeetingId: Id.optional(),
+  ShowLink: z.string().max(2000).optional(),
+};
+
+/**
+ * SPEC §7 UpdatePresControl: the source plus the one field that source changes. The active
+ * presenter is named by id only; the server takes the name from its presenter list rather than
+ * trusting one typed by the client.
+ */
+export const UpdatePresControlMessageSchema = z.discriminatedUnion('Source', [
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.CallStarted),
+    StartTime: z.iso.datetime({ offset: true }).optional(),
+  }),
+  z.strictObject({ ...presControlBase, Source: z.literal(UpdateSource.CallEnded) }),
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.SlideUpdated),
+    SlideIndex: z.number().int().nonnegative().max(2_147_483_647),
+  }),
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.ActivePresenterUpdated),
+    ActivePresenterCoreUserId: Id,
+  }),
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.VideoFocusUpdated),
+    FocusedView: FocusedViewSchema,
+  }),
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.BroadcastStarted),
+    HasBroadcastStarted: z.boolean(),
+  }),
+  z.strictObject({ ...presControlBase, Source: z.literal(UpdateSource.ForceEnd) }),
+  z.strictObject({
+    ...presControlBase,
+    Source: z.literal(UpdateSource.MeetingLaunchInProgress),
+    IsMeetingLaunchInProgress: z.boolean(),
+  }),
+]);
+export type UpdatePresControlMessage = z.infer<typeof UpdatePresControlMessageSchema>;
+
+/**
+ * SPEC §7 UpdateUserPresData (SPEC §3 user presentation data). UserId is not sent: the server
+ * takes it from the connection, so nobody can write another user's resume position.
+ */
+export const UpdateUserPresDataMessageSchema = z.strictObject({
+  PresId: Id,
+  ResumeMediaData: z.strictObject({ TimeStampSeconds: z.number().nonnegative() }),
+});
+export type UpdateUserPresDataMessage = z.infer<typeof UpdateUserPresDataMessageSchema>;
+
+export const UpdateError = { Invalid: 'invalid', Forbidden: 'forbidden' } as const;
+export type UpdateError = (typeof UpdateError)[keyof typeof UpdateError];
+export const UpdateAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.enum(['invalid', 'forbidden']) }),
+]);
+export type UpdateAck = z.infer<typeof UpdateAckSchema>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONNECTION_TOASTER_KEYS,
+  connectionToasterMessage,
+  connectionToasterReducer,
+  HUB_RETRY_POLICY,
+  initialConnectionToasterState,
+  nextRetryDelayMs,
+  socketReconnectDelayMs,
+  socketReconnectSchedule,
+  SOCKET_TOKEN_RETRY_POLICY,
+  type ConnectionToasterEvent,
+  type ConnectionToasterState,
+} from './reconnect.ts';
+
+describe('SPEC §9 socket reconnect delay', () => {
+  it('is 10 s during the first 60 s, then 60 s', () => {
+    expect(socketReconnectDelayMs(0)).toBe(10_000);
+    expect(socketReconnectDelayMs(59_999)).toBe(10_000);
+    expect(socketReconnectDelayMs(60_000)).toBe(60_000);
+    expect(socketReconnectDelayMs(3_600_000)).toBe(60_000);
+  });
+
+  it('schedules six quick attempts, then one a minute', () => {
+    expect(socketReconnectSchedule(8)).toEqual(
+      [10, 20, 30, 40, 50, 60, 120, 180].map((s) => s * 1000),
+    );
+  });
+});
+
+describe('SPEC §4/§7/§9 retry policies', () => {
+  it('socket token: every 10 s, at most 5 times', () => {
+    expect([0, 1, 2, 3, 4, 5].map((n) => nextRetryDelayMs(SOCKET_TOKEN_RETRY_POLICY, n))).toEqual([
+      10_000,
+      10_000,
+      10_000,
+      10_000,
+      10_000,
+      null,
+    ]);
+  });
+  it('hub: up to 5 retries 5 s apart', () => {
+    expect([0, 4, 5, 6].map((n) => nextRetryDelayMs(HUB_RETRY_POLICY, n))).toEqual([
+      5_000,
+      5_000,
+      null,
+      null,
+    ]);
+  });
+});
+
+function run(
+  events: ConnectionToasterEvent[],
+  from: ConnectionToasterState = initialConnectionToasterState,
+) {
+  return events.reduce(connectionToasterReducer, from);
+}
+
+describe('SPEC §8 connection toaster', () => {
+  it('is hidden until the connection is lost, then counts down from 60', () => {
+    expect(connectionToasterMessage(initialConnectionToasterState)).toBeNull();
+    const s = run([{ type: 'connectionLost', atMs: 1_000 }]);
+    expect(s).toEqual({ phase: 'countdown', startedAtMs: 1_000, secondsLeft: 60 });
+    expect(connectionToasterMessage(s)).toEqual({
+      key: CONNECTION_TOASTER_KEYS.errorDetected,
+      count: 60,
+    });
+  });
+
+  it('counts from the time, so a late tick does not drift', () => {
+    const s = run([
+      { type: 'connectionLost', atMs: 0 },
+      { type: 'tick', nowMs: 999 },
+    ]);
+    expect(s).toMatchObject({ secondsLeft: 60 });
+    expect(run([{ type: 'tick', nowMs: 25_400 }], s)).toMatchObject({ secondsLeft: 35 });
+  });
+
+  it('shows retrying when the countdown reaches zero, and the failure text when retries run out', () => {
+    const retrying = run([
+      { type: 'connectionLost', atMs: 0 },
+      { type: 'tick', nowMs: 60_000 },
+    ]);
+    expect(retrying).toEqual({ phase: 'retrying' });
+    expect(connectionToasterMessage(retrying)).toEqual({ key: 'realtime:connection.retrying' });
+    const failed = run([{ type: 'retriesExhausted' }], retrying);
+    expect(connectionToasterMessage(failed)).toEqual({ key: 'realtime:connection.failed' });
+  });
+
+  it('reconnecting hides it from every phase', () => {
+    for (const from of [
+      run([{ type: 'connectionLost', atMs: 0 }]),
+      { phase: 'retrying' } as const,
+      { phase: 'failed' } as const,
+    ]) {
+      expect(run([{ type: 'reconnected' }], from)).toEqual({ phase: 'hidden' });
+    }
+  });
+
+  it('a second loss does not restart the countdown; ticks and exhaustion do nothing while hidden', () => {
+    const s = run([
+      { type: 'connectionLost', atMs: 0 },
+      { type: 'tick', nowMs: 30_000 },
+      { type: 'connectionLost', atMs: 30_000 },
+    ]);
+    expect(s).toMatchObject({ startedAtMs: 0, secondsLeft: 30 });
+    expect(run([{ type: 'tick', nowMs: 5_000 }, { type: 'retriesExhausted' }])).toEqual({
+      phase: 'hidden',
+    });
+  });
+});
