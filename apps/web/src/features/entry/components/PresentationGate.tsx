@@ -25,9 +25,12 @@ interface PresentationGateProps {
 
 export function PresentationGate({ presId, expected, children }: PresentationGateProps) {
   const guard = useEntryGuard(presId, expected);
-  const load = usePresentationLoad(presId, guard.status === 'allowed');
-  const logId = guard.status === 'allowed' ? guard.logId : null;
-  const presentation = load.status === 'loaded' ? load.presentation : null;
+  const allowed = guard.status === 'allowed';
+  const load = usePresentationLoad(presId, allowed);
+  const logId = allowed ? guard.logId : null;
+  // A presentation cached by an earlier screen (the disclaimer) must not show before the route
+  // answer allows this screen: until then there is no visit (logId) to log against.
+  const presentation = allowed && load.status === 'loaded' ? load.presentation : null;
   const user = load.status === 'loaded' ? load.user : null;
   const value = useMemo<LoadedPresentation | null>(
     () => (presentation ? { presId, presentation, user, logId } : null),
