@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
 import type { AppConfig } from './config.ts';
-import { loadDemoIfEmpty } from './demo/demo-loader.ts';
+import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
@@ -26,8 +26,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const { addNotFoundFallback } = setupErrorHandling(app);
     await setupDatabase(app);
     await setupStorage(app);
-    if (config.loadDemo && (await loadDemoIfEmpty(app.db, app.storage, config.now()))) {
-      app.log.info('demo events loaded');
+    if (config.loadDemo) {
+      const loaded = await loadMissingDemoEvents(app.db, app.storage, config.now());
+      if (loaded.length > 0) app.log.info({ presIds: loaded }, 'demo events loaded');
     }
     await app.register(fastifyCookie);
     const services = createServices(app.db, config);

@@ -14,7 +14,7 @@ export interface AppConfig {
   /** The built web app (Vite output) served at /presentation/v2/. */
   readonly webDist: string;
   readonly sessionIdleTimeoutMs: number;
-  /** Load the ARCHITECTURE §4 demo events into an empty database. */
+  /** Load the ARCHITECTURE §4 demo events that the database does not have yet. */
   readonly loadDemo: boolean;
   readonly logLevel: string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */

@@ -1,6 +1,8 @@
 // Reads a demo event's files from src/demo/assets and copies them into storage. Slides come from
 // the event's manifest (slides.json: [{file, thumb, title}] with paths relative to the event's
-// folder), so regenerating the assets never needs a code change.
+// folder, or the slides of media.json with their cue times), so regenerating the assets never
+// needs a code change. Every event gets its own copy of its slide files, even those media.json
+// borrows from 1001, so deleting or replacing one event's slides never touches another's.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,8 @@ export interface StoredSlide {
   readonly title: string;
   readonly imageKey: string;
   readonly thumbnailKey: string;
+  /** SPEC §3 Slide.Time: seconds into the media; null without media. */
+  readonly timeSeconds: number | null;
 }
 
 export interface StoredDocument {
@@ -49,15 +53,29 @@ export async function readSlidesManifest(event: DemoEvent): Promise<ManifestSlid
   return parsed;
 }
 
+async function eventSlides(
+  event: DemoEvent,
+): Promise<(ManifestSlide & { timeSeconds: number | null })[]> {
+  if (event.media) {
+    return event.media.manifest.slides.map((slide) => ({
+      file: slide.slideFile,
+      thumb: slide.thumbFile,
+      title: slide.title,
+      timeSeconds: slide.timeSeconds,
+    }));
+  }
+  return (await readSlidesManifest(event)).map((slide) => ({ ...slide, timeSeconds: null }));
+}
+
 export async function storeSlides(event: DemoEvent, storage: Storage): Promise<StoredSlide[]> {
-  const manifest = await readSlidesManifest(event);
+  const slides = await eventSlides(event);
   return Promise.all(
-    manifest.map(async (slide) => {
+    slides.map(async (slide) => {
       const imageKey = `${event.presId}/${basename(slide.file)}`;
       const thumbnailKey = `${event.presId}/thumbs/${basename(slide.thumb)}`;
       await storage.putFile('slides', imageKey, join(ASSETS_ROOT, event.assetDir, slide.file));
       await storage.putFile('slides', thumbnailKey, join(ASSETS_ROOT, event.assetDir, slide.thumb));
-      return { title: slide.title, imageKey, thumbnailKey };
+      return { title: slide.title, imageKey, thumbnailKey, timeSeconds: slide.timeSeconds };
     }),
   );
 }

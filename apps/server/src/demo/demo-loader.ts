@@ -1,6 +1,7 @@
-// Loads the ARCHITECTURE §4 demo users and events into an empty database (no presentations),
-// copying their files into storage. Under an advisory lock so that several processes starting
-// together on one PostgreSQL load the demo once.
+// Loads the ARCHITECTURE §4 demo users and events, copying their files into storage. Each demo
+// event is loaded when its presId is absent, so a DATA_DIR (or PostgreSQL database) made by an
+// earlier version gains the events added since, while events already there are left as they are.
+// Under an advisory lock so that several processes starting together load each event once.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -21,6 +22,7 @@ import { hashPassword } from '../modules/account/password.ts';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './data/index.ts';
 import type { DemoEvent } from './demo-types.ts';
 import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts';
+import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
 const DEMO_LOCK_KEY = 0x706f6469756d;
@@ -30,6 +32,11 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
   const titleLogoKey = event.titleLogo
     ? await storeBrandingFile(event, event.titleLogo, storage)
     : null;
+  const media = event.media;
+  const watermarkKey = media?.watermark
+    ? await storeBrandingFile(event, media.watermark, storage)
+    : null;
+  const plan = media ? planMedia(media) : null;
   if (event.branding) await db.insert(brandingGroups).values(event.branding).onConflictDoNothing();
   await db.insert(presentations).values({
     id: event.presId,
@@ -42,23 +49,34 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     security: event.security,
     eventInfo: event.eventInfo,
     disclaimer: event.disclaimer,
-    extras: event.extras,
+    extras: media ? { ...event.extras, ...mediaExtras(media, watermarkKey) } : event.extras,
   });
-  if (storedSlides.length > 0) {
-    await db.insert(slides).values(
-      storedSlides.map((slide, index) => ({
+  if (media && plan) await insertMedia(db, event, media, plan, storage);
+  const slideRows = storedSlides.map((slide, index) => {
+    const slideMediaGuid = plan?.slideMediaGuids.get(index) ?? null;
+    return {
+      presId: event.presId,
+      guid: randomUUID(),
+      index,
+      isSlideMedia: slideMediaGuid !== null,
+      slideMediaGuid,
+      ...slide,
+    };
+  });
+  if (slideRows.length > 0) await db.insert(slides).values(slideRows);
+  if (event.speakers.length > 0) {
+    await db.insert(speakers).values(
+      event.speakers.map(({ appearanceTimes = [], slideIndexes = [], ...speaker }, sortOrder) => ({
         presId: event.presId,
-        guid: randomUUID(),
-        index,
-        timeSeconds: null,
-        ...slide,
+        sortOrder,
+        ...speaker,
+        appearanceTimes: [...appearanceTimes],
+        slideGuids: slideIndexes.flatMap((i) => {
+          const guid = slideRows[i]?.guid;
+          return guid ? [guid] : [];
+        }),
       })),
     );
-  }
-  if (event.speakers.length > 0) {
-    await db
-      .insert(speakers)
-      .values(event.speakers.map((s, sortOrder) => ({ presId: event.presId, sortOrder, ...s })));
   }
   for (const [sortOrder, doc] of event.documents.entries()) {
     const base = { presId: event.presId, sortOrder, name: doc.name, extType: doc.extType };
@@ -85,7 +103,8 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
       ...(event.hasPublicEntry
         ? [{ code: `PUBLIC-${event.presId}`, presId: event.presId, type: 'public' }]
         : []),
-    ]);
+    ])
+    .onConflictDoNothing({ target: entryCodes.code });
 }
 
 async function insertUsers(db: Database, presIds: readonly number[]): Promise<void> {
@@ -116,22 +135,35 @@ async function insertUsers(db: Database, presIds: readonly number[]): Promise<vo
   await db.insert(userPresentationRoles).values(roles).onConflictDoNothing();
 }
 
-/** True when it loaded the demo; false when the database already had presentations. */
-export async function loadDemoIfEmpty(
+/** Loads the demo events whose presId is absent (all of them into an empty database). */
+export async function loadMissingDemoEvents(
   db: Database,
   storage: Storage,
   loadedAt: Date,
-): Promise<boolean> {
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
-    const existing = await tx.select({ id: presentations.id }).from(presentations).limit(1);
-    if (existing.length > 0) return false;
     const events = demoEvents.map((build) => build(loadedAt));
-    for (const event of events) await insertEvent(tx, event, storage);
-    for (const event of events) {
-      if (event.links.length === 0) continue;
+    const present = await tx
+      .select({ id: presentations.id })
+      .from(presentations)
+      .where(
+        inArray(
+          presentations.id,
+          events.map((e) => e.presId),
+        ),
+      );
+    const presentIds = new Set(present.map((row) => row.id));
+    const missing = events.filter((e) => !presentIds.has(e.presId));
+    if (missing.length === 0) return [];
+    for (const event of missing) await insertEvent(tx, event, storage);
+    const loadedIds = new Set([...presentIds, ...missing.map((e) => e.presId)]);
+    for (const event of missing) {
+      // A link to a demo event that was not loaded (a deleted one) is left out.
+      const links = event.links.filter((link) => loadedIds.has(link.presId));
+      if (links.length === 0) continue;
       await tx.insert(linkedPresentations).values(
-        event.links.map((link, sortOrder) => ({
+        links.map((link, sortOrder) => ({
           presId: event.presId,
           linkedPresId: link.presId,
           linkType: link.linkType,
@@ -139,10 +171,8 @@ export async function loadDemoIfEmpty(
         })),
       );
     }
-    await insertUsers(
-      tx,
-      events.map((e) => e.presId),
-    );
-    return true;
+    const missingIds = missing.map((e) => e.presId);
+    await insertUsers(tx, missingIds);
+    return missingIds;
   });
 }

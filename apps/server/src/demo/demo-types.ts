@@ -2,6 +2,7 @@
 // Asset paths are relative to src/demo/assets/.
 import type { Disclaimer, EventInfo, Security } from '@podium/domain';
 import type { PresentationExtras } from '../db/schema/index.ts';
+import type { MediaManifest } from './media-manifest.ts';
 
 export interface DemoUser {
   readonly email: string;
@@ -28,6 +29,17 @@ export interface DemoSpeaker {
   readonly name: string;
   readonly title: string;
   readonly company: string;
+  /** Seconds into the media at which the speaker appears (media events). */
+  readonly appearanceTimes?: readonly number[];
+  /** Indexes of the event's slides the speaker presents (→ SlideGuids). */
+  readonly slideIndexes?: readonly number[];
+}
+
+/** On-demand media (SPEC §1 media kinds) described by the event's media.json. */
+export interface DemoMedia {
+  readonly manifest: MediaManifest;
+  /** File in assets/branding/ shown over the video (SPEC §3 Watermark); null for none. */
+  readonly watermark: string | null;
 }
 
 export interface DemoUnderwriter {
@@ -46,8 +58,12 @@ export interface DemoEvent {
   readonly title: string;
   /** Folder under assets/ with this event's files. */
   readonly assetDir: string;
-  /** Manifest of slides (JSON [{file, thumb, title}], paths relative to assetDir), if any. */
+  /**
+   * Manifest of slides (JSON [{file, thumb, title}], paths relative to assetDir), if any. Media
+   * events take their slides, with cue times, from media.manifest instead.
+   */
   readonly slidesManifest: string | null;
+  readonly media: DemoMedia | null;
   readonly privateSlidesBeginAt: number | null;
   readonly branding: DemoBranding | null;
   /** File in assets/branding/. */

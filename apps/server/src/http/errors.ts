@@ -23,3 +23,5 @@ export const unauthorized = (message = 'Sign in or enter an entry code to contin
 export const forbidden = (message = 'You do not have access to this presentation.') =>
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** SPEC §3: only .mp4 media files are accepted. */
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -8,6 +8,7 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { brandingRoutes, brandingStylesheetRoutes } from './branding/branding.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { entryRoutes } from './entry/entry.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
@@ -20,6 +21,7 @@ const serviceModules: readonly RouteModule[] = [
   entryRoutes,
   presentationRoutes,
   slidesRoutes,
+  mediaRoutes,
   documentsRoutes,
   brandingRoutes,
   activityRoutes,

@@ -12,6 +12,8 @@ import { createBrandingService } from './branding/branding.service.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
 import { createEntryRepository } from './entry/entry.repository.ts';
 import { createEntryService } from './entry/entry.service.ts';
+import { createMediaRepository } from './media/media.repository.ts';
+import { createMediaService } from './media/media.service.ts';
 import { createPresControlRepository } from './prescontrol/prescontrol.repository.ts';
 import { createPresControlService } from './prescontrol/prescontrol.service.ts';
 import { createPresentationRepository } from './presentation/presentation.repository.ts';
@@ -25,6 +27,7 @@ export function createServices(db: Database, config: AppConfig) {
   const sessions = createSessionRepository(db);
   const entryCodes = createEntryRepository(db);
   const presentations = createPresentationRepository(db);
+  const media = createMediaRepository(db);
   const access = createAccessService({ accounts, sessions, entryCodes, presentations });
   const activity = createActivityService({
     activity: createActivityRepository(db),
@@ -41,6 +44,7 @@ export function createServices(db: Database, config: AppConfig) {
     activity,
     presentation: createPresentationService({
       presentations,
+      media,
       sessions,
       access,
       activity,
@@ -50,7 +54,12 @@ export function createServices(db: Database, config: AppConfig) {
     slides: createSlidesService({ slides: createSlidesRepository(db), presentations, access }),
     documents: createDocumentsService({ presentations, access }),
     branding: createBrandingService({ branding: createBrandingRepository(db), access }),
-    presControl: createPresControlService({ presControl: createPresControlRepository(db), access }),
+    presControl: createPresControlService({
+      presControl: createPresControlRepository(db),
+      access,
+      now,
+    }),
+    media: createMediaService({ media, presentations, access }),
   };
 }
 

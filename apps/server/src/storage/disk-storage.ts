@@ -32,8 +32,11 @@ export async function createDiskStorage(dataDir: string): Promise<Storage> {
         throw error;
       }
     },
-    read(area, key): Readable {
-      return createReadStream(pathOf(area, key));
+    read(area, key, range): Readable {
+      return createReadStream(
+        pathOf(area, key),
+        range ? { start: range.start, end: range.end } : {},
+      );
     },
   };
 }

@@ -6,6 +6,12 @@ import type { Readable } from 'node:stream';
 export const STORAGE_AREAS = ['slides', 'media', 'documents', 'branding'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
+/** Inclusive byte offsets, as in an HTTP Range (RFC 9110 §14.1.2). */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 export interface StoredFileInfo {
   readonly size: number;
   readonly modifiedAt: Date;
@@ -16,7 +22,8 @@ export interface Storage {
   putFile(area: StorageArea, key: string, sourcePath: string): Promise<void>;
   /** Null when the file does not exist. */
   stat(area: StorageArea, key: string): Promise<StoredFileInfo | null>;
-  read(area: StorageArea, key: string): Readable;
+  /** Streams the file, or only the given bytes of it (media range requests). */
+  read(area: StorageArea, key: string, range?: ByteRange): Readable;
 }
 
 /** Rejects keys that could leave their area (absolute paths, `..`, backslashes, empty parts). */

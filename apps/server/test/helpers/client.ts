@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
 } from '@podium/domain';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 export class TestClient {
   cookie: string | null = null;
@@ -29,7 +29,7 @@ export class TestClient {
     const url = path.startsWith('/') ? path : `${SERVICE_BASE_PATH}/${path}`;
     const all: Record<string, string> = { [IANA_TIMEZONE_HEADER]: this.timeZone, ...headers };
     if (this.cookie) all.cookie = `${SESSION_COOKIE}=${this.cookie}`;
-    if (this.token && method !== 'GET') all[ANTI_FORGERY_HEADER] = this.token;
+    if (this.token && method !== 'GET' && method !== 'HEAD') all[ANTI_FORGERY_HEADER] = this.token;
     const options: InjectOptions = { method, url, headers: all };
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
     const response = await this.app.inject(options);
@@ -42,8 +42,16 @@ export class TestClient {
     return this.request('GET', path, undefined, headers);
   }
 
+  head(path: string, headers?: Record<string, string>) {
+    return this.request('HEAD', path, undefined, headers);
+  }
+
   post(path: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request('POST', path, payload ?? {}, headers);
+  }
+
+  put(path: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, payload ?? {}, headers);
   }
 
   /** Loads the user for presId and keeps its anti-forgery token (SPEC §7). */

@@ -20,13 +20,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets have closed; a forced drop that lands in between
+ * makes the server send those closing connections a FATAL error, reported as an unhandled error.
+ * Waiting (briefly) for the app's connections to be gone first avoids that race.
+ */
+async function waitForNoConnections(databaseUrl: string, name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const [row] = await adminQuery<{ n: number }>(
+      databaseUrl,
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (!row || row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -39,7 +61,10 @@ async function createTestDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    async drop() {
+      await waitForNoConnections(databaseUrl, name);
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 

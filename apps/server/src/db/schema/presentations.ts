@@ -16,15 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Disclaimer, EventInfo, Presentation, Security } from '@podium/domain';
 
-/** Parts of the SPEC §3 presentation later issues fill (conference, live video, media...). */
+/**
+ * Parts of the SPEC §3 presentation later issues fill (conference, live video, media actions,
+ * watermark...). Audio and Video are not here: they come from the media tables (schema/media.ts).
+ */
 export type PresentationExtras = Partial<
   Pick<
     Presentation,
     | 'ConferenceCallData'
     | 'MeetingData'
     | 'EventMedia'
-    | 'Audio'
-    | 'Video'
     | 'mediaWatermark'
     | 'MediaActions'
     | 'HasConferenceCall'

@@ -1,7 +1,12 @@
 // 1001: slides only (ARCHITECTURE §4); slides 8–12 are private, so a public participant
 // (PUBLIC-1001) sees slides 1–7 (SPEC §6).
 import type { DemoEventFactory } from '../demo-types.ts';
-import { ISSUER, northwindBranding, northwindDisclaimer, northwindUnderwriters } from './northwind.ts';
+import {
+  ISSUER,
+  northwindBranding,
+  northwindDisclaimer,
+  northwindUnderwriters,
+} from './northwind.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -10,6 +15,7 @@ export const event1001: DemoEventFactory = (loadedAt) => ({
   title: 'Northwind Renewables IPO Roadshow',
   assetDir: '1001',
   slidesManifest: 'slides.json',
+  media: null,
   privateSlidesBeginAt: 7,
   branding: northwindBranding,
   titleLogo: 'title-logo.png',

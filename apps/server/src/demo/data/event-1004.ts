@@ -9,6 +9,7 @@ export const event1004: DemoEventFactory = (loadedAt) => ({
   title: 'Northwind Renewables IPO: Offering Documents',
   assetDir: '1004',
   slidesManifest: null,
+  media: null,
   privateSlidesBeginAt: null,
   branding: northwindBranding,
   titleLogo: 'title-logo.png',
@@ -23,7 +24,8 @@ export const event1004: DemoEventFactory = (loadedAt) => ({
   ],
   eventInfo: {
     Issuer: ISSUER,
-    Description: 'The offering documents for the proposed initial public offering of Northwind Renewables, Inc.',
+    Description:
+      'The offering documents for the proposed initial public offering of Northwind Renewables, Inc.',
     StartDateUtc: new Date(loadedAt.getTime() + 2 * DAY_MS).toISOString(),
     Timezone: 'America/New_York',
     Contact: 'Investor Relations: ir@northwind-renewables.example',

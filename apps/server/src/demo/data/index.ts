@@ -2,6 +2,14 @@
 import type { DemoEventFactory } from '../demo-types.ts';
 import { event1001 } from './event-1001.ts';
 import { event1004 } from './event-1004.ts';
+import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 
-export const demoEvents: readonly DemoEventFactory[] = [event1001, event1004];
+export const demoEvents: readonly DemoEventFactory[] = [
+  event1001,
+  event1002,
+  event1003,
+  event1004,
+  event1005,
+  event1006,
+];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';

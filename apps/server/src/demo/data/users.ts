@@ -4,7 +4,12 @@ import type { DemoUser } from '../demo-types.ts';
 
 export const DEMO_PASSWORD = 'podium';
 
-const attendeeRole = { liveVideoRole: LiveVideoRole.Attendee, sgmRole: SgmRole.Attendee, slideNavigation: true, isConferencePresenter: false };
+const attendeeRole = {
+  liveVideoRole: LiveVideoRole.Attendee,
+  sgmRole: SgmRole.Attendee,
+  slideNavigation: true,
+  isConferencePresenter: false,
+};
 
 export const demoUsers: readonly DemoUser[] = [
   {
@@ -21,7 +26,12 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Panelist',
     company: 'Northwind Renewables, Inc.',
     isSiteAdmin: false,
-    role: { liveVideoRole: LiveVideoRole.Panelist, sgmRole: SgmRole.None, slideNavigation: true, isConferencePresenter: true },
+    role: {
+      liveVideoRole: LiveVideoRole.Panelist,
+      sgmRole: SgmRole.None,
+      slideNavigation: true,
+      isConferencePresenter: true,
+    },
   },
   {
     email: 'coordinator@podium.test',
@@ -29,7 +39,12 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Coordinator',
     company: 'Goldfield Sachs & Co.',
     isSiteAdmin: false,
-    role: { liveVideoRole: LiveVideoRole.EventCoordinator, sgmRole: SgmRole.None, slideNavigation: true, isConferencePresenter: false },
+    role: {
+      liveVideoRole: LiveVideoRole.EventCoordinator,
+      sgmRole: SgmRole.None,
+      slideNavigation: true,
+      isConferencePresenter: false,
+    },
   },
   {
     email: 'host@podium.test',
@@ -37,7 +52,12 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Host',
     company: 'Goldfield Sachs & Co.',
     isSiteAdmin: false,
-    role: { liveVideoRole: LiveVideoRole.None, sgmRole: SgmRole.Host, slideNavigation: true, isConferencePresenter: false },
+    role: {
+      liveVideoRole: LiveVideoRole.None,
+      sgmRole: SgmRole.Host,
+      slideNavigation: true,
+      isConferencePresenter: false,
+    },
   },
   {
     email: 'admin@podium.test',
@@ -45,6 +65,11 @@ export const demoUsers: readonly DemoUser[] = [
     lastName: 'Admin',
     company: 'Podium',
     isSiteAdmin: true,
-    role: { liveVideoRole: LiveVideoRole.None, sgmRole: SgmRole.None, slideNavigation: true, isConferencePresenter: false },
+    role: {
+      liveVideoRole: LiveVideoRole.None,
+      sgmRole: SgmRole.None,
+      slideNavigation: true,
+      isConferencePresenter: false,
+    },
   },
 ];

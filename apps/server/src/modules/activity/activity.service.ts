@@ -1,12 +1,22 @@
 // Activity logging (SPEC §7 logevent): a visit starts when the route answers 'viewer'; its id is
 // the logId every event of that visit carries, and only the session that started it may add to it.
 import type { FastifyRequest } from 'fastify';
-import { LogEventType, type LogEventBody } from '@podium/domain';
+import { LogEventType, LogEventTypes, type LogEventBody } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+
+/** SPEC §9 playback events: each records where in the media it happened. */
+const MEDIA_EVENT_TYPES: ReadonlySet<number> = new Set([
+  LogEventTypes.Play,
+  LogEventTypes.Pause,
+  LogEventTypes.Skip,
+  LogEventTypes.End,
+  LogEventTypes.Stop,
+  LogEventTypes.KeepAlive,
+]);
 
 interface Dependencies {
   readonly activity: ActivityRepository;
@@ -50,6 +60,9 @@ export function createActivityService({ activity, presentations, access, now }: 
           throw badRequest('Invalid body field "DocumentId": required for DocDownload events.');
         if (!(await presentations.findDocument(visit.presId, body.DocumentId)))
           throw notFound(`Document ${body.DocumentId} not found.`);
+      }
+      if (MEDIA_EVENT_TYPES.has(body.EventType) && body.MediaTimeSeconds === undefined) {
+        throw badRequest('Invalid body field "MediaTimeSeconds": required for media events.');
       }
       return activity.insertEvent({
         visitId: visit.id,

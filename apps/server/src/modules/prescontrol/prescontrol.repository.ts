@@ -14,6 +14,25 @@ export function createPresControlRepository(db: Database) {
         .where(and(eq(userPresData.userId, userId), eq(userPresData.presId, presId)));
       return row ?? null;
     },
+
+    /** One row per user and presentation: the latest position wins. */
+    async saveResumeSeconds(
+      userId: number,
+      presId: number,
+      resumeSeconds: number,
+      updatedAt: Date,
+    ): Promise<UserPresDataRow> {
+      const [row] = await db
+        .insert(userPresData)
+        .values({ userId, presId, resumeSeconds, updatedAt })
+        .onConflictDoUpdate({
+          target: [userPresData.userId, userPresData.presId],
+          set: { resumeSeconds, updatedAt },
+        })
+        .returning();
+      if (!row) throw new Error('user presentation data upsert returned no row');
+      return row;
+    },
   };
 }
 

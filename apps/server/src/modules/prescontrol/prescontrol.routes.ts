@@ -1,17 +1,34 @@
-// GET prescontrol/{presId}/userPresData/{userId} (SPEC §7).
+// prescontrol/{presId}/userPresData/{userId} (SPEC §7): GET reads the resume data, PUT saves it.
+// POST is accepted as an alias of PUT for HTTP clients limited to GET and POST.
 import type { FastifyInstance } from 'fastify';
-import { IdParam } from '@podium/domain';
-import { validateField } from '../../http/validate.ts';
+import { IdParam, ResumeMediaDataBodySchema } from '@podium/domain';
+import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 
+interface UserPresDataParams {
+  presId: string;
+  userId: string;
+}
+
+const USER_PRES_DATA_ROUTE = '/prescontrol/:presId/userPresData/:userId';
+
 export function presControlRoutes(app: FastifyInstance, { presControl }: Services): void {
-  app.get<{ Params: { presId: string; userId: string } }>(
-    '/prescontrol/:presId/userPresData/:userId',
-    async (request, reply) => {
+  app.get<{ Params: UserPresDataParams }>(USER_PRES_DATA_ROUTE, async (request, reply) => {
+    const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+    const userId = validateField(IdParam, request.params.userId, 'path', 'userId');
+    reply.header('Cache-Control', 'no-store');
+    return presControl.userPresData(request, presId, userId);
+  });
+
+  app.route<{ Params: UserPresDataParams }>({
+    method: ['PUT', 'POST'],
+    url: USER_PRES_DATA_ROUTE,
+    handler: async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const userId = validateField(IdParam, request.params.userId, 'path', 'userId');
+      const body = validate(ResumeMediaDataBodySchema, request.body, 'body');
       reply.header('Cache-Control', 'no-store');
-      return presControl.userPresData(request, presId, userId);
+      return presControl.saveResumeData(request, presId, userId, body);
     },
-  );
+  });
 }

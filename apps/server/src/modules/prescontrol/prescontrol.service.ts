@@ -1,17 +1,28 @@
-// prescontrol/{presId}/userPresData/{userId} (SPEC §7): resume data (SPEC §3) of one user, for
-// that user or a site admin.
+// prescontrol/{presId}/userPresData/{userId} (SPEC §7): resume data (SPEC §3 ResumeMediaData) of
+// one user. Read by that user or a site admin; written only by that user, for the position they
+// reached (SPEC §4 resume modal).
 import type { FastifyRequest } from 'fastify';
-import type { UserPresData } from '@podium/domain';
+import type { ResumeMediaDataBody, UserPresData } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
-import type { PresControlRepository } from './prescontrol.repository.ts';
+import type { PresControlRepository, UserPresDataRow } from './prescontrol.repository.ts';
 import { forbidden } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly presControl: PresControlRepository;
   readonly access: AccessService;
+  readonly now: () => Date;
 }
 
-export function createPresControlService({ presControl, access }: Dependencies) {
+function toUserPresData(userId: number, presId: number, row: UserPresDataRow | null): UserPresData {
+  const seconds = row?.resumeSeconds ?? null;
+  return {
+    UserId: userId,
+    PresId: presId,
+    ResumeMediaData: seconds === null ? null : { TimeStampSeconds: seconds },
+  };
+}
+
+export function createPresControlService({ presControl, access, now }: Dependencies) {
   return {
     async userPresData(
       request: FastifyRequest,
@@ -21,13 +32,20 @@ export function createPresControlService({ presControl, access }: Dependencies) 
       const { session } = await access.requireAccess(request, presId);
       if (session.userId !== userId && !session.user.isSiteAdmin)
         throw forbidden('You may only read your own presentation data.');
-      const row = await presControl.findUserPresData(userId, presId);
-      const seconds = row?.resumeSeconds ?? null;
-      return {
-        UserId: userId,
-        PresId: presId,
-        ResumeMediaData: seconds === null ? null : { TimeStampSeconds: seconds },
-      };
+      return toUserPresData(userId, presId, await presControl.findUserPresData(userId, presId));
+    },
+
+    async saveResumeData(
+      request: FastifyRequest,
+      presId: number,
+      userId: number,
+      body: ResumeMediaDataBody,
+    ): Promise<UserPresData> {
+      const { session } = await access.requireAccess(request, presId);
+      if (session.userId !== userId)
+        throw forbidden('You may only save your own presentation data.');
+      const row = await presControl.saveResumeSeconds(userId, presId, body.TimeStampSeconds, now());
+      return toUserPresData(userId, presId, row);
     },
   };
 }

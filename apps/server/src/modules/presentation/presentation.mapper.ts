@@ -18,12 +18,15 @@ import type {
   SpeakerRow,
 } from './presentation.repository.ts';
 import { brandingFileUrl } from '../branding/branding-urls.ts';
+import { toAudio, toVideo } from '../media/media.mapper.ts';
+import type { PresentationMedia } from '../media/media.repository.ts';
 
 export interface PresentationParts {
   readonly row: PresentationRow;
   readonly slides: readonly SlideRow[];
   readonly speakers: readonly SpeakerRow[];
   readonly documents: readonly DocumentRow[];
+  readonly media: PresentationMedia;
   readonly access: PresentationAccess;
 }
 
@@ -43,7 +46,7 @@ export function toSlide(presId: number, row: SlideRow): Slide {
   };
 }
 
-function toSpeaker(row: SpeakerRow, visibleGuids: ReadonlySet<string>): Speaker {
+export function toSpeaker(row: SpeakerRow, visibleGuids: ReadonlySet<string>): Speaker {
   return {
     SpeakerId: row.id,
     SpeakerName: row.name,
@@ -82,6 +85,7 @@ export function toPresentationPayload({
   slides,
   speakers,
   documents,
+  media,
   access,
 }: PresentationParts): Presentation {
   const presId = row.id;
@@ -112,8 +116,8 @@ export function toPresentationPayload({
     HasSlides: slides.length > 0,
     Documents: documents.map(toDocument),
     EventMedia: extras.EventMedia ?? [],
-    Audio: extras.Audio ?? null,
-    Video: extras.Video ?? null,
+    Audio: toAudio(media),
+    Video: toVideo(media),
     mediaWatermark: extras.mediaWatermark ?? null,
     MediaActions: extras.MediaActions ?? [],
     HasConferenceCall: extras.HasConferenceCall ?? false,

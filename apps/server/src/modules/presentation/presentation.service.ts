@@ -11,6 +11,7 @@ import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { EntryService } from '../entry/entry.service.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
 import { entryRouteFor } from './entry-route.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
@@ -20,6 +21,7 @@ type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
 
 interface Dependencies {
   readonly presentations: PresentationRepository;
+  readonly media: MediaRepository;
   readonly sessions: SessionRepository;
   readonly access: AccessService;
   readonly activity: ActivityService;
@@ -33,6 +35,7 @@ function toShowLinkType(value: number): LinkedPresentation['ShowLinkType'] {
 
 export function createPresentationService({
   presentations,
+  media,
   sessions,
   access,
   activity,
@@ -42,12 +45,20 @@ export function createPresentationService({
   return {
     async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
       const { presentation: row, access: presAccess } = await access.requireAccess(request, presId);
-      const [slides, speakers, documents] = await Promise.all([
+      const [slides, speakers, documents, presentationMedia] = await Promise.all([
         presentations.listSlides(presId),
         presentations.listSpeakers(presId),
         presentations.listDocuments(presId),
+        media.presentationMedia(presId),
       ]);
-      return toPresentationPayload({ row, slides, speakers, documents, access: presAccess });
+      return toPresentationPayload({
+        row,
+        slides,
+        speakers,
+        documents,
+        media: presentationMedia,
+        access: presAccess,
+      });
     },
 
     /** Public: answers 'validate' rather than 401, so the viewer knows to ask for a code. */

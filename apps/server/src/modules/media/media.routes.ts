@@ -1,0 +1,59 @@
+// On-demand media calls (SPEC §7): chapters, speakermedia, slidemedia (with the retail variant's
+// optional linkcode) and the media files with HTTP range support.
+import type { FastifyInstance } from 'fastify';
+import { ContainerQuerySchema, Guid, IdParam, SlideMediaQuerySchema } from '@podium/domain';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+
+/** Media is access-checked per session; players re-request ranges, so let the browser keep it. */
+const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
+/** Media descriptions change when an event is edited; revalidate each time (ETag-free, small). */
+const DATA_CACHE_CONTROL = 'private, no-cache';
+
+export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
+  app.get('/presentation/media/chapters', async (request, reply) => {
+    const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', DATA_CACHE_CONTROL);
+    return media.chapters(request, containerGuid);
+  });
+
+  app.get('/presentation/media/speakermedia', async (request, reply) => {
+    const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', DATA_CACHE_CONTROL);
+    return media.speakerMedia(request, containerGuid);
+  });
+
+  // The retail variant sends ?linkcode. Retail sessions do not exist yet (ARCHITECTURE §6), so
+  // the code is validated for shape and access rests on the session as for everyone else.
+  app.get<{ Params: { containerGuid: string } }>(
+    '/presentation/:containerGuid/slidemedia',
+    async (request, reply) => {
+      const containerGuid = validateField(
+        Guid,
+        request.params.containerGuid,
+        'path',
+        'containerGuid',
+      );
+      validate(SlideMediaQuerySchema, request.query, 'query');
+      reply.header('Cache-Control', DATA_CACHE_CONTROL);
+      return media.slideMedia(request, containerGuid);
+    },
+  );
+
+  app.route<{ Params: { presId: string; fileName: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/presentation/:presId/media/:fileName',
+    handler: async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const file = await media.mediaFile(request, presId, request.params.fileName);
+      return sendStoredFile(request, reply, app.storage, {
+        area: 'media',
+        key: file.key,
+        contentType: file.contentType,
+        cacheControl: MEDIA_CACHE_CONTROL,
+        acceptRanges: true,
+      });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// On-demand media calls (SPEC §7): chapters, speaker media and slide media of a media container,
+// and the media files themselves. A container is reached through its presentation, so every call
+// is access-checked like the presentation (401, 403), and an unknown container is 404. Public
+// participants (SPEC §6) never see slide media of private slides, as with slide images.
+import type { FastifyRequest } from 'fastify';
+import { isSlideVisible, type Chapter, type SlideMedia, type Speaker } from '@podium/domain';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import { toSpeaker } from '../presentation/presentation.mapper.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { isMediaFileName, mediaStorageKey } from './media-files.ts';
+import { toChapter, toSlideMedia } from './media.mapper.ts';
+import type { MediaContainerRow, MediaRepository, SlideMediaRow } from './media.repository.ts';
+
+interface Dependencies {
+  readonly media: MediaRepository;
+  readonly presentations: PresentationRepository;
+  readonly access: AccessService;
+}
+
+export interface MediaFile {
+  readonly key: string;
+  readonly contentType: 'video/mp4' | 'audio/mp4';
+}
+
+function slideVisible(context: AccessContext, index: number): boolean {
+  return isSlideVisible(
+    index,
+    context.presentation.privateSlidesBeginAt,
+    context.access.isPublicParticipant,
+  );
+}
+
+/** A clip shows with its slide; one no slide uses is kept from public participants. */
+function clipVisible(context: AccessContext, slideIndexes: readonly (number | null)[]): boolean {
+  const indexes = slideIndexes.filter((i): i is number => i !== null);
+  if (indexes.length === 0) return !context.access.isPublicParticipant;
+  return indexes.some((index) => slideVisible(context, index));
+}
+
+export function createMediaService({ media, presentations, access }: Dependencies) {
+  async function containerAccess(
+    request: FastifyRequest,
+    containerGuid: string,
+  ): Promise<{ context: AccessContext; container: MediaContainerRow }> {
+    access.requireSession(request);
+    const container = await media.findContainer(containerGuid);
+    if (!container) throw notFound('Media container not found.');
+    const context = await access.requireAccess(request, container.presId);
+    return { context, container };
+  }
+
+  return {
+    async chapters(request: FastifyRequest, containerGuid: string): Promise<Chapter[]> {
+      const { container } = await containerAccess(request, containerGuid);
+      return (await media.listChapters(container.guid)).map(toChapter);
+    },
+
+    /** The speakers of the container's presentation, pointing only at slides this viewer sees. */
+    async speakerMedia(request: FastifyRequest, containerGuid: string): Promise<Speaker[]> {
+      const { context, container } = await containerAccess(request, containerGuid);
+      const [speakers, slides] = await Promise.all([
+        presentations.listSpeakers(container.presId),
+        presentations.listSlides(container.presId),
+      ]);
+      const visible = new Set(
+        slides.filter((s) => slideVisible(context, s.index)).map((s) => s.guid),
+      );
+      return speakers.map((speaker) => toSpeaker(speaker, visible));
+    },
+
+    async slideMedia(request: FastifyRequest, containerGuid: string): Promise<SlideMedia[]> {
+      const { context, container } = await containerAccess(request, containerGuid);
+      const rows = await media.listSlideMedia(container.guid);
+      const byGuid = new Map<string, { media: SlideMediaRow; indexes: (number | null)[] }>();
+      for (const { media: clip, slideIndex } of rows) {
+        const entry = byGuid.get(clip.guid) ?? { media: clip, indexes: [] };
+        entry.indexes.push(slideIndex);
+        byGuid.set(clip.guid, entry);
+      }
+      return [...byGuid.values()]
+        .filter((entry) => clipVisible(context, entry.indexes))
+        .map((entry) => toSlideMedia(entry.media));
+    },
+
+    /** The stored file behind presentation/{presId}/media/{fileName}, if this viewer may have it. */
+    async mediaFile(request: FastifyRequest, presId: number, fileName: string): Promise<MediaFile> {
+      if (!isMediaFileName(fileName)) throw badRequest('Invalid path field "fileName".');
+      const context = await access.requireAccess(request, presId);
+      const file = await media.findFile(presId, fileName);
+      if (!file) throw notFound('Media file not found.');
+      if (file.source === 'slideMedia' && !clipVisible(context, file.slideIndexes))
+        throw notFound('Media file not found.');
+      const audio = file.source === 'rendition' && file.kind === 'audio';
+      return {
+        key: mediaStorageKey(presId, fileName),
+        contentType: audio ? 'audio/mp4' : 'video/mp4',
+      };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
