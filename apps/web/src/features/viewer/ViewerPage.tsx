@@ -1,7 +1,7 @@
 // SPEC §2 /{presId}/viewer/: top panel, top content, main content with the inner content of the
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them.
-import { type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { RouteChild, isMobileLayout, isOuterPanelVisible } from '@podium/domain';
 import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
@@ -12,6 +12,7 @@ import { usePresentation } from '../presentation/presentation.context.ts';
 import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
+import { Loading } from '../../shared/ui/Loading.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
@@ -19,12 +20,28 @@ import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
 
+// ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
+const MediaKindView = lazy(() =>
+  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
+);
+const MediaThumbnailBar = lazy(() =>
+  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
+);
+
 function kindContent(routeChild: RouteChild): ReactNode {
   switch (routeChild) {
     case RouteChild.Slides:
       return <Slides />;
     case RouteChild.Documents:
       return <Documents />;
+    case RouteChild.MediaSlides:
+    case RouteChild.VideoOnly:
+    case RouteChild.AudioOnly:
+      return (
+        <Suspense fallback={<Loading />}>
+          <MediaKindView routeChild={routeChild} />
+        </Suspense>
+      );
     default:
       return <KindUnavailable />;
   }
@@ -40,7 +57,8 @@ export function ViewerPage() {
 
   const mobile = isMobileLayout(width, height);
   const outerPanel = isOuterPanelVisible(routeChild);
-  const bottomBar = routeChild === RouteChild.Slides && slidesBarVisible;
+  const mediaSlides = routeChild === RouteChild.MediaSlides;
+  const bottomBar = (routeChild === RouteChild.Slides || mediaSlides) && slidesBarVisible;
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = outerPanel && sidePanel.open !== null;
@@ -75,7 +93,13 @@ export function ViewerPage() {
       </div>
       {bottomBar && (
         <div className="viewer__bottom-bar">
-          <ThumbnailBar />
+          {mediaSlides ? (
+            <Suspense fallback={null}>
+              <MediaThumbnailBar />
+            </Suspense>
+          ) : (
+            <ThumbnailBar />
+          )}
         </div>
       )}
     </div>

@@ -44,6 +44,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (saving the media position on leave, SPEC §4). */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -66,6 +68,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   if (response.status === 401) {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');

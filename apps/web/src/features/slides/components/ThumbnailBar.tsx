@@ -1,51 +1,17 @@
-// SPEC §2 bottom bar with slide thumbnails (ARCHITECTURE §5: navigation "Slide thumbnails",
-// buttons "Go to slide N"). The current slide is marked aria-current and kept in view.
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+// The thumbnail bar of the slides-only kind: a thumbnail navigates the personal slide deck.
 import { usePresentation } from '../../presentation/presentation.context.ts';
-import { slideImageProtection } from '../slide-protection.ts';
 import { useSlideDeck } from '../useSlideDeck.ts';
-import '../slides.css';
+import { ThumbnailStrip } from './ThumbnailStrip.tsx';
 
 export function ThumbnailBar() {
-  const { t } = useTranslation('slides');
   const { presentation } = usePresentation();
   const { slides, index, goTo } = useSlideDeck();
-  const currentRef = useRef<HTMLButtonElement>(null);
-  const protection = slideImageProtection(presentation.Security.BlockSlidesCopy);
-
-  useEffect(() => {
-    const button = currentRef.current;
-    // jsdom and very old engines lack scrollIntoView; the bar then simply does not scroll.
-    if (button && typeof button.scrollIntoView === 'function') {
-      button.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-    }
-  }, [index]);
-
   return (
-    <nav className="thumbnails" aria-label={t('thumbnails')}>
-      <ol className="thumbnails__list">
-        {slides.map((slide, i) => {
-          const isCurrent = i === index;
-          return (
-            <li key={slide.Guid} className="thumbnails__item">
-              <button
-                type="button"
-                ref={isCurrent ? currentRef : undefined}
-                className={isCurrent ? 'thumbnails__button thumbnails__button--current' : 'thumbnails__button'}
-                aria-label={t('goTo', { n: i + 1 })}
-                aria-current={isCurrent ? 'true' : undefined}
-                onClick={() => goTo(i)}
-              >
-                <img className="thumbnails__image" src={slide.ThumbnailUrl} alt="" loading="lazy" {...protection} />
-                <span className="thumbnails__number" aria-hidden="true">
-                  {i + 1}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <ThumbnailStrip
+      slides={slides}
+      index={index}
+      blockCopy={presentation.Security.BlockSlidesCopy}
+      onSelect={goTo}
+    />
   );
 }

@@ -1,0 +1,41 @@
+// SPEC §3 chapters per container: a jump list. The chapter playing now (domain chapterAtTime,
+// followed by the player) carries aria-current.
+import { useTranslation } from 'react-i18next';
+import { useMediaStore } from '../media.store.ts';
+import type { TimedChapter } from '../media-sync.ts';
+import { formatClock } from '../time-format.ts';
+
+export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChapter[] }) {
+  const { t } = useTranslation('media');
+  const controller = useMediaStore((s) => s.controller);
+  const currentId = useMediaStore((s) => s.sync.chapterId);
+  if (chapters.length === 0) return null;
+  return (
+    <nav className="media-chapters" aria-label={t('chapters')}>
+      <h2 className="media-chapters__heading" aria-hidden="true">
+        {t('chapters')}
+      </h2>
+      <ol className="media-chapters__list">
+        {chapters.map((chapter) => {
+          const current = chapter.ChapterId === currentId;
+          return (
+            <li key={chapter.ChapterId}>
+              <button
+                type="button"
+                className={current ? 'media-chapters__button media-chapters__button--current' : 'media-chapters__button'}
+                aria-current={current ? 'true' : undefined}
+                disabled={controller === null}
+                onClick={() => controller?.seekTo(chapter.Time, 'user')}
+              >
+                <span className="media-chapters__title">{chapter.Title}</span>
+                <span className="media-chapters__time" aria-hidden="true">
+                  {formatClock(chapter.Time)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

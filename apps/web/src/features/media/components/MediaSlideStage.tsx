@@ -1,0 +1,100 @@
+// The slide of the moment in media with slides (SPEC §2 MediaSlides), named like the slides-only
+// stage (`Slide N of M`). A slide with slide media (SPEC §3 IsSlideMedia) shows its clip in
+// place, muted and looping, playing while the main media plays.
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { ChevronIcon } from '../../slides/components/ChevronIcon.tsx';
+import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
+import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
+import { useMediaStore } from '../media.store.ts';
+import { useMediaSlideNavigation } from '../useMediaSlideNavigation.ts';
+import { useSlideMediaUrls } from '../useSlideMedia.ts';
+import '../../slides/slides.css';
+
+function SlideClip({ src, label }: { readonly src: string; readonly label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const playing = useMediaStore((s) => s.playback.status === 'Playing');
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (playing) video.play()?.catch(() => undefined);
+    else video.pause();
+  }, [playing, src]);
+  return (
+    <video
+      ref={ref}
+      className="slides__image media-slide-clip"
+      src={src}
+      aria-label={label}
+      muted
+      loop
+      playsInline
+      preload="auto"
+      disablePictureInPicture
+    />
+  );
+}
+
+export function MediaSlideStage({ containerGuid }: { readonly containerGuid: string | null }) {
+  const { t } = useTranslation('slides');
+  const { t: tm } = useTranslation('media');
+  const { presentation } = usePresentation();
+  const { slides, position, canGoTo, next, previous } = useMediaSlideNavigation();
+  const clips = useSlideMediaUrls(containerGuid, slides);
+  const titleId = useId();
+  useSlideKeyboard(true, previous, next);
+  useSlidePrefetch(slides, position);
+  const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
+
+  const current = slides[position];
+  if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
+  const count = slides.length;
+  const clip = current.IsSlideMedia && current.SlideMediaGuid ? clips.get(current.SlideMediaGuid) : undefined;
+  return (
+    <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      <div className="slides__frame">
+        {clip ? (
+          <SlideClip src={clip} label={tm('slideVideo', { n: position + 1 })} />
+        ) : (
+          <img
+            className="slides__image"
+            src={current.ImageUrl}
+            alt={t('slideOf', { n: position + 1, m: count })}
+            aria-describedby={titleId}
+            {...slideImageProtection(BlockSlidesCopy)}
+          />
+        )}
+        <span id={titleId} className="viewer-sr-only">
+          {current.Title}
+        </span>
+      </div>
+      <div className="slides__controls">
+        <button
+          type="button"
+          className="slides__nav"
+          aria-label={t('previous')}
+          title={t('previous')}
+          disabled={position === 0 || !canGoTo(position - 1)}
+          onClick={previous}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <span className="slides__counter" aria-hidden="true">
+          {t('counter', { n: position + 1, m: count })}
+        </span>
+        <button
+          type="button"
+          className="slides__nav"
+          aria-label={t('next')}
+          title={t('next')}
+          disabled={position === count - 1 || !canGoTo(position + 1)}
+          onClick={next}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}

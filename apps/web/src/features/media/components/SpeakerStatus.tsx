@@ -1,0 +1,37 @@
+// The speaker of the moment (SPEC §3 speaker cue points): a polite live region named
+// `Current speaker`, so a change of voice is announced as the slide changes are.
+import { useTranslation } from 'react-i18next';
+import type { Speaker } from '@podium/domain';
+import { useMediaStore } from '../media.store.ts';
+
+export function SpeakerStatus({ speakers }: { readonly speakers: readonly Speaker[] }) {
+  const { t } = useTranslation('media');
+  const speakerId = useMediaStore((s) => s.sync.speakerId);
+  const speaker = speakers.find((s) => s.SpeakerId === speakerId) ?? null;
+  return (
+    <div className="media-speaker" role="status" aria-label={t('currentSpeaker')}>
+      {speaker && (
+        <>
+          <span className="media-speaker__initials" aria-hidden="true">
+            {initials(speaker.SpeakerName)}
+          </span>
+          <span className="media-speaker__text">
+            <span className="media-speaker__name">{speaker.SpeakerName}</span>
+            <span className="media-speaker__title">
+              {[speaker.Title, speaker.Company].filter(Boolean).join(', ')}
+            </span>
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
