@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const PORT = 4317;
+// A fixed port, overridable so two runs on one machine don't collide.
+const PORT = Number(process.env['PODIUM_E2E_PORT'] ?? 4317);
 const repoRoot = resolve(import.meta.dirname, '..');
 
 // Playwright loads this file in the runner and again in each worker; only the runner (the first
