@@ -1,5 +1,5 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
-// errors, database, storage, demo data, sessions, API modules, the static web app.
+// errors, database, storage, demo data, sessions, the realtime hub, API modules, the static web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -13,6 +13,7 @@ import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
+import { setupHub } from './realtime/hub.plugin.ts';
 import './types.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -31,7 +32,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       if (loaded.length > 0) app.log.info({ presIds: loaded }, 'demo events loaded');
     }
     await app.register(fastifyCookie);
-    const services = createServices(app.db, config);
+    await setupHub(app);
+    const services = createServices(app.db, config, app.hub);
     setupSessions(app, services.sessions);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);

@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, demoEvents, demoUsers } from './data/index.ts';
 import type { DemoEvent } from './demo-types.ts';
 import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts';
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
+import { insertConference } from './demo-conference.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
 const DEMO_LOCK_KEY = 0x706f6469756d;
@@ -173,6 +174,7 @@ export async function loadMissingDemoEvents(
     }
     const missingIds = missing.map((e) => e.presId);
     await insertUsers(tx, missingIds);
+    for (const event of missing) await insertConference(tx, event, loadedAt);
     return missingIds;
   });
 }

@@ -3,6 +3,7 @@
 import type { Disclaimer, EventInfo, Security } from '@podium/domain';
 import type { PresentationExtras } from '../db/schema/index.ts';
 import type { MediaManifest } from './media-manifest.ts';
+import type { DemoConference } from './demo-conference.ts';
 
 export interface DemoUser {
   readonly email: string;
@@ -79,6 +80,8 @@ export interface DemoEvent {
   readonly hasPublicEntry: boolean;
   readonly links: readonly { readonly presId: number; readonly linkType: 0 | 1 | 2 }[];
   readonly extras: PresentationExtras;
+  /** The event's conference call on the built-in bridge (demo-conference.ts), if it has one. */
+  readonly conference?: DemoConference;
 }
 
 /** Each event module builds its event for a load time, so dates are relative to it. */

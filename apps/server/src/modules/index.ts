@@ -6,8 +6,14 @@ import type { Services } from './services.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { brandingRoutes, brandingStylesheetRoutes } from './branding/branding.routes.ts';
+import { conferenceRoutes } from './conference/conference.routes.ts';
+import { consoleRoutes } from './conference/console.routes.ts';
+import { liveAudioRoutes } from './conference/live-audio.routes.ts';
+import { presentationControlsRoutes } from './prescontrol/presentation-controls.routes.ts';
+import { questionsRoutes } from './questions/questions.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { entryRoutes } from './entry/entry.routes.ts';
+import { hubTokenRoutes } from './hub-token/hub-token.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
@@ -26,7 +32,13 @@ const serviceModules: readonly RouteModule[] = [
   brandingRoutes,
   activityRoutes,
   presControlRoutes,
+  conferenceRoutes,
+  liveAudioRoutes,
+  questionsRoutes,
+  consoleRoutes,
+  presentationControlsRoutes,
   timeRoutes,
+  hubTokenRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {

@@ -1,6 +1,7 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Hub } from '../realtime/hub.types.ts';
 import { createAccessService } from './access/access.service.ts';
 import { createAccountRepository } from './account/account.repository.ts';
 import { createAccountService } from './account/account.service.ts';
@@ -9,9 +10,12 @@ import { createActivityRepository } from './activity/activity.repository.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBrandingRepository } from './branding/branding.repository.ts';
 import { createBrandingService } from './branding/branding.service.ts';
+import { createConferenceServices } from './conference/conference.services.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
 import { createEntryRepository } from './entry/entry.repository.ts';
 import { createEntryService } from './entry/entry.service.ts';
+import { createHubTokenRepository } from './hub-token/hub-token.repository.ts';
+import { createHubTokenService } from './hub-token/hub-token.service.ts';
 import { createMediaRepository } from './media/media.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createPresControlRepository } from './prescontrol/prescontrol.repository.ts';
@@ -21,7 +25,7 @@ import { createPresentationService } from './presentation/presentation.service.t
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 
-export function createServices(db: Database, config: AppConfig) {
+export function createServices(db: Database, config: AppConfig, hub: Hub) {
   const { now } = config;
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
@@ -42,6 +46,7 @@ export function createServices(db: Database, config: AppConfig) {
     account: createAccountService({ accounts, sessions, access, now }),
     entry,
     activity,
+    hubTokens: createHubTokenService({ tokens: createHubTokenRepository(db), access, hub, now }),
     presentation: createPresentationService({
       presentations,
       media,
@@ -60,6 +65,7 @@ export function createServices(db: Database, config: AppConfig) {
       now,
     }),
     media: createMediaService({ media, presentations, access }),
+    ...createConferenceServices(db, { access, presentations, hub, now }),
   };
 }
 

@@ -30,6 +30,14 @@ export const apiPaths = {
   /** Media files (video, audio, slide media) with HTTP range support. */
   mediaFile: (presId: number, fileName: string) =>
     `presentation/${presId}/media/${encodeURIComponent(fileName)}`,
+  /** SPEC §7 POST uegtoken: the realtime hub token, for a conference call when it has one. */
+  hubToken: (presId: number, query: { conferenceCallId?: number; logId?: number } = {}) => {
+    const params = [
+      query.conferenceCallId === undefined ? null : `conferenceCallId=${query.conferenceCallId}`,
+      query.logId === undefined ? null : `logId=${query.logId}`,
+    ].filter((p) => p !== null);
+    return `presentations/${presId}/uegtoken${params.length > 0 ? `?${params.join('&')}` : ''}`;
+  },
 } as const;
 
 /** SPEC §7: the branding stylesheet carries its own /v1 prefix under /api (absolute path). */

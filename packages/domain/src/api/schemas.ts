@@ -168,3 +168,13 @@ export const ResumeMediaDataBodySchema = z.object({
 export type ResumeMediaDataBody = z.infer<typeof ResumeMediaDataBodySchema>;
 
 export { QUESTION_MAX_CHARS };
+
+// --- realtime hub ------------------------------------------------------------------------------
+/** POST presentations/{presId}/uegtoken?conferenceCallId&logId (SPEC §7): the hub token. */
+export const HubTokenQuerySchema = z.object({
+  conferenceCallId: IdParam.optional(),
+  logId: IdParam.optional(),
+});
+export type HubTokenQuery = z.infer<typeof HubTokenQuerySchema>;
+export const HubTokenResponseSchema = z.object({ TokenId: z.string().min(1).max(200) });
+export type HubTokenResponse = z.infer<typeof HubTokenResponseSchema>;

@@ -4,3 +4,6 @@ export * from './timers.ts';
 export * from './presenter-control.ts';
 export * from './slide-sync.ts';
 export * from './entry.ts';
+export * from './console.ts';
+export * from './public-slide.ts';
+export * from './api.ts';

@@ -134,10 +134,15 @@ export const UpdateUserPresDataMessageSchema = z.strictObject({
 });
 export type UpdateUserPresDataMessage = z.infer<typeof UpdateUserPresDataMessageSchema>;
 
-export const UpdateError = { Invalid: 'invalid', Forbidden: 'forbidden' } as const;
+/** Unavailable: the server could not act on a valid, allowed update now (try again). */
+export const UpdateError = {
+  Invalid: 'invalid',
+  Forbidden: 'forbidden',
+  Unavailable: 'unavailable',
+} as const;
 export type UpdateError = (typeof UpdateError)[keyof typeof UpdateError];
 export const UpdateAckSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), error: z.enum(['invalid', 'forbidden']) }),
+  z.object({ ok: z.literal(false), error: z.enum(['invalid', 'forbidden', 'unavailable']) }),
 ]);
 export type UpdateAck = z.infer<typeof UpdateAckSchema>;

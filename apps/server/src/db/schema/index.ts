@@ -2,3 +2,5 @@ export * from './presentations.ts';
 export * from './users.ts';
 export * from './activity.ts';
 export * from './media.ts';
+export * from './realtime.ts';
+export * from './conference.ts';

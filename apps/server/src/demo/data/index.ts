@@ -2,6 +2,8 @@
 import type { DemoEventFactory } from '../demo-types.ts';
 import { event1001 } from './event-1001.ts';
 import { event1004 } from './event-1004.ts';
+import { event2001 } from './event-2001.ts';
+import { event2002 } from './event-2002.ts';
 import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
@@ -11,5 +13,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event1004,
   event1005,
   event1006,
+  event2001,
+  event2002,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';

@@ -1,0 +1,97 @@
+// Every change to a call goes out on its SPEC §7 topics through the hub. One function per kind
+// of change, so the services say what changed and this file says who hears it:
+// - .slide and .presenter reach every participant; public participants get the slide index held
+//   at the last public slide (SPEC §6, conference/public-slide.ts), through the hub's
+//   publicPayload, so no private index ever reaches them;
+// - .user.{id}.question and .user.{id}.access reach that user alone;
+// - a revoked user, or every public participant when the public portion ends, is disconnected
+//   after the access message went out.
+import {
+  hubTopics,
+  publicSlideIndex,
+  type NotificationMessage,
+  type PresenterUpdateMessage,
+  type QuestionUpdateMessage,
+} from '@podium/domain';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { CallRow, PresenterRow } from './conference.repository.ts';
+import { toCallStatusMessage, toPresenterList } from './conference.mapper.ts';
+
+export function createConferenceEvents(hub: HubPublisher) {
+  return {
+    status(call: CallRow): void {
+      const message = toCallStatusMessage(call);
+      if (message) hub.publish(hubTopics.callStatus(call.id), message);
+    },
+
+    /** The shared slide moved (SPEC §4 presenter control) or was reset on LIVE. */
+    slide(call: CallRow, privateSlidesBeginAt: number | null): void {
+      const publicIndex = publicSlideIndex(call.slideIndex, privateSlidesBeginAt);
+      hub.publish(
+        hubTopics.callSlide(call.id),
+        { SlideIndex: call.slideIndex },
+        { publicPayload: publicIndex === null ? null : { SlideIndex: publicIndex } },
+      );
+    },
+
+    presenter(
+      call: CallRow,
+      update: PresenterUpdateMessage,
+      privateSlidesBeginAt: number | null,
+    ): void {
+      const publicIndex = publicSlideIndex(update.SlideIndex, privateSlidesBeginAt);
+      hub.publish(hubTopics.callPresenter(call.id), update, {
+        publicPayload: publicIndex === null ? null : { ...update, SlideIndex: publicIndex },
+      });
+    },
+
+    presenterControl(call: CallRow): void {
+      hub.publish(hubTopics.presenterControl(call.id), {
+        PresenterControlEnabled: call.presenterControlEnabled,
+        SlideSyncEnabled: call.slideSyncEnabled,
+      });
+    },
+
+    /** Both lists: with emails for presenters and coordinators, names only for everyone. */
+    presenterLists(call: CallRow, presenters: readonly PresenterRow[]): void {
+      const full = toPresenterList(presenters);
+      hub.publish(hubTopics.presenterList(call.id), full);
+      hub.publish(hubTopics.attendeePresenterList(call.id), {
+        Presenters: full.Presenters.map((p) => ({ CoreUserId: p.CoreUserId, Name: p.Name })),
+      });
+    },
+
+    question(confId: number, coreUserId: number, message: QuestionUpdateMessage): void {
+      hub.publish(hubTopics.userQuestion(confId, coreUserId), message);
+    },
+
+    /** SPEC §6: the revoked participant hears it, then is cut off. */
+    async revoked(confId: number, coreUserId: number): Promise<void> {
+      hub.publish(hubTopics.userAccess(confId, coreUserId), { AccessRevoked: true });
+      await hub.disconnect({ conferenceId: confId, coreUserId });
+    },
+
+    /** SPEC §4/§6: a public call end revokes all public access; public connections are cut off. */
+    async publicAccessEnded(call: CallRow): Promise<void> {
+      hub.publish(hubTopics.callAccess(call.id), {
+        PublicAccessRevoked: true,
+        PublicCallEndTimeUtc: call.publicCallEndTimeUtc?.toISOString() ?? null,
+      });
+      await hub.disconnect({ conferenceId: call.id, publicOnly: true });
+    },
+
+    notification(confId: number, message: NotificationMessage): void {
+      hub.publish(hubTopics.callNotification(confId), message);
+    },
+
+    audioState(
+      confId: number,
+      coreUserId: number,
+      state: { readonly AudioState: 'Muted' | 'Unmuted'; readonly AllowToTalk: boolean },
+    ): void {
+      hub.publish(hubTopics.audioState(confId, coreUserId), state);
+    },
+  };
+}
+
+export type ConferenceEvents = ReturnType<typeof createConferenceEvents>;

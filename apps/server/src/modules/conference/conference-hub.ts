@@ -1,0 +1,105 @@
+// What the conference module tells the realtime hub (realtime/hub.types.ts): who takes part in
+// a call and whether they were cut off (HubDirectory), and how an UpdatePresControl sent over the
+// socket is applied (PresControlUpdateHandler): by the same rules as POST prescontrol/{presId}.
+import { isEventCoordinator, type PublishSubject, type UpdateAck } from '@podium/domain';
+import type {
+  HubClient,
+  HubDirectory,
+  PresControlUpdateHandler,
+} from '../../realtime/hub.types.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import type { PresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
+import { isParticipantCutOff } from './conference-access.ts';
+import type { CallRow, ConferenceRepository } from './conference.repository.ts';
+import type { PresenterActor } from './presenter-control.service.ts';
+import { HttpError } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly calls: ConferenceRepository;
+  readonly presentations: PresentationRepository;
+  readonly presentationControls: PresentationControlsService;
+}
+
+const NOBODY: PublishSubject = {
+  liveVideoRoles: 0,
+  sgmRole: 0,
+  controlsSlides: false,
+  mayTakePresenterControl: false,
+};
+
+function actorOf(client: HubClient): PresenterActor {
+  const { subject } = client;
+  return {
+    coreUserId: subject.coreUserId,
+    isSiteAdmin: subject.isSiteAdmin,
+    isCoordinator: isEventCoordinator(subject.liveVideoRoles),
+    liveVideoRoles: subject.liveVideoRoles,
+    sgmRole: client.sgmRole,
+    isPublicParticipant: subject.isPublicParticipant,
+  };
+}
+
+export function createConferenceDirectory(calls: ConferenceRepository): HubDirectory {
+  return {
+    async isConferenceOf(presId, conferenceId) {
+      const call = await calls.findCall(conferenceId);
+      return call !== null && call.presId === presId;
+    },
+    async participation(query) {
+      const call = await calls.findCall(query.conferenceId);
+      if (!call || call.presId !== query.presId)
+        return { accessRevoked: false, isConferencePresenter: query.roleIsConferencePresenter };
+      const [participant, presenters] = await Promise.all([
+        calls.findParticipantOfUser(call.id, query.coreUserId),
+        calls.presenters(call.id),
+      ]);
+      // SPEC §4/§6: revoked by a coordinator, or public after the public portion ended (also
+      // before registering: the public portion is over for every public participant).
+      const publicEnded = query.isPublicParticipant && call.publicCallEndTimeUtc !== null;
+      return {
+        accessRevoked:
+          publicEnded || (participant !== null && isParticipantCutOff(call, participant)),
+        isConferencePresenter: presenters.some((p) => p.userId === query.coreUserId),
+      };
+    },
+  };
+}
+
+export function createPresControlHubHandler({
+  calls,
+  presentations,
+  presentationControls,
+}: Dependencies): PresControlUpdateHandler {
+  async function callFor(client: HubClient): Promise<CallRow | null> {
+    if (client.conferenceId !== null) {
+      const call = await calls.findCall(client.conferenceId);
+      return call && call.presId === client.subject.presId ? call : null;
+    }
+    return presentationControls.callOf(client.subject.presId);
+  }
+
+  return {
+    async publishSubject(client) {
+      const call = await callFor(client);
+      if (!call) return NOBODY;
+      return presentationControls.presenterSubject(actorOf(client), call);
+    },
+
+    async apply(client, message): Promise<UpdateAck> {
+      const call = await callFor(client);
+      const presentation = await presentations.find(client.subject.presId);
+      if (!call || !presentation) return { ok: false, error: 'invalid' };
+      try {
+        await presentationControls.apply(actorOf(client), call, message, {
+          privateSlidesBeginAt: presentation.privateSlidesBeginAt,
+          hasPublicPortion: presentation.extras.ConferenceCallData?.AskForPublicPrivate ?? false,
+        });
+        return { ok: true };
+      } catch (error) {
+        // Anything but a refusal is the hub's to log and answer as unavailable.
+        if (!(error instanceof HttpError)) throw error;
+        return { ok: false, error: error.statusCode === 403 ? 'forbidden' : 'invalid' };
+      }
+    },
+  };
+}

@@ -1,0 +1,324 @@
+// Conference calls, their presenters, participants and participant sessions (SQL only; the
+// rules live in the services).
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  presentations,
+  conferenceCalls,
+  conferenceParticipants,
+  conferencePresenters,
+  participantSessions,
+  slides,
+  userPresentationRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+export type CallRow = typeof conferenceCalls.$inferSelect;
+export type CallChange = Partial<Omit<typeof conferenceCalls.$inferInsert, 'id' | 'presId'>>;
+export type ParticipantRow = typeof conferenceParticipants.$inferSelect;
+export type ParticipantSessionRow = typeof participantSessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export interface PresenterRow {
+  readonly userId: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string | null;
+}
+
+export interface ParticipantWithUser {
+  readonly participant: ParticipantRow;
+  readonly user: UserRow;
+  readonly hasActiveSession: boolean;
+}
+
+export function createConferenceRepository(db: Database) {
+  return {
+    async findCall(confId: number): Promise<CallRow | null> {
+      const [row] = await db.select().from(conferenceCalls).where(eq(conferenceCalls.id, confId));
+      return row ?? null;
+    },
+
+    async findCallsOfPresentation(presId: number): Promise<CallRow[]> {
+      return db
+        .select()
+        .from(conferenceCalls)
+        .where(eq(conferenceCalls.presId, presId))
+        .orderBy(asc(conferenceCalls.id));
+    },
+
+    async updateCall(confId: number, change: CallChange): Promise<CallRow> {
+      const [row] = await db
+        .update(conferenceCalls)
+        .set(change)
+        .where(eq(conferenceCalls.id, confId))
+        .returning();
+      if (!row) throw new Error(`conference call ${confId} vanished during an update`);
+      return row;
+    },
+
+    /**
+     * A status change, applied only if the status is still `expected`: of two coordinators
+     * clicking at once, one wins and the other is told the call moved on. Null when it lost.
+     */
+    async updateCallIfStatus(
+      confId: number,
+      expected: CallRow['status'],
+      change: CallChange,
+    ): Promise<CallRow | null> {
+      const [row] = await db
+        .update(conferenceCalls)
+        .set(change)
+        .where(
+          and(
+            eq(conferenceCalls.id, confId),
+            expected === null
+              ? isNull(conferenceCalls.status)
+              : eq(conferenceCalls.status, expected),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async slideCount(presId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(slides).where(eq(slides.presId, presId));
+      return row?.n ?? 0;
+    },
+
+    async presenters(confId: number): Promise<PresenterRow[]> {
+      return db
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(conferencePresenters)
+        .innerJoin(users, eq(users.id, conferencePresenters.userId))
+        .where(eq(conferencePresenters.conferenceId, confId))
+        .orderBy(asc(conferencePresenters.sortOrder));
+    },
+
+    async roleOf(
+      userId: number,
+      presId: number,
+    ): Promise<typeof userPresentationRoles.$inferSelect | null> {
+      const [row] = await db
+        .select()
+        .from(userPresentationRoles)
+        .where(
+          and(eq(userPresentationRoles.userId, userId), eq(userPresentationRoles.presId, presId)),
+        );
+      return row ?? null;
+    },
+
+    /** Appends a presenter to the list; false when they were listed already. */
+    async addPresenter(confId: number, userId: number): Promise<boolean> {
+      const [last] = await db
+        .select({ n: max(conferencePresenters.sortOrder) })
+        .from(conferencePresenters)
+        .where(eq(conferencePresenters.conferenceId, confId));
+      const rows = await db
+        .insert(conferencePresenters)
+        .values({ conferenceId: confId, userId, sortOrder: (last?.n ?? -1) + 1 })
+        .onConflictDoNothing()
+        .returning({ userId: conferencePresenters.userId });
+      return rows.length > 0;
+    },
+
+    /** Removes a presenter from the list; false when they were not in it. */
+    async removePresenter(confId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(conferencePresenters)
+        .where(
+          and(
+            eq(conferencePresenters.conferenceId, confId),
+            eq(conferencePresenters.userId, userId),
+          ),
+        )
+        .returning({ userId: conferencePresenters.userId });
+      return rows.length > 0;
+    },
+
+    /** Keeps the presentation payload's Presenters (SPEC §3) in step with the call's list. */
+    async syncPresentationPresenters(
+      presId: number,
+      presenters: readonly { CoreUserId: number; Name: string }[],
+    ): Promise<void> {
+      await db
+        .update(presentations)
+        .set({
+          extras: sql`jsonb_set(${presentations.extras}, '{Presenters}', ${JSON.stringify(presenters)}::jsonb)`,
+        })
+        .where(eq(presentations.id, presId));
+    },
+
+    async findUser(userId: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async findParticipantOfUser(confId: number, userId: number): Promise<ParticipantRow | null> {
+      const [row] = await db
+        .select()
+        .from(conferenceParticipants)
+        .where(
+          and(
+            eq(conferenceParticipants.conferenceId, confId),
+            eq(conferenceParticipants.userId, userId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async findParticipant(confId: number, participantId: number): Promise<ParticipantRow | null> {
+      const [row] = await db
+        .select()
+        .from(conferenceParticipants)
+        .where(
+          and(
+            eq(conferenceParticipants.conferenceId, confId),
+            eq(conferenceParticipants.id, participantId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Registers the user once; a second registration returns the first. */
+    async register(
+      values: Omit<typeof conferenceParticipants.$inferInsert, 'id'>,
+    ): Promise<ParticipantRow> {
+      await db
+        .insert(conferenceParticipants)
+        .values(values)
+        .onConflictDoNothing({
+          target: [conferenceParticipants.conferenceId, conferenceParticipants.userId],
+        });
+      const [row] = await db
+        .select()
+        .from(conferenceParticipants)
+        .where(
+          and(
+            eq(conferenceParticipants.conferenceId, values.conferenceId),
+            eq(conferenceParticipants.userId, values.userId),
+          ),
+        );
+      if (!row) throw new Error('participant registration returned no row');
+      return row;
+    },
+
+    async updateParticipant(
+      participantId: number,
+      change: Partial<
+        Pick<
+          ParticipantRow,
+          'accessRevoked' | 'audioState' | 'allowToTalk' | 'bridgeParticipantId' | 'emailAddress'
+        >
+      >,
+    ): Promise<ParticipantRow> {
+      const [row] = await db
+        .update(conferenceParticipants)
+        .set(change)
+        .where(eq(conferenceParticipants.id, participantId))
+        .returning();
+      if (!row) throw new Error(`participant ${participantId} vanished during an update`);
+      return row;
+    },
+
+    async participantsWithUsers(confId: number): Promise<ParticipantWithUser[]> {
+      const rows = await db
+        .select()
+        .from(conferenceParticipants)
+        .innerJoin(users, eq(users.id, conferenceParticipants.userId))
+        .where(eq(conferenceParticipants.conferenceId, confId))
+        .orderBy(asc(conferenceParticipants.id));
+      const ids = rows.map((r) => r.conference_participants.id);
+      const active =
+        ids.length === 0
+          ? []
+          : await db
+              .selectDistinct({ participantId: participantSessions.participantId })
+              .from(participantSessions)
+              .where(
+                and(
+                  inArray(participantSessions.participantId, ids),
+                  eq(participantSessions.isActive, true),
+                ),
+              );
+      const activeIds = new Set(active.map((a) => a.participantId));
+      return rows.map((r) => ({
+        participant: r.conference_participants,
+        user: r.users,
+        hasActiveSession: activeIds.has(r.conference_participants.id),
+      }));
+    },
+
+    async createSession(
+      values: Omit<typeof participantSessions.$inferInsert, 'id'>,
+    ): Promise<ParticipantSessionRow> {
+      const [row] = await db.insert(participantSessions).values(values).returning();
+      if (!row) throw new Error('participant session insert returned no row');
+      return row;
+    },
+
+    async findSession(confId: number, sessionId: number): Promise<ParticipantSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(participantSessions)
+        .where(
+          and(eq(participantSessions.conferenceId, confId), eq(participantSessions.id, sessionId)),
+        );
+      return row ?? null;
+    },
+
+    async updateSession(
+      sessionId: number,
+      change: Partial<Pick<ParticipantSessionRow, 'isActive' | 'joinTimeUtc'>>,
+    ): Promise<ParticipantSessionRow> {
+      const [row] = await db
+        .update(participantSessions)
+        .set(change)
+        .where(eq(participantSessions.id, sessionId))
+        .returning();
+      if (!row) throw new Error(`participant session ${sessionId} vanished during an update`);
+      return row;
+    },
+
+    /** Records a Play / IsStillStreaming on the participant's open sessions; how many there were. */
+    async recordEvent(participantId: number, eventType: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(participantSessions)
+        .set({ lastEventType: eventType, lastEventAt: at })
+        .where(
+          and(
+            eq(participantSessions.participantId, participantId),
+            eq(participantSessions.isActive, true),
+          ),
+        )
+        .returning({ id: participantSessions.id });
+      return rows.length;
+    },
+
+    /**
+     * The calls of a presentation this user is a participant of, with their access state: what
+     * the realtime hub needs for HubSubject.conferenceIds / accessRevoked (SPEC §6).
+     */
+    async participationsOfUser(
+      presId: number,
+      userId: number,
+    ): Promise<{ call: CallRow; participant: ParticipantRow }[]> {
+      const rows = await db
+        .select()
+        .from(conferenceParticipants)
+        .innerJoin(conferenceCalls, eq(conferenceCalls.id, conferenceParticipants.conferenceId))
+        .where(and(eq(conferenceCalls.presId, presId), eq(conferenceParticipants.userId, userId)));
+      return rows.map((r) => ({
+        call: r.conference_calls,
+        participant: r.conference_participants,
+      }));
+    },
+  };
+}
+
+export type ConferenceRepository = ReturnType<typeof createConferenceRepository>;

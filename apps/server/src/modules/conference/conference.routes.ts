@@ -1,0 +1,154 @@
+// SPEC §7 conference call calls under /presentations/{presId}/conferencecalls/{confId} (thin:
+// validate, call the service), the live/replay audio files, and the global phone directory.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AccessCodeQuerySchema,
+  BridgeParticipantBodySchema,
+  CreateParticipantSessionBodySchema,
+  DialInNumbersQuerySchema,
+  IdParam,
+  ParticipantEventBodySchema,
+  ParticipantsQuerySchema,
+  PresenterUpdateBodySchema,
+  RegisterParticipantBodySchema,
+  UpdateParticipantSessionBodySchema,
+} from '@podium/domain';
+import { badRequest } from '../../http/errors.ts';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+
+export const CALL_ROUTE = '/presentations/:presId/conferencecalls/:confId';
+
+export interface CallParams {
+  presId: string;
+  confId: string;
+}
+
+/** The two ids every call route carries, validated (400 for anything but positive integers). */
+export function callIds(request: FastifyRequest<{ Params: CallParams }>) {
+  return {
+    presId: validateField(IdParam, request.params.presId, 'path', 'presId'),
+    confId: validateField(IdParam, request.params.confId, 'path', 'confId'),
+  };
+}
+
+/** Call state changes every few seconds; never cache it. */
+const NO_STORE = 'no-store';
+
+export function conferenceRoutes(
+  app: FastifyInstance,
+  { access, conference, participants, bridge }: Services,
+): void {
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/status`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return conference.status(request, presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/participants`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const query = validate(ParticipantsQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', NO_STORE);
+    return participants.registered(request, presId, confId, query.emailAddress);
+  });
+
+  app.post<{ Params: CallParams }>(`${CALL_ROUTE}/participants`, async (request) => {
+    const { presId, confId } = callIds(request);
+    const body = validate(RegisterParticipantBodySchema, request.body, 'body');
+    return participants.register(request, presId, confId, body);
+  });
+
+  app.post<{ Params: CallParams }>(`${CALL_ROUTE}/participantsessions`, async (request) => {
+    const { presId, confId } = callIds(request);
+    const body = validate(CreateParticipantSessionBodySchema, request.body, 'body');
+    return participants.createSession(request, presId, confId, body);
+  });
+
+  app.put<{ Params: CallParams & { sessionId: string } }>(
+    `${CALL_ROUTE}/participantsessions/:sessionId`,
+    async (request) => {
+      const { presId, confId } = callIds(request);
+      const sessionId = validateField(IdParam, request.params.sessionId, 'path', 'sessionId');
+      const body = validate(UpdateParticipantSessionBodySchema, request.body, 'body');
+      return participants.updateSession(request, presId, confId, sessionId, body);
+    },
+  );
+
+  app.post<{ Params: CallParams & { participantId: string } }>(
+    `${CALL_ROUTE}/participantsessions/:participantId/events`,
+    async (request, reply) => {
+      const { presId, confId } = callIds(request);
+      const participantId = validateField(
+        IdParam,
+        request.params.participantId,
+        'path',
+        'participantId',
+      );
+      const body = validate(ParticipantEventBodySchema, request.body, 'body');
+      await participants.recordEvent(request, presId, confId, participantId, body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/livestream`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return conference.liveStream(request, presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/replayaudio`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return conference.replayAudio(request, presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/icsfile`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const { fileName, text } = await conference.calendar(request, presId, confId);
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', NO_STORE)
+      .send(text);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/accesscode`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const { replay } = validate(AccessCodeQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', NO_STORE);
+    return conference.accessCode(request, presId, confId, replay === 'true');
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/dialinnumbers`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const query = validate(DialInNumbersQuerySchema, request.query, 'query');
+    if (query.confId !== undefined && query.confId !== confId)
+      throw badRequest('Invalid query field "confId": must match the path.');
+    reply.header('Cache-Control', NO_STORE);
+    return conference.dialInNumbers(request, presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/presControl`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return conference.presControl(request, presId, confId);
+  });
+
+  app.post<{ Params: CallParams }>(`${CALL_ROUTE}/presControl`, async (request) => {
+    const { presId, confId } = callIds(request);
+    const body = validate(PresenterUpdateBodySchema, request.body, 'body');
+    return conference.updatePresControl(request, presId, confId, body);
+  });
+
+  app.put<{ Params: CallParams }>(`${CALL_ROUTE}/bridgeParticipant`, async (request) => {
+    const { presId, confId } = callIds(request);
+    const body = validate(BridgeParticipantBodySchema, request.body, 'body');
+    return participants.updateBridgeParticipant(request, presId, confId, body);
+  });
+
+  app.get('/conferencecallglobalphonedirectory', async (request, reply) => {
+    access.requireSession(request);
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return bridge.phoneDirectory;
+  });
+}

@@ -1,0 +1,235 @@
+// The call's own calls (SPEC §7): status, the live and replay audio of the bridge, dial-in
+// numbers and access codes, the calendar file, and presenter control as participants see it.
+import type { FastifyRequest } from 'fastify';
+import {
+  CallStatus,
+  conferencePaths,
+  isLiveStreamOn,
+  isReplayAvailable,
+  SERVICE_BASE_PATH,
+  type CallStatusResponse,
+  type ConferencePresControl,
+  type DialInNumbersResponse,
+  type PresenterUpdateBody,
+  type PresenterUpdateMessage,
+  type StreamUrlResponse,
+} from '@podium/domain';
+import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
+import type { CallContext, ConferenceAccess } from './conference-access.ts';
+import { isParticipantCutOff, ACCESS_REVOKED_MESSAGE } from './conference-access.ts';
+import type { CallRow, ConferenceRepository } from './conference.repository.ts';
+import { toCallStatus } from './conference.mapper.ts';
+import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
+import { buildCalendar } from './ics.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly calls: ConferenceRepository;
+  readonly conferenceAccess: ConferenceAccess;
+  readonly presenterControl: PresenterControlService;
+  readonly bridge: ConferenceBridge;
+  readonly now: () => Date;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
+
+/** SPEC §8 texts for a stream that is not running, by the call's state. */
+function streamUnavailable(call: CallRow): HttpError {
+  if (call.isDeleted) return conflict('This call has been cancelled');
+  switch (call.status) {
+    case null:
+    case CallStatus.PracticeSession:
+      return conflict(
+        'Stream Not Started: Streaming will be available approximately 10 minutes before the call starts.',
+      );
+    case CallStatus.Expired:
+      return conflict('Replay for this call is no longer available.');
+    default:
+      return conflict('The event has ended. Thank you for joining.');
+  }
+}
+
+export function actorOf(context: CallContext): PresenterActor {
+  const role = context.ctx.access.role;
+  return {
+    coreUserId: context.coreUserId,
+    isSiteAdmin: context.isSiteAdmin,
+    isCoordinator: context.isCoordinator,
+    liveVideoRoles: role?.liveVideoRole ?? 0,
+    sgmRole: role?.sgmRole ?? 0,
+    isPublicParticipant: context.isPublicParticipant,
+  };
+}
+
+export function createConferenceService({
+  calls,
+  conferenceAccess,
+  presenterControl,
+  bridge,
+  now,
+}: Dependencies) {
+  /** Any caller with access who has not been cut off (registered or not yet). */
+  async function requireNotCutOff(request: FastifyRequest, presId: number, confId: number) {
+    const context = await conferenceAccess.requireCall(request, presId, confId);
+    const participant = await calls.findParticipantOfUser(confId, context.coreUserId);
+    if (participant && isParticipantCutOff(context.call, participant))
+      throw forbidden(ACCESS_REVOKED_MESSAGE);
+    return context;
+  }
+
+  return {
+    async status(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<CallStatusResponse> {
+      const { call } = await requireNotCutOff(request, presId, confId);
+      return toCallStatus(call);
+    },
+
+    /** SPEC §7 livestream: the live HLS URL while the call is LIVE (participants only). */
+    async liveStream(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<StreamUrlResponse> {
+      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!isLiveStreamOn(call)) throw streamUnavailable(call);
+      return { Url: serviceUrl(conferencePaths.liveAudioPlaylist(presId, confId)) };
+    },
+
+    /** SPEC §7 replay audio: the recording once the replay is published, until it expires. */
+    async replayAudio(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<StreamUrlResponse> {
+      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!call.replayEnabled) throw notFound('This call has no replay.');
+      if (!isReplayAvailable(call)) {
+        if (call.status === CallStatus.Expired) throw streamUnavailable(call);
+        throw conflict('The replay is not available yet.');
+      }
+      return { Url: serviceUrl(conferencePaths.replayAudioPlaylist(presId, confId)) };
+    },
+
+    async livePlaylist(request: FastifyRequest, presId: number, confId: number): Promise<string> {
+      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!isLiveStreamOn(call) || call.liveStartedAt === null) throw streamUnavailable(call);
+      return bridge.livePlaylist(now().getTime() - call.liveStartedAt.getTime());
+    },
+
+    async replayPlaylist(request: FastifyRequest, presId: number, confId: number): Promise<string> {
+      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!call.replayEnabled || !isReplayAvailable(call)) throw streamUnavailable(call);
+      return bridge.replayPlaylist();
+    },
+
+    /** A segment, to participants while the live stream or the replay is on. */
+    async segment(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      name: string,
+    ): Promise<Buffer> {
+      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const replay = call.replayEnabled && isReplayAvailable(call);
+      if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
+      const data = bridge.segment(name);
+      if (!data) throw notFound(`No audio segment ${name}.`);
+      return data;
+    },
+
+    async accessCode(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      replay: boolean,
+    ): Promise<{ AccessCode: string }> {
+      const { call } = await requireNotCutOff(request, presId, confId);
+      if (replay && !call.replayEnabled) throw notFound('This call has no replay.');
+      return { AccessCode: replay ? call.replayAccessCode : call.accessCode };
+    },
+
+    async dialInNumbers(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<DialInNumbersResponse> {
+      const { call } = await requireNotCutOff(request, presId, confId);
+      return {
+        PhoneNumbers: call.dialInNumbers,
+        AccessCode: call.accessCode,
+        SupportNumber: bridge.supportNumber,
+      };
+    },
+
+    /** SPEC §7 icsfile. The entry links to the viewer on the host the request came to. */
+    async calendar(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<{ fileName: string; text: string }> {
+      const { call } = await requireNotCutOff(request, presId, confId);
+      const primary = call.dialInNumbers.find((n) => n.IsPrimary) ?? call.dialInNumbers[0];
+      const numbers = call.dialInNumbers.map(
+        (n) =>
+          `${n.Country} ${n.NumberType === 'TollFree' ? 'toll-free' : 'local'}: ${n.PhoneNumber}`,
+      );
+      const viewerUrl = `${request.protocol}://${request.host}/presentation/v2/${presId}/`;
+      const text = buildCalendar({
+        uid: `${call.guid}@podium`,
+        stamp: now(),
+        start: call.startTimeUtc,
+        end: new Date(call.startTimeUtc.getTime() + call.plannedDurationMinutes * 60_000),
+        summary: call.callTitle,
+        description: [
+          `Join on the web: ${viewerUrl}`,
+          'Or dial in:',
+          ...numbers,
+          `Access code: ${call.accessCode}`,
+          'Press *1 to ask a question by phone.',
+        ].join('\n'),
+        location: primary
+          ? `Dial-in ${primary.PhoneNumber}, access code ${call.accessCode}`
+          : viewerUrl,
+        url: viewerUrl,
+        cancelled: call.isDeleted,
+      });
+      return { fileName: `podium-${presId}-call-${confId}.ics`, text };
+    },
+
+    /** GET presControl: the shared slide cut for public participants (SPEC §6). */
+    async presControl(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+    ): Promise<ConferencePresControl> {
+      const context = await requireNotCutOff(request, presId, confId);
+      return presenterControl.state(
+        context.call,
+        context.isPublicParticipant,
+        context.ctx.presentation.privateSlidesBeginAt,
+      );
+    },
+
+    /** POST presControl: the SPEC §3 presenter update payload (active presenter / coordinator). */
+    async updatePresControl(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      body: PresenterUpdateBody,
+    ): Promise<PresenterUpdateMessage> {
+      const context = await requireNotCutOff(request, presId, confId);
+      return presenterControl.change(
+        actorOf(context),
+        context.call,
+        { activePresenterId: body.ActivePresenterCoreUserId, slideIndex: body.SlideIndex },
+        context.ctx.presentation.privateSlidesBeginAt,
+      );
+    },
+  };
+}
+
+export type ConferenceService = ReturnType<typeof createConferenceService>;

@@ -1,0 +1,65 @@
+// Wires the conference call modules (conference, questions, presentation controls, console) and
+// tells the realtime hub about calls: its directory of participants and its UpdatePresControl
+// handler. Called once per app from services.ts.
+import type { Database } from '../../db/database.ts';
+import type { Hub } from '../../realtime/hub.types.ts';
+import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
+import { createBuiltInBridge } from '../../bridge/built-in-bridge.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import { createPresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
+import { createQuestionsRepository } from '../questions/questions.repository.ts';
+import { createQuestionsService } from '../questions/questions.service.ts';
+import { createCallControlService } from './call-control.service.ts';
+import { createConferenceAccess } from './conference-access.ts';
+import { createConferenceEvents } from './conference-events.ts';
+import { createConferenceDirectory, createPresControlHubHandler } from './conference-hub.ts';
+import { createConferenceRepository } from './conference.repository.ts';
+import { createConferenceService } from './conference.service.ts';
+import { createConsoleService } from './console.service.ts';
+import { createParticipantsService } from './participants.service.ts';
+import { createPresenterControlService } from './presenter-control.service.ts';
+
+interface Dependencies {
+  readonly access: AccessService;
+  readonly presentations: PresentationRepository;
+  readonly hub: Hub;
+  readonly now: () => Date;
+  /** The conference bridge provider (ARCHITECTURE §1); the built-in one by default. */
+  readonly bridge?: ConferenceBridge;
+}
+
+export function createConferenceServices(db: Database, deps: Dependencies) {
+  const { access, presentations, hub, now } = deps;
+  const bridge = deps.bridge ?? createBuiltInBridge();
+  const calls = createConferenceRepository(db);
+  const events = createConferenceEvents(hub);
+  const conferenceAccess = createConferenceAccess(access, calls);
+  const presenterControl = createPresenterControlService({ calls, events });
+  const callControl = createCallControlService({ calls, events, now });
+  const presentationControls = createPresentationControlsService({
+    access,
+    calls,
+    callControl,
+    presenterControl,
+    events,
+  });
+  hub.useDirectory(createConferenceDirectory(calls));
+  hub.onUpdatePresControl(
+    createPresControlHubHandler({ calls, presentations, presentationControls }),
+  );
+  return {
+    bridge,
+    conferenceAccess,
+    conference: createConferenceService({ calls, conferenceAccess, presenterControl, bridge, now }),
+    participants: createParticipantsService({ calls, conferenceAccess, events, now }),
+    console: createConsoleService({ calls, events, callControl, presenterControl }),
+    questions: createQuestionsService({
+      questions: createQuestionsRepository(db),
+      conferenceAccess,
+      events,
+      now,
+    }),
+    presentationControls,
+  };
+}

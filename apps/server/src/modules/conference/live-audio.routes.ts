@@ -1,0 +1,49 @@
+// The built-in bridge's audio over HLS (SPEC §7 livestream and replay audio name these URLs):
+// the live sliding-window playlist, the replay playlist and their segments. Every request is
+// checked: participants of the call only, and a revoked participant gets 403 (SPEC §6).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+import { CALL_ROUTE, callIds, type CallParams } from './conference.routes.ts';
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+/** Fragmented MP4 audio: the initialization section (init.mp4) and the segments (.m4s). */
+const SEGMENT_TYPE = 'audio/mp4';
+const SegmentName = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}\.(m4s|mp4)$/, 'must be an audio segment file name');
+
+export function liveAudioRoutes(app: FastifyInstance, { conference }: Services): void {
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/live.m3u8`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const playlist = await conference.livePlaylist(request, presId, confId);
+    // A live playlist changes with every segment: players must always fetch it fresh.
+    return reply
+      .header('Content-Type', PLAYLIST_TYPE)
+      .header('Cache-Control', 'no-store')
+      .send(playlist);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/replay.m3u8`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    const playlist = await conference.replayPlaylist(request, presId, confId);
+    return reply
+      .header('Content-Type', PLAYLIST_TYPE)
+      .header('Cache-Control', 'private, no-cache')
+      .send(playlist);
+  });
+
+  app.get<{ Params: CallParams & { segment: string } }>(
+    `${CALL_ROUTE}/liveaudio/:segment`,
+    async (request, reply) => {
+      const { presId, confId } = callIds(request);
+      const name = validateField(SegmentName, request.params.segment, 'path', 'segment');
+      const data = await conference.segment(request, presId, confId, name);
+      return reply
+        .header('Content-Type', SEGMENT_TYPE)
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+// SPEC §2 entry (fetch the registered participant, or register), SPEC §3 participant sessions
+// and their events (still-streaming every 28 s, SPEC §9), and the bridge participant update.
+import type { FastifyRequest } from 'fastify';
+import {
+  isEventCoordinator,
+  type AudioStateMessage,
+  type BridgeParticipantBody,
+  type Participant,
+  type ParticipantSession,
+  type RegisterParticipantBody,
+} from '@podium/domain';
+import type { ConferenceAccess } from './conference-access.ts';
+import type { ConferenceRepository } from './conference.repository.ts';
+import type { ConferenceEvents } from './conference-events.ts';
+import { toParticipant, toParticipantSession } from './conference.mapper.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly calls: ConferenceRepository;
+  readonly conferenceAccess: ConferenceAccess;
+  readonly events: ConferenceEvents;
+  readonly now: () => Date;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+export function createParticipantsService({ calls, conferenceAccess, events, now }: Dependencies) {
+  return {
+    /**
+     * GET participants?emailAddress&registered=true: the caller's own registration (a list, of
+     * which the viewer uses the first). Another person's address is not looked up here (their
+     * registration is theirs, SPEC §6); coordinators see everyone in the console instead.
+     */
+    async registered(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      emailAddress: string | undefined,
+    ): Promise<Participant[]> {
+      const { call, coreUserId, ctx } = await conferenceAccess.requireCall(request, presId, confId);
+      const own = ctx.session.user.email;
+      if (emailAddress && own !== null && emailAddress.toLowerCase() !== own)
+        throw forbidden('You may only look up your own registration.');
+      const participant = await calls.findParticipantOfUser(confId, coreUserId);
+      return participant ? [toParticipant(participant, call)] : [];
+    },
+
+    /**
+     * POST participants: registers the caller once (a repeat answers the same participant).
+     * Public participants (SPEC §6) register listen-only: they hear the call but do not ask.
+     */
+    async register(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      body: RegisterParticipantBody,
+    ): Promise<Participant> {
+      if (body.conferenceId !== confId)
+        throw badRequest('Invalid body field "conferenceId": must match the path.');
+      const { call, coreUserId, ctx, isPublicParticipant } = await conferenceAccess.requireCall(
+        request,
+        presId,
+        confId,
+      );
+      const own = ctx.session.user.email;
+      if (own !== null && body.emailAddress !== '' && body.emailAddress !== own)
+        throw forbidden('Register with your own email address.');
+      if (call.isDeleted) throw conflict('This call has been cancelled');
+      const participant = await calls.register({
+        conferenceId: confId,
+        userId: coreUserId,
+        emailAddress: own ?? (body.emailAddress === '' ? null : body.emailAddress),
+        isPublic: isPublicParticipant,
+        registrationType: isPublicParticipant ? 'ListenOnly' : 'Standard',
+        registeredAt: now(),
+      });
+      return toParticipant(participant, call);
+    },
+
+    async createSession(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      body: { ConferenceId: number; ParticipantType: ParticipantSession['ParticipantType'] },
+    ): Promise<ParticipantSession> {
+      if (body.ConferenceId !== confId)
+        throw badRequest('Invalid body field "ConferenceId": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const row = await calls.createSession({
+        participantId: participant.id,
+        conferenceId: confId,
+        participantType: body.ParticipantType,
+        isActive: true,
+        createdAt: now(),
+      });
+      return toParticipantSession(row);
+    },
+
+    /** PUT participantsessions/{id}: closes the session or records when playback joined. */
+    async updateSession(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      sessionId: number,
+      body: {
+        Id?: number | undefined;
+        IsActive?: boolean | undefined;
+        JoinTimeUtc?: string | undefined;
+      },
+    ): Promise<ParticipantSession> {
+      if (body.Id !== undefined && body.Id !== sessionId)
+        throw badRequest('Invalid body field "Id": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const session = await calls.findSession(confId, sessionId);
+      if (!session || session.participantId !== participant.id)
+        throw notFound(`Participant session ${sessionId} not found.`);
+      if (body.IsActive === true && !session.isActive)
+        throw conflict('A closed participant session cannot be reopened; create a new one.');
+      const row = await calls.updateSession(sessionId, {
+        ...(body.IsActive === false ? { isActive: false } : {}),
+        ...(body.JoinTimeUtc !== undefined ? { joinTimeUtc: new Date(body.JoinTimeUtc) } : {}),
+      });
+      return toParticipantSession(row);
+    },
+
+    /** POST participantsessions/{ParticipantId}/events: Play or IsStillStreaming. */
+    async recordEvent(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      participantId: number,
+      body: { ParticipantId: number; EventType: 'Play' | 'IsStillStreaming' },
+    ): Promise<void> {
+      if (body.ParticipantId !== participantId)
+        throw badRequest('Invalid body field "ParticipantId": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      if (participant.id !== participantId)
+        throw notFound(`Participant ${participantId} not found.`);
+      const open = await calls.recordEvent(participant.id, body.EventType, now());
+      if (open === 0) throw conflict('No open participant session: create one first.');
+    },
+
+    /**
+     * PUT bridgeParticipant (SPEC §3): a participant mutes or unmutes their own line; whether
+     * they may talk (AllowToTalk) is the moderator's decision, so only coordinators and site
+     * admins change it, or anyone else's line. Published on the participant's audioState topic.
+     */
+    async updateBridgeParticipant(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      body: BridgeParticipantBody,
+    ): Promise<AudioStateMessage> {
+      const context = await conferenceAccess.requireCall(request, presId, confId);
+      const moderator =
+        context.isSiteAdmin || isEventCoordinator(context.ctx.access.role?.liveVideoRole ?? 0);
+      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
+      if (!target) throw notFound(`User ${body.coreUserId} is not a participant of this call.`);
+      const own = body.coreUserId === context.coreUserId;
+      if (!own && !moderator) throw forbidden('You may only update your own line.');
+      if (own && !moderator) await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!moderator && body.AllowToTalk !== target.allowToTalk)
+        throw forbidden('Only a moderator may allow a participant to talk.');
+      const row = await calls.updateParticipant(target.id, {
+        audioState: body.audioState,
+        allowToTalk: body.AllowToTalk,
+        bridgeParticipantId: body.BridgeParticipantId,
+      });
+      const message: AudioStateMessage = {
+        AudioState: row.audioState,
+        AllowToTalk: row.allowToTalk,
+      };
+      events.audioState(confId, body.coreUserId, message);
+      return message;
+    },
+  };
+}
+
+export type ParticipantsService = ReturnType<typeof createParticipantsService>;

@@ -1,0 +1,201 @@
+// SPEC §4/§6 presenter control of a conference call: who drives the shared slide, who may name
+// the active presenter, and the state every participant follows. One rule set behind the three
+// ways in: POST conferencecalls/{confId}/presControl (presenter update payload), POST
+// prescontrol/{presId} and the hub's UpdatePresControl (SPEC §7 update sources), and the console.
+import {
+  canControlSlides,
+  CallStatus,
+  controlsSharedSlides,
+  isListedPresenter,
+  isValidSlideIndex,
+  mayAssignActivePresenter,
+  mayTakePresenterControl,
+  publicSlideIndex,
+  type PresenterUpdateMessage,
+  type PublishSubject,
+} from '@podium/domain';
+import type { CallRow, ConferenceRepository, PresenterRow } from './conference.repository.ts';
+import type { ConferenceEvents } from './conference-events.ts';
+import { presenterName, toConferencePresControl, toPresenterUpdate } from './conference.mapper.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+
+/** Who is acting, as far as presenter control is concerned. */
+export interface PresenterActor {
+  readonly coreUserId: number;
+  readonly isSiteAdmin: boolean;
+  /** SPEC §6 event coordinator (live video role bit 4). */
+  readonly isCoordinator: boolean;
+  readonly liveVideoRoles: number;
+  readonly sgmRole: number;
+  readonly isPublicParticipant: boolean;
+}
+
+/** The change asked for: a new active presenter (null: nobody), a new slide, or both. */
+export interface PresenterChange {
+  readonly activePresenterId?: number | null;
+  readonly slideIndex?: number;
+}
+
+interface Dependencies {
+  readonly calls: ConferenceRepository;
+  readonly events: ConferenceEvents;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Ended, published, expired or cancelled: nobody drives the slides any more. */
+export function isCallOver(call: CallRow): boolean {
+  return (
+    call.isDeleted ||
+    call.status === CallStatus.Ended ||
+    call.status === CallStatus.Published ||
+    call.status === CallStatus.Expired
+  );
+}
+
+export function createPresenterControlService({ calls, events }: Dependencies) {
+  async function activeName(call: CallRow, presenters: readonly PresenterRow[]) {
+    if (call.activePresenterId === null) return null;
+    const listed = presenters.find((p) => p.userId === call.activePresenterId);
+    if (listed) return presenterName(listed);
+    const user = await calls.findUser(call.activePresenterId);
+    return user ? presenterName(user) : null;
+  }
+
+  function mayTake(actor: PresenterActor, call: CallRow, presenters: readonly PresenterRow[]) {
+    return mayTakePresenterControl({
+      coreUserId: actor.coreUserId,
+      isSiteAdmin: actor.isSiteAdmin,
+      presenterControlEnabled: call.presenterControlEnabled,
+      presenters: presenters.map((p) => ({ CoreUserId: p.userId })),
+    });
+  }
+
+  /**
+   * SPEC §4/§5: the active presenter drives the shared slide while they may control slides: not
+   * once the call ended with its replay, and not after losing presenter access (no longer in the
+   * list and not a site admin, SPEC §6).
+   */
+  function controlsSlides(
+    actor: PresenterActor,
+    call: CallRow,
+    presenters: readonly PresenterRow[],
+  ): boolean {
+    const listed = presenters.map((p) => ({ CoreUserId: p.userId }));
+    return controlsSharedSlides({
+      user: { CoreId: actor.coreUserId },
+      activePresenter:
+        call.activePresenterId === null ? null : { CoreUserId: call.activePresenterId },
+      replayRunning: false,
+      canControlSlides: canControlSlides({
+        navigationAllowed: true,
+        liveVideoReplay: false,
+        callEndedWithReplayEnabled: isCallOver(call) && call.replayEnabled,
+        presenterAccessRemoved: !actor.isSiteAdmin && !isListedPresenter(actor.coreUserId, listed),
+      }),
+    });
+  }
+
+  async function state(call: CallRow, forPublic: boolean, privateSlidesBeginAt: number | null) {
+    const presenters = await calls.presenters(call.id);
+    const index = forPublic
+      ? (publicSlideIndex(call.slideIndex, privateSlidesBeginAt) ?? 0)
+      : call.slideIndex;
+    return toConferencePresControl(call, presenters, await activeName(call, presenters), index);
+  }
+
+  /**
+   * Applies a presenter change with its permission checks (403), validity (400) and call state
+   * (409), stores it and publishes it. Returns the presenter update payload now in force.
+   */
+  async function change(
+    actor: PresenterActor,
+    call: CallRow,
+    requested: PresenterChange,
+    privateSlidesBeginAt: number | null,
+  ): Promise<PresenterUpdateMessage> {
+    const presenters = await calls.presenters(call.id);
+    const listed = presenters.map((p) => ({ CoreUserId: p.userId }));
+    let next = call;
+    const newPresenter = requested.activePresenterId;
+    const presenterChanged = newPresenter !== undefined && newPresenter !== call.activePresenterId;
+    const slideChanged =
+      requested.slideIndex !== undefined && requested.slideIndex !== call.slideIndex;
+    if (!presenterChanged && !slideChanged) {
+      return toPresenterUpdate(call, await activeName(call, presenters));
+    }
+    if (isCallOver(call)) throw conflict('The call is over; presenter control has ended.');
+    if (presenterChanged) {
+      if (newPresenter === null) {
+        // Releasing control: the active presenter hands it back, or a coordinator takes it away.
+        if (
+          actor.coreUserId !== call.activePresenterId &&
+          !actor.isCoordinator &&
+          !actor.isSiteAdmin
+        )
+          throw forbidden(
+            'Only the active presenter or a coordinator may release presenter control.',
+          );
+      } else {
+        const allowed = mayAssignActivePresenter(
+          {
+            coreUserId: actor.coreUserId,
+            isEventCoordinator: actor.isCoordinator || actor.isSiteAdmin,
+            mayTakeControl: mayTake(actor, call, presenters),
+          },
+          newPresenter,
+          listed,
+        );
+        if (!allowed) throw forbidden('You may not make that user the active presenter.');
+      }
+      next = { ...next, activePresenterId: newPresenter };
+    }
+    if (slideChanged && requested.slideIndex !== undefined) {
+      if (!controlsSlides(actor, next, presenters))
+        throw forbidden('Only the active presenter may change the shared slide.');
+      const slideCount = await calls.slideCount(call.presId);
+      if (!isValidSlideIndex(requested.slideIndex, slideCount))
+        throw badRequest(`SlideIndex must be 0 to ${slideCount - 1}.`);
+      next = { ...next, slideIndex: requested.slideIndex };
+    }
+    const stored = await calls.updateCall(call.id, {
+      activePresenterId: next.activePresenterId,
+      slideIndex: next.slideIndex,
+    });
+    const update = toPresenterUpdate(stored, await activeName(stored, presenters));
+    if (slideChanged) events.slide(stored, privateSlidesBeginAt);
+    if (presenterChanged) events.presenter(stored, update, privateSlidesBeginAt);
+    return update;
+  }
+
+  return {
+    state,
+    change,
+
+    /** SPEC §6 mayPublishUpdate input for this actor on this call. */
+    async publishSubject(actor: PresenterActor, call: CallRow): Promise<PublishSubject> {
+      const presenters = await calls.presenters(call.id);
+      return {
+        liveVideoRoles: actor.liveVideoRoles,
+        sgmRole: actor.sgmRole,
+        controlsSlides: controlsSlides(actor, call, presenters),
+        mayTakePresenterControl: mayTake(actor, call, presenters),
+      };
+    },
+
+    /** The console's "Make active presenter": a listed presenter only. */
+    async assign(
+      actor: PresenterActor,
+      call: CallRow,
+      coreUserId: number,
+      privateSlidesBeginAt: number | null,
+    ): Promise<PresenterUpdateMessage> {
+      const presenters = await calls.presenters(call.id);
+      if (!presenters.some((p) => p.userId === coreUserId))
+        throw notFound(`User ${coreUserId} is not a presenter of this call.`);
+      return change(actor, call, { activePresenterId: coreUserId }, privateSlidesBeginAt);
+    },
+  };
+}
+
+export type PresenterControlService = ReturnType<typeof createPresenterControlService>;

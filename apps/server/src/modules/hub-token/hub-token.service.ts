@@ -1,0 +1,69 @@
+// POST presentations/{presId}/uegtoken (SPEC §7): a short-lived token that opens the realtime
+// hub for this session, presentation and conference call. Stored in the database so whichever
+// server process the socket lands on can verify it (ARCHITECTURE §1, N processes).
+import type { FastifyRequest } from 'fastify';
+import type { HubTokenQuery, HubTokenResponse } from '@podium/domain';
+import type { AccessService } from '../access/access.service.ts';
+import type { Hub } from '../../realtime/hub.types.ts';
+import type { HubTokenRepository } from './hub-token.repository.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+
+/**
+ * How long a new token may wait for its first connection. Long enough for a slow page start
+ * plus the SPEC §9 token retries (every 10 s, 5 times) of a client that got one; short enough
+ * that a token lifted from a log is stale. Once used, the token serves the socket's
+ * reconnections for as long as its session lives (SPEC §4 reconnect after a server restart).
+ */
+export const HUB_TOKEN_CONNECT_WINDOW_MS = 2 * 60_000;
+
+/** SPEC §8 access revoked. */
+export const ACCESS_REVOKED_MESSAGE =
+  'You are not authorized to participate on this call and your access has been revoked. Please contact your sales representative for any further questions.';
+
+interface Dependencies {
+  readonly tokens: HubTokenRepository;
+  readonly access: AccessService;
+  /** Read at call time: the conference module may replace the directory after startup. */
+  readonly hub: Pick<Hub, 'directory'>;
+  readonly now: () => Date;
+}
+
+export function createHubTokenService({ tokens, access, hub, now }: Dependencies) {
+  return {
+    async issue(
+      request: FastifyRequest,
+      presId: number,
+      query: HubTokenQuery,
+    ): Promise<HubTokenResponse> {
+      const { session, access: granted } = await access.requireAccess(request, presId);
+      const conferenceId = query.conferenceCallId ?? null;
+      if (conferenceId !== null) {
+        if (!(await hub.directory.isConferenceOf(presId, conferenceId)))
+          throw notFound(`Conference call ${conferenceId} not found for presentation ${presId}.`);
+        const participation = await hub.directory.participation({
+          presId,
+          conferenceId,
+          coreUserId: session.userId,
+          isPublicParticipant: granted.isPublicParticipant,
+          roleIsConferencePresenter: granted.role?.isConferencePresenter ?? false,
+        });
+        if (participation.accessRevoked) throw forbidden(ACCESS_REVOKED_MESSAGE);
+      }
+      const at = now();
+      await tokens.deleteUnusedExpired(at);
+      const row = await tokens.create({
+        sessionId: session.id,
+        userId: session.userId,
+        presId,
+        conferenceId,
+        logId: query.logId ?? null,
+        isPublic: granted.isPublicParticipant,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + HUB_TOKEN_CONNECT_WINDOW_MS),
+      });
+      return { TokenId: row.id };
+    },
+  };
+}
+
+export type HubTokenService = ReturnType<typeof createHubTokenService>;

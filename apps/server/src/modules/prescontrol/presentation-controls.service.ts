@@ -1,0 +1,219 @@
+// SPEC §7 prescontrol/{presId}: the SPEC §3 presentation controls of a presentation's conference
+// call (GET), the presenter-control updates of SPEC §7 (POST with an update source; the hub's
+// UpdatePresControl applies the same), and the call notification (POST/DELETE .../notification).
+// Permissions per update source are the domain's mayPublishUpdate (SPEC §6).
+import type { FastifyRequest } from 'fastify';
+import {
+  ConsoleTransition,
+  isEventCoordinator,
+  mayPublishUpdate,
+  publicSlideIndex,
+  UpdateSource,
+  type PresentationControls,
+  type UpdatePresControlMessage,
+} from '@podium/domain';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
+import type { CallControlService } from '../conference/call-control.service.ts';
+import { ACCESS_REVOKED_MESSAGE, isParticipantCutOff } from '../conference/conference-access.ts';
+import type { CallRow, ConferenceRepository } from '../conference/conference.repository.ts';
+import type { ConferenceEvents } from '../conference/conference-events.ts';
+import { presenterName } from '../conference/conference.mapper.ts';
+import type {
+  PresenterActor,
+  PresenterControlService,
+} from '../conference/presenter-control.service.ts';
+import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly access: AccessService;
+  readonly calls: ConferenceRepository;
+  readonly callControl: CallControlService;
+  readonly presenterControl: PresenterControlService;
+  readonly events: ConferenceEvents;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** The rest of an update's context: the presentation's private-slide cut and public portion. */
+export interface UpdateScope {
+  readonly privateSlidesBeginAt: number | null;
+  readonly hasPublicPortion: boolean;
+}
+
+export function createPresentationControlsService({
+  access,
+  calls,
+  callControl,
+  presenterControl,
+  events,
+}: Dependencies) {
+  /** The presentation's conference call: Podium's presentations carry at most one. */
+  async function callOf(presId: number): Promise<CallRow | null> {
+    const [call] = await calls.findCallsOfPresentation(presId);
+    return call ?? null;
+  }
+
+  function actorOf(ctx: AccessContext): PresenterActor {
+    const role = ctx.access.role;
+    return {
+      coreUserId: ctx.session.userId,
+      isSiteAdmin: ctx.access.isSiteAdmin,
+      isCoordinator: isEventCoordinator(role?.liveVideoRole ?? 0),
+      liveVideoRoles: role?.liveVideoRole ?? 0,
+      sgmRole: role?.sgmRole ?? 0,
+      isPublicParticipant: ctx.access.isPublicParticipant,
+    };
+  }
+
+  async function cutOff(call: CallRow, coreUserId: number): Promise<boolean> {
+    const participant = await calls.findParticipantOfUser(call.id, coreUserId);
+    return participant !== null && isParticipantCutOff(call, participant);
+  }
+
+  async function controls(ctx: AccessContext): Promise<PresentationControls> {
+    const call = await callOf(ctx.presentation.id);
+    const actor = actorOf(ctx);
+    if (!call) {
+      return {
+        LiveVideoStatus: null,
+        SGMStatus: null,
+        Slides: { CurrentSlideIndex: 0 },
+        ActivePresenter: null,
+        IsAccessRevoked: false,
+        NotificationMessage: null,
+        Hosts: [],
+      };
+    }
+    const index = actor.isPublicParticipant
+      ? (publicSlideIndex(call.slideIndex, ctx.presentation.privateSlidesBeginAt) ?? 0)
+      : call.slideIndex;
+    const presenters = await calls.presenters(call.id);
+    // Presenters' emails are for those who hold or assign control, as on the PresenterList topic.
+    const seesEmails =
+      actor.isCoordinator ||
+      actor.isSiteAdmin ||
+      presenters.some((p) => p.userId === actor.coreUserId);
+    let activePresenter: PresentationControls['ActivePresenter'] = null;
+    if (call.activePresenterId !== null) {
+      const user = await calls.findUser(call.activePresenterId);
+      const role = await calls.roleOf(call.activePresenterId, call.presId);
+      if (user) {
+        activePresenter = {
+          Name: presenterName(user),
+          Email: seesEmails ? user.email : null,
+          CoreUserId: user.id,
+          IsEventCoordinator: isEventCoordinator(role?.liveVideoRole ?? 0),
+        };
+      }
+    }
+    return {
+      LiveVideoStatus: null,
+      SGMStatus: null,
+      Slides: { CurrentSlideIndex: index },
+      ActivePresenter: activePresenter,
+      IsAccessRevoked: await cutOff(call, actor.coreUserId),
+      NotificationMessage: call.notificationMessage,
+      Hosts: [],
+    };
+  }
+
+  /**
+   * One update from REST or the hub. Call started / ended / force end move the call status
+   * (SPEC §4); slide updated and active presenter updated go through presenter control. Video
+   * focus, broadcast started and meeting launch belong to live video and small group meetings,
+   * which a conference call does not have.
+   */
+  async function apply(
+    actor: PresenterActor,
+    call: CallRow,
+    message: UpdatePresControlMessage,
+    scope: UpdateScope,
+  ): Promise<void> {
+    const subject = await presenterControl.publishSubject(actor, call);
+    if (!mayPublishUpdate(subject, message.Source))
+      throw forbidden(`You may not send update source ${message.Source}.`);
+    switch (message.Source) {
+      case UpdateSource.CallStarted:
+        await callControl.transition(call, ConsoleTransition.Live, scope);
+        return;
+      case UpdateSource.CallEnded:
+      case UpdateSource.ForceEnd:
+        await callControl.transition(call, ConsoleTransition.End, scope);
+        return;
+      case UpdateSource.SlideUpdated:
+        await presenterControl.change(
+          actor,
+          call,
+          { slideIndex: message.SlideIndex },
+          scope.privateSlidesBeginAt,
+        );
+        return;
+      case UpdateSource.ActivePresenterUpdated:
+        await presenterControl.change(
+          actor,
+          call,
+          { activePresenterId: message.ActivePresenterCoreUserId },
+          scope.privateSlidesBeginAt,
+        );
+        return;
+      case UpdateSource.VideoFocusUpdated:
+      case UpdateSource.BroadcastStarted:
+      case UpdateSource.MeetingLaunchInProgress:
+        throw conflict(
+          `Update source ${message.Source} applies to live video or small group meetings, which this presentation does not have.`,
+        );
+    }
+  }
+
+  async function requireCallFor(ctx: AccessContext): Promise<CallRow> {
+    const call = await callOf(ctx.presentation.id);
+    if (!call) throw conflict('This presentation has no conference call.');
+    if (await cutOff(call, ctx.session.userId)) throw forbidden(ACCESS_REVOKED_MESSAGE);
+    return call;
+  }
+
+  function scopeOf(ctx: AccessContext): UpdateScope {
+    return {
+      privateSlidesBeginAt: ctx.presentation.privateSlidesBeginAt,
+      hasPublicPortion: ctx.presentation.extras.ConferenceCallData?.AskForPublicPrivate ?? false,
+    };
+  }
+
+  async function requireNotifier(request: FastifyRequest, presId: number) {
+    const ctx = await access.requireAccess(request, presId);
+    const actor = actorOf(ctx);
+    if (!actor.isCoordinator && !actor.isSiteAdmin)
+      throw forbidden('Only event coordinators and site admins may send notifications.');
+    return { ctx, call: await requireCallFor(ctx) };
+  }
+
+  return {
+    callOf,
+    apply,
+    presenterSubject: presenterControl.publishSubject,
+
+    async get(request: FastifyRequest, presId: number): Promise<PresentationControls> {
+      return controls(await access.requireAccess(request, presId));
+    },
+
+    async update(
+      request: FastifyRequest,
+      presId: number,
+      message: UpdatePresControlMessage,
+    ): Promise<PresentationControls> {
+      if (message.PresId !== presId)
+        throw badRequest('Invalid body field "PresId": must match the path.');
+      const ctx = await access.requireAccess(request, presId);
+      await apply(actorOf(ctx), await requireCallFor(ctx), message, scopeOf(ctx));
+      return controls(ctx);
+    },
+
+    async notify(request: FastifyRequest, presId: number, text: string | null): Promise<void> {
+      const { call } = await requireNotifier(request, presId);
+      await calls.updateCall(call.id, { notificationMessage: text });
+      events.notification(call.id, { NotificationMessage: text });
+    },
+  };
+}
+
+export type PresentationControlsService = ReturnType<typeof createPresentationControlsService>;

@@ -1,0 +1,106 @@
+// Questions of conference calls (SQL only). Withdrawn questions keep their row (withdrawnAt) and
+// leave every list.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { conferenceQuestions, users } from '../../db/schema/index.ts';
+
+export type QuestionRow = typeof conferenceQuestions.$inferSelect;
+type QuestionInsert = Omit<typeof conferenceQuestions.$inferInsert, 'id'>;
+
+export interface QuestionWithAuthor {
+  readonly question: QuestionRow;
+  readonly author: {
+    readonly firstName: string;
+    readonly middleInitial: string;
+    readonly lastName: string;
+    readonly company: string;
+  };
+}
+
+const author = {
+  firstName: users.firstName,
+  middleInitial: users.middleInitial,
+  lastName: users.lastName,
+  company: users.company,
+};
+
+export function createQuestionsRepository(db: Database) {
+  async function select(where: ReturnType<typeof and>): Promise<QuestionWithAuthor[]> {
+    const rows = await db
+      .select({ question: conferenceQuestions, author })
+      .from(conferenceQuestions)
+      .innerJoin(users, eq(users.id, conferenceQuestions.userId))
+      .where(where)
+      .orderBy(asc(conferenceQuestions.createdAt), asc(conferenceQuestions.id));
+    return rows;
+  }
+
+  return {
+    /** The user's questions in the call that are not withdrawn, oldest first. */
+    async ofUser(
+      confId: number,
+      userId: number,
+      questionType?: QuestionRow['questionType'],
+    ): Promise<QuestionWithAuthor[]> {
+      return select(
+        and(
+          eq(conferenceQuestions.conferenceId, confId),
+          eq(conferenceQuestions.userId, userId),
+          isNull(conferenceQuestions.withdrawnAt),
+          questionType ? eq(conferenceQuestions.questionType, questionType) : undefined,
+        ),
+      );
+    },
+
+    /** Every question of the call that is not withdrawn, oldest first (the moderator's queue). */
+    async ofCall(confId: number): Promise<QuestionWithAuthor[]> {
+      return select(
+        and(eq(conferenceQuestions.conferenceId, confId), isNull(conferenceQuestions.withdrawnAt)),
+      );
+    },
+
+    async find(confId: number, questionId: number): Promise<QuestionWithAuthor | null> {
+      const [row] = await select(
+        and(
+          eq(conferenceQuestions.conferenceId, confId),
+          eq(conferenceQuestions.id, questionId),
+          isNull(conferenceQuestions.withdrawnAt),
+        ),
+      );
+      return row ?? null;
+    },
+
+    async insert(values: QuestionInsert): Promise<QuestionRow> {
+      const [row] = await db.insert(conferenceQuestions).values(values).returning();
+      if (!row) throw new Error('question insert returned no row');
+      return row;
+    },
+
+    /**
+     * Changes a question if its status is still `expected` (a moderator and the attendee acting
+     * at once must not overwrite each other). Null when the status had moved on.
+     */
+    async updateIfStatus(
+      questionId: number,
+      expected: QuestionRow['status'],
+      change: Partial<
+        Pick<QuestionRow, 'text' | 'doNotAnnounce' | 'status' | 'updatedAt' | 'withdrawnAt'>
+      >,
+    ): Promise<QuestionRow | null> {
+      const [row] = await db
+        .update(conferenceQuestions)
+        .set(change)
+        .where(
+          and(
+            eq(conferenceQuestions.id, questionId),
+            eq(conferenceQuestions.status, expected),
+            isNull(conferenceQuestions.withdrawnAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,230 @@
+// Q&A of a conference call (SPEC §3 Question, §4 statuses, §5 rules): attendees ask, edit,
+// withdraw and cancel their own questions; moderators (the console) move them through the
+// statuses. Each change reaches the author alone on .user.{coreUserId}.question (SPEC §7).
+import type { FastifyRequest } from 'fastify';
+import {
+  allowsAudioQuestions,
+  allowsTextQuestions,
+  CallStatus,
+  isQnaEnabled,
+  isQuestionTextEditable,
+  mayModerateQuestion,
+  maySubmitQuestion,
+  mayWithdrawQuestion,
+  openQuestion,
+  QandAType,
+  type ConsoleQuestion,
+  type Question,
+  type QuestionBody,
+  type QuestionStatus,
+  type QuestionType,
+} from '@podium/domain';
+import type { ConferenceAccess, CallContext } from '../conference/conference-access.ts';
+import type { CallRow } from '../conference/conference.repository.ts';
+import type { ConferenceEvents } from '../conference/conference-events.ts';
+import type { QuestionsRepository, QuestionWithAuthor } from './questions.repository.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+
+interface Dependencies {
+  readonly questions: QuestionsRepository;
+  readonly conferenceAccess: ConferenceAccess;
+  readonly events: ConferenceEvents;
+  readonly now: () => Date;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Web questions come from the viewer; the bridge would name phone (*1) questions otherwise. */
+const WEB_BRIDGE_TYPE = 'Web';
+
+function toQuestion({ question, author }: QuestionWithAuthor): Question {
+  return {
+    Id: question.id,
+    ConfId: question.conferenceId,
+    AttendeeFirstName: author.firstName,
+    AttendeeMiddleInitial: author.middleInitial,
+    AttendeeLastName: author.lastName,
+    AttendeeCompanyName: author.company,
+    Question: question.text,
+    QuestionType: question.questionType,
+    BridgeType: question.bridgeType,
+    DoNotAnnounceNameAndCompany: question.doNotAnnounce,
+    Status: question.status,
+  };
+}
+
+function qandAType(context: CallContext): QandAType {
+  return context.ctx.presentation.extras.ConferenceCallData?.QandAType ?? QandAType.None;
+}
+
+/** SPEC §5 Q&A enabled, for this call in its current state. */
+function qnaEnabled(context: CallContext, call: CallRow): boolean {
+  return isQnaEnabled({
+    isPreview: false,
+    qandAType: qandAType(context),
+    preEventQADisabled:
+      context.ctx.presentation.extras.ConferenceCallData?.PreEventQADisabled ?? false,
+    event: {
+      kind: 'conference',
+      ended:
+        call.isDeleted || call.status === CallStatus.Ended || call.status === CallStatus.Published,
+      expired: call.status === CallStatus.Expired,
+      preEvent: call.status === null,
+    },
+  });
+}
+
+export function createQuestionsService({ questions, conferenceAccess, events, now }: Dependencies) {
+  async function reload(confId: number, questionId: number): Promise<QuestionWithAuthor> {
+    const row = await questions.find(confId, questionId);
+    if (!row) throw notFound(`Question ${questionId} not found.`);
+    return row;
+  }
+
+  function publish(row: QuestionWithAuthor, isDeleted = false): Question {
+    const question = toQuestion(row);
+    events.question(row.question.conferenceId, row.question.userId, {
+      ...question,
+      ...(isDeleted ? { IsDeleted: true } : {}),
+    });
+    return question;
+  }
+
+  /** The caller's own, open question by id (another user's question is not found for them). */
+  async function ownQuestion(
+    request: FastifyRequest,
+    presId: number,
+    confId: number,
+    questionId: number,
+  ) {
+    const context = await conferenceAccess.requireParticipant(request, presId, confId);
+    const row = await questions.find(confId, questionId);
+    if (!row || row.question.userId !== context.coreUserId)
+      throw notFound(`Question ${questionId} not found.`);
+    return { context, row };
+  }
+
+  return {
+    async mine(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      questionType: QuestionType | undefined,
+    ): Promise<Question[]> {
+      const { coreUserId } = await conferenceAccess.requireParticipant(request, presId, confId);
+      return (await questions.ofUser(confId, coreUserId, questionType)).map(toQuestion);
+    },
+
+    /** POST questions: a text question, or an audio one (raising the hand, SPEC §4). */
+    async submit(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      body: QuestionBody,
+    ): Promise<Question> {
+      const context = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { call, participant, coreUserId } = context;
+      if (participant.registrationType === 'ListenOnly')
+        throw forbidden('Listen-only participants cannot ask questions.');
+      if (!qnaEnabled(context, call)) throw conflict('Questions are not open for this call now.');
+      const type = qandAType(context);
+      const allowed =
+        body.QuestionType === 'Text' ? allowsTextQuestions(type) : allowsAudioQuestions(type);
+      if (!allowed) throw conflict(`This call does not take ${body.QuestionType} questions.`);
+      const mine = await questions.ofUser(confId, coreUserId);
+      if (!maySubmitQuestion(openQuestion(mine.map(toQuestion)), call.questionEditAllowed))
+        throw conflict('You already have an open question; withdraw it before asking another.');
+      const at = now();
+      const row = await questions.insert({
+        conferenceId: confId,
+        userId: coreUserId,
+        questionType: body.QuestionType,
+        text: body.QuestionType === 'Text' ? body.Question : null,
+        bridgeType: WEB_BRIDGE_TYPE,
+        doNotAnnounce: body.DoNotAnnounceNameAndCompany,
+        status: 'Pristine',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return publish(await reload(confId, row.id));
+    },
+
+    /** PUT questions/{questionId}: new text for an editable text question (SPEC §4). */
+    async edit(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      questionId: number,
+      body: QuestionBody,
+    ): Promise<Question> {
+      const { context, row } = await ownQuestion(request, presId, confId, questionId);
+      if (body.QuestionType !== row.question.questionType)
+        throw badRequest('Invalid body field "QuestionType": a question keeps its type.');
+      if (!qnaEnabled(context, context.call))
+        throw conflict('Questions are not open for this call now.');
+      if (!isQuestionTextEditable(toQuestion(row), context.call.questionEditAllowed))
+        throw conflict('This question can no longer be edited.');
+      const updated = await questions.updateIfStatus(questionId, row.question.status, {
+        text: body.QuestionType === 'Text' ? body.Question : null,
+        doNotAnnounce: body.DoNotAnnounceNameAndCompany,
+        updatedAt: now(),
+      });
+      if (!updated) throw conflict('The question changed meanwhile; reload it.');
+      return publish(await reload(confId, questionId));
+    },
+
+    /** DELETE questions/{questionId}: withdraw a text question or cancel (lower) a hand. */
+    async withdraw(
+      request: FastifyRequest,
+      presId: number,
+      confId: number,
+      questionId: number,
+    ): Promise<void> {
+      const { row } = await ownQuestion(request, presId, confId, questionId);
+      if (!mayWithdrawQuestion(toQuestion(row)))
+        throw conflict('An answered or ignored question cannot be withdrawn.');
+      const at = now();
+      const updated = await questions.updateIfStatus(questionId, row.question.status, {
+        withdrawnAt: at,
+        updatedAt: at,
+      });
+      if (!updated) throw conflict('The question changed meanwhile; reload it.');
+      publish(row, true);
+    },
+
+    /** The console's queue: every question of the call, oldest first. */
+    async all(context: CallContext): Promise<ConsoleQuestion[]> {
+      return (await questions.ofCall(context.call.id)).map((row) => ({
+        ...toQuestion(row),
+        CoreUserId: row.question.userId,
+        CreatedUtc: row.question.createdAt.toISOString(),
+      }));
+    },
+
+    /** A moderator move (qna/moderation.ts); the author sees the new status at once. */
+    async moderate(
+      context: CallContext,
+      questionId: number,
+      status: QuestionStatus,
+    ): Promise<ConsoleQuestion> {
+      const confId = context.call.id;
+      const row = await questions.find(confId, questionId);
+      if (!row) throw notFound(`Question ${questionId} not found.`);
+      if (!mayModerateQuestion(row.question.status, status))
+        throw conflict(`This question is ${row.question.status}; it cannot be marked ${status}.`);
+      const updated = await questions.updateIfStatus(questionId, row.question.status, {
+        status,
+        updatedAt: now(),
+      });
+      if (!updated) throw conflict('The question changed meanwhile; reload the queue.');
+      const fresh = await reload(confId, questionId);
+      return {
+        ...publish(fresh),
+        CoreUserId: fresh.question.userId,
+        CreatedUtc: fresh.question.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type QuestionsService = ReturnType<typeof createQuestionsService>;

@@ -1,0 +1,102 @@
+// The hub handshake (SPEC §7): HubAuth {TokenId, ProtocolVersion} → the connection's HubClient,
+// or the HubConnectError the client sees as connect_error. Everything in the subject comes from
+// the server's records (token, session, roles, grants), never from the client.
+import {
+  HubAuthSchema,
+  HubConnectError,
+  isSupportedProtocolVersion,
+  type HubSubject,
+} from '@podium/domain';
+import type { AccessService } from '../modules/access/access.service.ts';
+import type { HubTokenRepository, HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
+import type { HubRepository } from './hub.repository.ts';
+import type { HubClient, HubDirectory } from './hub.types.ts';
+
+export interface HubAuthDependencies {
+  readonly tokens: HubTokenRepository;
+  readonly access: AccessService;
+  readonly hubData: HubRepository;
+  readonly directory: () => HubDirectory;
+  readonly now: () => Date;
+  readonly sessionIdleTimeoutMs: number;
+}
+
+export type HubAuthResult =
+  | { readonly ok: true; readonly client: HubClient; readonly tokenId: string }
+  | { readonly ok: false; readonly error: HubConnectError };
+
+function protocolVersionOf(auth: unknown): number | null {
+  if (typeof auth !== 'object' || auth === null || !('ProtocolVersion' in auth)) return null;
+  return typeof auth.ProtocolVersion === 'number' ? auth.ProtocolVersion : null;
+}
+
+/** A token opens a first connection within its window, reconnections while its session lives. */
+function tokenUsable(token: HubTokenRow, now: Date): boolean {
+  return token.usedAt !== null || token.expiresAt.getTime() > now.getTime();
+}
+
+export async function authenticateHub(
+  deps: HubAuthDependencies,
+  auth: unknown,
+): Promise<HubAuthResult> {
+  const refuse = (error: HubConnectError): HubAuthResult => ({ ok: false, error });
+  // A client of another build is told so even when the rest of its handshake is off too.
+  const version = protocolVersionOf(auth);
+  if (version === null || !isSupportedProtocolVersion(version))
+    return refuse(HubConnectError.UnsupportedProtocolVersion);
+  const parsed = HubAuthSchema.safeParse(auth);
+  if (!parsed.success) return refuse(HubConnectError.InvalidToken);
+  const now = deps.now();
+  const found = await deps.tokens.findWithSession(parsed.data.TokenId);
+  if (!found || !tokenUsable(found.token, now)) return refuse(HubConnectError.InvalidToken);
+  const { token } = found;
+  // The session plugin's rule (SPEC §8): an idle session is over, and so are its tokens.
+  if (now.getTime() - found.session.lastSeenAt.getTime() > deps.sessionIdleTimeoutMs)
+    return refuse(HubConnectError.InvalidToken);
+  const session = { ...found.session, user: found.user };
+  const [presentation, access] = await Promise.all([
+    deps.hubData.presentationFacts(token.presId),
+    deps.access.resolve(session, token.presId),
+  ]);
+  if (!presentation || !access) return refuse(HubConnectError.InvalidToken);
+
+  const isPublicParticipant = access.isPublicParticipant || token.isPublic;
+  const roleIsConferencePresenter = access.role?.isConferencePresenter ?? false;
+  const participation =
+    token.conferenceId === null
+      ? { accessRevoked: false, isConferencePresenter: roleIsConferencePresenter }
+      : await deps.directory().participation({
+          presId: token.presId,
+          conferenceId: token.conferenceId,
+          coreUserId: session.userId,
+          isPublicParticipant,
+          roleIsConferencePresenter,
+        });
+  if (participation.accessRevoked) return refuse(HubConnectError.AccessRevoked);
+
+  const subject: HubSubject = {
+    coreUserId: session.userId,
+    presId: token.presId,
+    rowGuid: presentation.rowGuid,
+    passwordId: access.entryCode?.id ?? null,
+    conferenceIds: token.conferenceId === null ? [] : [token.conferenceId],
+    mediaGuids: presentation.mediaGuids,
+    isPublicParticipant,
+    isConferencePresenter: participation.isConferencePresenter,
+    liveVideoRoles: access.role?.liveVideoRole ?? 0,
+    isSiteAdmin: access.isSiteAdmin,
+    accessRevoked: false,
+  };
+  if (token.usedAt === null) await deps.tokens.markUsed(token.id, now);
+  return {
+    ok: true,
+    tokenId: token.id,
+    client: {
+      subject,
+      conferenceId: token.conferenceId,
+      sgmRole: access.role?.sgmRole ?? 0,
+      sessionId: session.id,
+      logId: token.logId,
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// One hub connection's client messages (SPEC §7 Realtime): subscribe and unsubscribe to topics,
+// UpdatePresControl and UpdateUserPresData. Every message is parsed with the domain schemas and
+// answered through its ack; a malformed one gets an error ack and never reaches a handler.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import {
+  decideSubscription,
+  formatTopic,
+  HubEvent,
+  mayPublishUpdate,
+  parseTopic,
+  SubscribeMessageSchema,
+  UnsubscribeMessageSchema,
+  UpdateError,
+  UpdatePresControlMessageSchema,
+  UpdateUserPresDataMessageSchema,
+  type SubscribeAck,
+  type UpdateAck,
+} from '@podium/domain';
+import { publicTopicRoom, topicRoom } from './hub-rooms.ts';
+import type { HubClient, PresControlUpdateHandler, UserPresDataHandler } from './hub.types.ts';
+
+export interface HubSocketData {
+  client: HubClient;
+}
+type HubSocket = Socket<
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, never>,
+  HubSocketData
+>;
+
+export interface HubHandlers {
+  readonly presControl: PresControlUpdateHandler | null;
+  readonly userPresData: UserPresDataHandler | null;
+}
+
+type Ack<T> = (answer: T) => void;
+
+/**
+ * socket.io passes the client's callback as the last argument. A message sent without one still
+ * runs (a subscribe takes effect) but has nobody to answer.
+ */
+function splitArgs<T>(args: unknown[]): { message: unknown; ack: Ack<T> } {
+  const last = args.at(-1);
+  if (typeof last === 'function') {
+    return {
+      message: args.length > 1 ? args[0] : undefined,
+      ack: (answer) => void Reflect.apply(last, undefined, [answer]),
+    };
+  }
+  return { message: args[0], ack: () => undefined };
+}
+
+const failed = (error: UpdateError): UpdateAck => ({ ok: false, error });
+
+export function serveConnection(
+  socket: HubSocket,
+  handlers: () => HubHandlers,
+  log: FastifyBaseLogger,
+): void {
+  const { client } = socket.data;
+
+  socket.on(HubEvent.Subscribe, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<SubscribeAck>(args);
+    const parsed = SubscribeMessageSchema.safeParse(message);
+    if (!parsed.success) return ack({ ok: false, error: 'malformedTopic' });
+    const decision = decideSubscription(client.subject, parsed.data.topic);
+    if (!decision.allowed) {
+      return ack({
+        ok: false,
+        error: decision.reason === 'malformedTopic' ? 'malformedTopic' : 'notEntitled',
+      });
+    }
+    const topic = formatTopic(decision.topic);
+    void socket.join(topicRoom(topic, client.subject.isPublicParticipant));
+    ack({ ok: true, topic });
+  });
+
+  socket.on(HubEvent.Unsubscribe, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<SubscribeAck>(args);
+    const parsed = UnsubscribeMessageSchema.safeParse(message);
+    const topic = parsed.success ? parseTopic(parsed.data.topic) : null;
+    if (topic === null) return ack({ ok: false, error: 'malformedTopic' });
+    const name = formatTopic(topic);
+    void socket.leave(name);
+    void socket.leave(publicTopicRoom(name));
+    ack({ ok: true, topic: name });
+  });
+
+  /** Runs a handler, turning a failure into an ack the client can retry on. */
+  async function run(ack: Ack<UpdateAck>, work: () => Promise<UpdateAck>): Promise<void> {
+    try {
+      ack(await work());
+    } catch (error) {
+      log.error({ err: error, socketId: socket.id }, 'hub message handler failed');
+      ack(failed(UpdateError.Unavailable));
+    }
+  }
+
+  socket.on(HubEvent.UpdatePresControl, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<UpdateAck>(args);
+    const parsed = UpdatePresControlMessageSchema.safeParse(message);
+    if (!parsed.success) return ack(failed(UpdateError.Invalid));
+    const update = parsed.data;
+    if (update.PresId !== client.subject.presId) return ack(failed(UpdateError.Forbidden));
+    const handler = handlers().presControl;
+    if (!handler) return ack(failed(UpdateError.Unavailable));
+    void run(ack, async () => {
+      const who = await handler.publishSubject(client, update);
+      if (!mayPublishUpdate(who, update.Source)) return failed(UpdateError.Forbidden);
+      return handler.apply(client, update);
+    });
+  });
+
+  socket.on(HubEvent.UpdateUserPresData, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<UpdateAck>(args);
+    const parsed = UpdateUserPresDataMessageSchema.safeParse(message);
+    if (!parsed.success) return ack(failed(UpdateError.Invalid));
+    if (parsed.data.PresId !== client.subject.presId) return ack(failed(UpdateError.Forbidden));
+    const handler = handlers().userPresData;
+    if (!handler) return ack(failed(UpdateError.Unavailable));
+    void run(ack, () => handler(client, parsed.data));
+  });
+}

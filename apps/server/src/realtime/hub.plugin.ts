@@ -1,0 +1,197 @@
+// The realtime hub (SPEC §7 Realtime, ARCHITECTURE §1): socket.io on the app's HTTP server at
+// HUB_PATH, websockets first then long polling. The handshake needs a hub token (SPEC §7
+// uegtoken); app.hub publishes topic messages and cuts connections off, on every server process
+// when DATABASE_URL brings the Postgres adapter.
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import {
+  formatTopic,
+  HUB_PATH,
+  HUB_TRANSPORTS,
+  HubConnectError,
+  HubEvent,
+  parseTopic,
+  TopicMessageEnvelopeSchema,
+  topicPayloadSchemas,
+  type TopicDescriptor,
+  type TopicMessageEnvelope,
+} from '@podium/domain';
+import { createAccessService } from '../modules/access/access.service.ts';
+import { createAccountRepository } from '../modules/account/account.repository.ts';
+import { createSessionRepository } from '../modules/account/session.repository.ts';
+import { createEntryRepository } from '../modules/entry/entry.repository.ts';
+import { createHubTokenRepository } from '../modules/hub-token/hub-token.repository.ts';
+import { createPresentationRepository } from '../modules/presentation/presentation.repository.ts';
+import { attachPostgresAdapter, type HubAdapterHandle } from './hub-adapter.ts';
+import { authenticateHub } from './hub-auth.ts';
+import { serveConnection, type HubHandlers, type HubSocketData } from './hub-connection.ts';
+import { createDefaultDirectory } from './hub-directory.ts';
+import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from './hub-rooms.ts';
+import { createHubRepository } from './hub.repository.ts';
+import type {
+  Hub,
+  HubDirectory,
+  PresControlUpdateHandler,
+  UserPresDataHandler,
+} from './hub.types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+/**
+ * Between server processes (through the adapter): a topic message for the receiver's own
+ * subscribers. Each process emits to its local sockets itself, at once, so a message and a
+ * disconnect that follows it reach a local socket in that order; socket.io's adapter-wide emit
+ * would hold the local delivery until the database round trip of the broadcast completed.
+ */
+const REMOTE_PUBLISH = 'podium:publish';
+
+/** One publish as it travels: absent publicPayload means public participants get the payload. */
+interface Delivery extends TopicMessageEnvelope {
+  readonly publicPayload?: unknown;
+}
+
+function parseDelivery(raw: unknown): Delivery | null {
+  const envelope = TopicMessageEnvelopeSchema.safeParse(raw);
+  if (!envelope.success || parseTopic(envelope.data.topic) === null) return null;
+  const split = typeof raw === 'object' && raw !== null && 'publicPayload' in raw;
+  return split ? { ...envelope.data, publicPayload: raw.publicPayload } : envelope.data;
+}
+
+type Events = Record<string, (...args: unknown[]) => void>;
+interface ServerEvents {
+  [REMOTE_PUBLISH]: (envelope: unknown) => void;
+}
+type HubServer = Server<Events, Events, ServerEvents, HubSocketData>;
+
+/** Client messages are a topic or a small update; nothing legitimate comes near this. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+function connectError(reason: HubConnectError): Error {
+  return Object.assign(new Error(reason), { data: { reason } });
+}
+
+/** Registers the hub on `app` and decorates app.hub; call before the modules register. */
+export async function setupHub(app: FastifyInstance): Promise<void> {
+  const io: HubServer = new Server(app.server, {
+    path: HUB_PATH,
+    transports: [...HUB_TRANSPORTS],
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+  });
+  let adapter: HubAdapterHandle | null = null;
+  // Open websockets would keep the HTTP server from closing: cut them first, then stop. Added
+  // before anything can fail, so a failed start releases the engine and the adapter too.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await adapter?.close();
+  });
+  if (app.config.databaseUrl)
+    adapter = await attachPostgresAdapter(io, app.config.databaseUrl, app.log);
+
+  const db = app.db;
+  const sessions = createSessionRepository(db);
+  const presentations = createPresentationRepository(db);
+  const access = createAccessService({
+    accounts: createAccountRepository(db),
+    sessions,
+    entryCodes: createEntryRepository(db),
+    presentations,
+  });
+  let directory: HubDirectory = createDefaultDirectory(presentations);
+  let handlers: HubHandlers = { presControl: null, userPresData: null };
+  const authDeps = {
+    tokens: createHubTokenRepository(db),
+    access,
+    hubData: createHubRepository(db),
+    directory: () => directory,
+    now: app.config.now,
+    sessionIdleTimeoutMs: app.config.sessionIdleTimeoutMs,
+  };
+
+  io.use((socket, next) => {
+    authenticateHub(authDeps, socket.handshake.auth).then(
+      (result) => {
+        if (!result.ok) return next(connectError(result.error));
+        socket.data.client = result.client;
+        next();
+      },
+      (error: unknown) => {
+        // A database hiccup: the client treats it like a bad token and fetches a new one.
+        app.log.error({ err: error }, 'hub handshake failed');
+        next(connectError(HubConnectError.InvalidToken));
+      },
+    );
+  });
+
+  const emitLocally = ({ topic, payload, publicPayload }: Delivery) => {
+    const publicRoom = publicTopicRoom(topic);
+    if (publicPayload === undefined) {
+      io.local.to([topic, publicRoom]).emit(HubEvent.Message, { topic, payload });
+      return;
+    }
+    io.local.to(topic).emit(HubEvent.Message, { topic, payload });
+    if (publicPayload !== null)
+      io.local.to(publicRoom).emit(HubEvent.Message, { topic, payload: publicPayload });
+  };
+  io.on(REMOTE_PUBLISH, (raw) => {
+    const delivery = parseDelivery(raw);
+    if (delivery) emitLocally(delivery);
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(controlRoomsOf(socket.data.client));
+    serveConnection(socket, () => handlers, app.log);
+  });
+
+  const hub: Hub = {
+    publish(topic, payload, options) {
+      const schema = topicPayloadSchemas[topic.kind];
+      const validated = (value: unknown, what: string) => {
+        const parsed = schema.safeParse(value);
+        if (!parsed.success)
+          throw new Error(`hub: invalid ${topic.kind} ${what}: ${parsed.error.message}`);
+        return parsed.data;
+      };
+      const name = formatTopic(topic as TopicDescriptor);
+      const delivery: Delivery =
+        options?.publicPayload === undefined
+          ? { topic: name, payload: validated(payload, 'payload') }
+          : {
+              topic: name,
+              payload: validated(payload, 'payload'),
+              publicPayload:
+                options.publicPayload === null
+                  ? null
+                  : validated(options.publicPayload, 'public payload'),
+            };
+      emitLocally(delivery);
+      if (adapter) io.serverSideEmit(REMOTE_PUBLISH, delivery);
+    },
+    async disconnect(filter) {
+      const target = roomForFilter(filter);
+      if (!target) throw new Error('hub.disconnect needs a presId, conferenceId or coreUserId');
+      if (target.exact) return io.in(target.room).disconnectSockets(true);
+      const sockets = await io.in(target.room).fetchSockets();
+      for (const socket of sockets)
+        if (matchesFilter(socket.data.client, filter)) socket.disconnect(true);
+    },
+    onUpdatePresControl(handler: PresControlUpdateHandler) {
+      handlers = { ...handlers, presControl: handler };
+    },
+    onUpdateUserPresData(handler: UserPresDataHandler) {
+      handlers = { ...handlers, userPresData: handler };
+    },
+    useDirectory(replacement) {
+      directory = replacement;
+    },
+    get directory() {
+      return directory;
+    },
+  };
+  app.decorate('hub', hub);
+}

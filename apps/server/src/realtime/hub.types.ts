@@ -1,0 +1,111 @@
+// What services see of the realtime hub (SPEC §7 Realtime): publish a typed topic message and
+// cut participants off. The socket.io plugin implements it; services depend only on this.
+import type {
+  HubSubject,
+  PublishSubject,
+  TopicDescriptor,
+  TopicKind,
+  TopicOf,
+  TopicPayload,
+  UpdateAck,
+  UpdatePresControlMessage,
+  UpdateUserPresDataMessage,
+} from '@podium/domain';
+
+/** Which live connections a disconnect applies to (SPEC §6: revoked participants are cut off). */
+export interface DisconnectFilter {
+  readonly presId?: number;
+  readonly conferenceId?: number;
+  readonly coreUserId?: number;
+  /** Only public participants (SPEC §4: a public call end revokes all public access). */
+  readonly publicOnly?: boolean;
+}
+
+/**
+ * SPEC §6 public/private split on a topic every participant may follow (the conference call's
+ * .slide and .presenter carry a slide index): public participants get `publicPayload` instead of
+ * the payload, or nothing when it is null. Absent: everyone gets the same payload.
+ */
+export interface PublishOptions<K extends TopicKind> {
+  readonly publicPayload?: TopicPayload<K> | null;
+}
+
+export interface HubPublisher {
+  /** Sends the payload (validated against its topic schema) to every subscriber of the topic. */
+  publish<K extends TopicKind>(
+    topic: TopicOf<K>,
+    payload: TopicPayload<K>,
+    options?: PublishOptions<K>,
+  ): void;
+  /** Disconnects matching sockets (after they have received any access message). */
+  disconnect(filter: DisconnectFilter): Promise<void>;
+}
+
+export type { TopicDescriptor };
+
+/**
+ * One hub connection as the server resolved it from its token (SPEC §7 uegtoken): the
+ * entitlement subject of packages/domain plus what handlers need to act for it.
+ */
+export interface HubClient {
+  readonly subject: HubSubject;
+  /** The conference call the token was issued for (SPEC §7 conferenceCallId), if any. */
+  readonly conferenceId: number | null;
+  /** SPEC §6 SGM role on the presentation (None 0, Attendee 1, Host 2). */
+  readonly sgmRole: number;
+  /** The session that asked for the token. */
+  readonly sessionId: string;
+  /** The visit log id the client sent with the token request; client-supplied. */
+  readonly logId: number | null;
+}
+
+/**
+ * The conference module's part of an UpdatePresControl (SPEC §7): the hub validates the message,
+ * checks it names the connection's presentation and asks `mayPublishUpdate` (SPEC §6) with the
+ * PublishSubject this handler reports; only then does it call `apply`.
+ */
+export interface PresControlUpdateHandler {
+  /** What the sender may publish now (the conference module knows the active presenter). */
+  publishSubject(client: HubClient, message: UpdatePresControlMessage): Promise<PublishSubject>;
+  /** Stores an allowed update and publishes it to the call's topics. */
+  apply(client: HubClient, message: UpdatePresControlMessage): Promise<UpdateAck>;
+}
+
+/** SPEC §7 UpdateUserPresData: PresId already checked against the connection's presentation. */
+export type UserPresDataHandler = (
+  client: HubClient,
+  message: UpdateUserPresDataMessage,
+) => Promise<UpdateAck>;
+
+/** What the conference module knows about a participant (SPEC §6), asked at token and connect time. */
+export interface HubParticipation {
+  /** SPEC §4/§6: this participant's access, or public access for a public participant, was revoked. */
+  readonly accessRevoked: boolean;
+  /** SPEC §6 conference call presenter (in the call's presenter list). */
+  readonly isConferencePresenter: boolean;
+}
+
+export interface HubParticipationQuery {
+  readonly presId: number;
+  readonly conferenceId: number;
+  readonly coreUserId: number;
+  readonly isPublicParticipant: boolean;
+  /** The role table's conference-presenter flag, the answer when nothing more is known. */
+  readonly roleIsConferencePresenter: boolean;
+}
+
+/** Conference facts the hub needs but does not own; the conference module may replace the default. */
+export interface HubDirectory {
+  /** Whether conferenceId is a conference call (or live event) of presId. */
+  isConferenceOf(presId: number, conferenceId: number): Promise<boolean>;
+  participation(query: HubParticipationQuery): Promise<HubParticipation>;
+}
+
+/** app.hub: the publisher services use, plus the registrations of the modules behind the hub. */
+export interface Hub extends HubPublisher {
+  onUpdatePresControl(handler: PresControlUpdateHandler): void;
+  onUpdateUserPresData(handler: UserPresDataHandler): void;
+  /** Replaces the default directory (ConferenceCallData.Id, role flags, nobody revoked). */
+  useDirectory(directory: HubDirectory): void;
+  readonly directory: HubDirectory;
+}

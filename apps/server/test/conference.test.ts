@@ -1,0 +1,387 @@
+// Conference call calls of SPEC §7 on demo 2001/2002: status, participants and sessions (SPEC §2
+// entry), dial-in, access codes, the calendar file, and the built-in bridge's live and replay
+// audio over HLS.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AccessCodeResponseSchema,
+  CallStatusResponseSchema,
+  conferencePaths,
+  DialInNumbersResponseSchema,
+  GlobalPhoneDirectoryResponseSchema,
+  ParticipantSchema,
+  ParticipantSessionSchema,
+  ParticipantsResponseSchema,
+  SERVICE_BASE_PATH,
+  StreamUrlResponseSchema,
+} from '@podium/domain';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { TestClient } from './helpers/client.ts';
+import {
+  CALL_ONLY_CONF,
+  CALL_ONLY_PRES,
+  CONF,
+  enteredTo,
+  paths,
+  PRES,
+  register,
+  signedInTo,
+} from './helpers/conference.ts';
+
+let t: TestApp;
+let attendee: TestClient;
+let coordinator: TestClient;
+let publicGuest: TestClient;
+let attendeeParticipantId: number;
+
+const servicePath = (url: string) => url.slice(`${SERVICE_BASE_PATH}/`.length);
+const liveAudioDir = new URL('../src/demo/assets/live-audio/', import.meta.url);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  attendee = await signedInTo(t.app, 'attendee@podium.test');
+  coordinator = await signedInTo(t.app, 'coordinator@podium.test');
+  publicGuest = await enteredTo(t.app, 'PUBLIC-2001');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET status (SPEC §3 call status, §4 pre-event)', () => {
+  it('answers the pre-event status: no Status yet, the start time 10 minutes after loading', async () => {
+    const response = await attendee.get(paths.status);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const status = CallStatusResponseSchema.parse(response.json());
+    expect(status).toMatchObject({
+      Status: null,
+      StreamingState: 'NotStarted',
+      PublicCallEndTimeUtc: null,
+      IsDeleted: false,
+      QuestionEditAllowed: true,
+    });
+    const startsIn = Date.parse(status.StartTimeUtc) - Date.now();
+    expect(startsIn).toBeGreaterThan(5 * 60_000);
+    expect(startsIn).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('401 without a session, 403 without access to the presentation', async () => {
+    expect((await new TestClient(t.app).get(paths.status)).statusCode).toBe(401);
+    const other = await enteredTo(t.app, 'DEMO-1001', 1001);
+    expect((await other.get(paths.status)).statusCode).toBe(403);
+  });
+
+  it('404 for an unknown call or a call of another presentation; 400 for malformed ids', async () => {
+    expect((await attendee.get(conferencePaths.status(PRES, 424242))).statusCode).toBe(404);
+    expect((await attendee.get(conferencePaths.status(PRES, CALL_ONLY_CONF))).statusCode).toBe(404);
+    expect((await attendee.get(conferencePaths.status(424242, CONF))).statusCode).toBe(404);
+    const bad = await attendee.get(`presentations/${PRES}/conferencecalls/abc/status`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('"confId"');
+  });
+});
+
+describe('participants (SPEC §2 entry: registered participant, or register)', () => {
+  it('finds no registration first, registers once, then finds it', async () => {
+    const query = `${paths.participants}?emailAddress=attendee@podium.test&registered=true`;
+    expect(ParticipantsResponseSchema.parse((await attendee.get(query)).json())).toEqual([]);
+    const response = await attendee.post(paths.participants, {
+      conferenceId: CONF,
+      emailAddress: 'attendee@podium.test',
+    });
+    expect(response.statusCode).toBe(200);
+    const participant = ParticipantSchema.parse(response.json());
+    expect(participant).toMatchObject({
+      IsPublicParticipant: false,
+      AccessRevoked: false,
+      RegistrationType: 'Standard',
+    });
+    attendeeParticipantId = participant.Id;
+    expect(await register(attendee, PRES, CONF, 'attendee@podium.test')).toBe(participant.Id);
+    expect(ParticipantsResponseSchema.parse((await attendee.get(query)).json())).toEqual([
+      participant,
+    ]);
+  });
+
+  it('registers a public participant as listen-only (SPEC §6)', async () => {
+    const response = await publicGuest.post(paths.participants, {
+      conferenceId: CONF,
+      emailAddress: 'investor@example.com',
+    });
+    expect(ParticipantSchema.parse(response.json())).toMatchObject({
+      IsPublicParticipant: true,
+      RegistrationType: 'ListenOnly',
+    });
+  });
+
+  it('refuses another person’s address (403), a mismatched conferenceId and a bad address (400)', async () => {
+    expect(
+      (await attendee.post(paths.participants, { conferenceId: CONF, emailAddress: 'x@y.test' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await attendee.get(
+          `${paths.participants}?emailAddress=panelist@podium.test&registered=true`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const mismatch = await attendee.post(paths.participants, {
+      conferenceId: CALL_ONLY_CONF,
+      emailAddress: '',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toContain('conferenceId');
+    const badEmail = await attendee.post(paths.participants, {
+      conferenceId: CONF,
+      emailAddress: 'not an address',
+    });
+    expect(badEmail.statusCode).toBe(400);
+  });
+});
+
+describe('participant sessions and events (SPEC §3, still-streaming every 28 s)', () => {
+  it('an unregistered entrant has no sessions (403)', async () => {
+    const guest = await enteredTo(t.app, 'DEMO-2001');
+    const response = await guest.post(paths.sessions, {
+      ConferenceId: CONF,
+      ParticipantType: 'Live',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('opens a session, records events, closes it; a closed one stays closed', async () => {
+    const created = await attendee.post(paths.sessions, {
+      ConferenceId: CONF,
+      ParticipantType: 'Live',
+    });
+    expect(created.statusCode).toBe(200);
+    const session = ParticipantSessionSchema.parse(created.json());
+    expect(session).toMatchObject({
+      ConferenceId: CONF,
+      ParticipantId: attendeeParticipantId,
+      IsActive: true,
+      JoinTimeUtc: null,
+    });
+    const events = conferencePaths.participantEvents(PRES, CONF, attendeeParticipantId);
+    for (const EventType of ['Play', 'IsStillStreaming']) {
+      const ok = await attendee.post(events, { ParticipantId: attendeeParticipantId, EventType });
+      expect(ok.statusCode).toBe(204);
+    }
+    expect(
+      (await attendee.post(events, { ParticipantId: attendeeParticipantId + 1, EventType: 'Play' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await attendee.post(events, { ParticipantId: attendeeParticipantId, EventType: 'Dance' }))
+        .statusCode,
+    ).toBe(400);
+    const otherEvents = conferencePaths.participantEvents(PRES, CONF, attendeeParticipantId + 1);
+    expect(
+      (
+        await attendee.post(otherEvents, {
+          ParticipantId: attendeeParticipantId + 1,
+          EventType: 'Play',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const sessionPath = conferencePaths.participantSession(PRES, CONF, session.Id);
+    const joined = await attendee.put(sessionPath, {
+      ...session,
+      JoinTimeUtc: '2030-01-01T10:00:00.000Z',
+    });
+    expect(ParticipantSessionSchema.parse(joined.json()).JoinTimeUtc).toBe(
+      '2030-01-01T10:00:00.000Z',
+    );
+    const closed = await attendee.put(sessionPath, { IsActive: false });
+    expect(ParticipantSessionSchema.parse(closed.json()).IsActive).toBe(false);
+    expect((await attendee.put(sessionPath, { IsActive: true })).statusCode).toBe(409);
+    expect((await attendee.put(sessionPath, {})).statusCode).toBe(400);
+    expect(
+      (await attendee.post(events, { ParticipantId: attendeeParticipantId, EventType: 'Play' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await coordinator.put(sessionPath, { IsActive: false })).statusCode).toBe(403); // not registered: not their session either
+    expect(
+      (
+        await attendee.put(conferencePaths.participantSession(PRES, CONF, 999_999), {
+          IsActive: false,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('dial-in, access codes and the phone directory (SPEC §7, §9)', () => {
+  it('lists a US toll-free and a US local number with the access code', async () => {
+    const response = await attendee.get(conferencePaths.dialInNumbers(PRES, CONF));
+    const body = DialInNumbersResponseSchema.parse(response.json());
+    expect(body.PhoneNumbers.map((n) => [n.CountryCode, n.NumberType])).toEqual([
+      ['US', 'TollFree'],
+      ['US', 'Local'],
+    ]);
+    expect(body.PhoneNumbers[0]?.IsPrimary).toBe(true);
+    expect(body.AccessCode).toBe('7001 2001');
+    expect(
+      (await attendee.get(`${conferencePaths.dialInNumbers(PRES, CONF)}?confId=${CONF}`))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await attendee.get(`${conferencePaths.dialInNumbers(PRES, CONF)}?confId=${CALL_ONLY_CONF}`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('answers the live and the replay access code; a call without replay has none', async () => {
+    expect(
+      AccessCodeResponseSchema.parse(
+        (await attendee.get(conferencePaths.accessCode(PRES, CONF))).json(),
+      ),
+    ).toEqual({ AccessCode: '7001 2001' });
+    expect(
+      (await attendee.get(conferencePaths.accessCode(PRES, CONF, true))).json().AccessCode,
+    ).toBe('7001 9001');
+    expect(
+      (await attendee.get(`${conferencePaths.accessCode(PRES, CONF)}?replay=maybe`)).statusCode,
+    ).toBe(400);
+    const callOnly = await signedInTo(t.app, 'attendee@podium.test', CALL_ONLY_PRES);
+    expect(
+      (await callOnly.get(conferencePaths.accessCode(CALL_ONLY_PRES, CALL_ONLY_CONF, true)))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('the global directory needs a session and lists the US numbers first', async () => {
+    expect(
+      (await new TestClient(t.app).get(conferencePaths.globalPhoneDirectory())).statusCode,
+    ).toBe(401);
+    const directory = GlobalPhoneDirectoryResponseSchema.parse(
+      (await attendee.get(conferencePaths.globalPhoneDirectory())).json(),
+    );
+    expect(directory.slice(0, 2).map((n) => n.NumberType)).toEqual(['TollFree', 'Local']);
+    expect(new Set(directory.map((n) => n.CountryCode))).toEqual(new Set(['US', 'GB']));
+  });
+});
+
+describe('icsfile (RFC 5545)', () => {
+  it('is a valid iCalendar file with CRLF lines, folded at 75 octets, at the call’s start', async () => {
+    const status = CallStatusResponseSchema.parse((await attendee.get(paths.status)).json());
+    const response = await attendee.get(conferencePaths.icsFile(PRES, CONF));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="podium-${PRES}-call-${CONF}.ics"`,
+    );
+    const text = response.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // no bare CR or LF
+    const lines = text.split('\r\n').slice(0, -1);
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const unfolded = text.replace(/\r\n /g, '').split('\r\n');
+    const start = status.StartTimeUtc.replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+    expect(unfolded).toContain(`DTSTART:${start}`);
+    expect(unfolded.some((l) => /^UID:[0-9a-f-]{36}@podium$/.test(l))).toBe(true);
+    expect(unfolded.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
+    expect(unfolded).toContain('STATUS:CONFIRMED');
+    const description = unfolded.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
+    expect(description).toContain('+1 (800) 555-0199');
+    expect(description).toContain('Access code: 7001 2001');
+    expect(description).toContain('\\n'); // line breaks escaped, not raw
+    expect(unfolded.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+});
+
+describe('live audio over HLS from the built-in bridge (SPEC §7 livestream)', () => {
+  let playlistPath: string;
+
+  it('has no stream before the call is live (SPEC §8 text)', async () => {
+    const response = await attendee.get(paths.liveStream);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Stream Not Started: Streaming will be available approximately 10 minutes before the call starts.',
+    );
+    expect((await attendee.get(conferencePaths.liveAudioPlaylist(PRES, CONF))).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('gives participants the live playlist URL once the call is LIVE', async () => {
+    expect((await coordinator.post(paths.transition, { Transition: 'live' })).statusCode).toBe(200);
+    const response = await attendee.get(paths.liveStream);
+    expect(response.statusCode).toBe(200);
+    const { Url } = StreamUrlResponseSchema.parse(response.json());
+    expect(Url).toBe(`${SERVICE_BASE_PATH}/${conferencePaths.liveAudioPlaylist(PRES, CONF)}`);
+    playlistPath = servicePath(Url);
+    const unregistered = await enteredTo(t.app, 'DEMO-2001');
+    expect((await unregistered.get(paths.liveStream)).statusCode).toBe(403);
+    expect((await unregistered.get(playlistPath)).statusCode).toBe(403);
+  });
+
+  it('serves a live sliding window: no ENDLIST, media sequence from the time since LIVE', async () => {
+    const first = await attendee.get(playlistPath);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body.startsWith('#EXTM3U\n')).toBe(true);
+    expect(first.body).not.toContain('#EXT-X-ENDLIST');
+    expect(first.body).toContain('#EXT-X-MEDIA-SEQUENCE:0\n');
+    expect(first.body).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(first.body).toContain('segment-000.m4s');
+    t.advanceClock(45_000); // past the 36 s recording: the loop wrapped
+    try {
+      const later = (await attendee.get(playlistPath)).body;
+      const sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(later)?.[1]);
+      expect(sequence).toBeGreaterThanOrEqual(5);
+      expect(later).toContain('#EXT-X-DISCONTINUITY');
+      expect(later).not.toContain('#EXT-X-ENDLIST');
+    } finally {
+      t.resetClock();
+    }
+  });
+
+  it('serves the segments and the init section to participants, and nothing else', async () => {
+    const base = playlistPath.replace(/live\.m3u8$/, '');
+    const segment = await attendee.get(`${base}segment-001.m4s`);
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('audio/mp4');
+    expect(
+      segment.rawPayload.equals(await readFile(new URL('segment-001.m4s', liveAudioDir))),
+    ).toBe(true);
+    expect((await publicGuest.get(`${base}init.mp4`)).statusCode).toBe(200);
+    expect((await attendee.get(`${base}segment-999.m4s`)).statusCode).toBe(404);
+    expect((await attendee.get(`${base}..%2Fsecret.m4s`)).statusCode).toBe(400);
+    expect(fileURLToPath(liveAudioDir)).toContain('live-audio');
+  });
+
+  it('after the call: the replay is published as a complete playlist; the live stream is over', async () => {
+    expect((await attendee.get(conferencePaths.replayAudio(PRES, CONF))).statusCode).toBe(409);
+    expect((await coordinator.post(paths.transition, { Transition: 'end' })).statusCode).toBe(200);
+    const ended = await attendee.get(paths.liveStream);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe('The event has ended. Thank you for joining.');
+    const replay = StreamUrlResponseSchema.parse(
+      (await attendee.get(conferencePaths.replayAudio(PRES, CONF))).json(),
+    );
+    const playlist = (await attendee.get(servicePath(replay.Url))).body;
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(playlist.match(/\.m4s$/gm)).toHaveLength(6);
+    expect((await coordinator.post(paths.transition, { Transition: 'expire' })).statusCode).toBe(
+      200,
+    );
+    const expired = await attendee.get(conferencePaths.replayAudio(PRES, CONF));
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toBe('Replay for this call is no longer available.');
+  });
+
+  it('a call without a replay has no replay audio (404)', async () => {
+    const callOnly = await signedInTo(t.app, 'attendee@podium.test', CALL_ONLY_PRES);
+    await register(callOnly, CALL_ONLY_PRES, CALL_ONLY_CONF);
+    expect(
+      (await callOnly.get(conferencePaths.replayAudio(CALL_ONLY_PRES, CALL_ONLY_CONF))).statusCode,
+    ).toBe(404);
+  });
+});

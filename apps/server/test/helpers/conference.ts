@@ -1,0 +1,83 @@
+// Conference call test helpers: the demo calls' paths, joining a call as the viewer does (SPEC §2
+// entry: load the user, register the participant), and a recorder of what the real hub was asked
+// to publish and whom to disconnect.
+import { vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { conferencePaths, formatTopic, type TopicDescriptor } from '@podium/domain';
+import type { DisconnectFilter } from '../../src/realtime/hub.types.ts';
+import { entered, signedIn, type TestClient } from './client.ts';
+
+export const PRES = 2001;
+export const CONF = 7001;
+export const CALL_ONLY_PRES = 2002;
+export const CALL_ONLY_CONF = 7002;
+
+export const paths = {
+  status: conferencePaths.status(PRES, CONF),
+  participants: conferencePaths.participants(PRES, CONF),
+  sessions: conferencePaths.participantSessions(PRES, CONF),
+  liveStream: conferencePaths.liveStream(PRES, CONF),
+  questions: conferencePaths.questions(PRES, CONF),
+  presControl: conferencePaths.presControl(PRES, CONF),
+  transition: conferencePaths.consoleTransition(PRES, CONF),
+};
+
+/** Registers the client for the call (SPEC §2 entry) and returns its participant id. */
+export async function register(
+  client: TestClient,
+  presId = PRES,
+  confId = CONF,
+  emailAddress = '',
+): Promise<number> {
+  const response = await client.post(conferencePaths.participants(presId, confId), {
+    conferenceId: confId,
+    emailAddress,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ Id: number }>().Id;
+}
+
+export async function signedInTo(app: FastifyInstance, email: string, presId = PRES) {
+  return signedIn(app, email, presId);
+}
+
+export async function enteredTo(app: FastifyInstance, code: string, presId = PRES) {
+  return entered(app, code, presId);
+}
+
+export interface Published {
+  readonly topic: string;
+  readonly payload: unknown;
+  readonly publicPayload: unknown;
+}
+
+/** Records every publish and disconnect the services ask of the real app.hub (calls through). */
+export function recordHub(app: FastifyInstance) {
+  const published: Published[] = [];
+  const disconnected: DisconnectFilter[] = [];
+  // Calls through, so the real hub still validates every payload against its topic schema.
+  const realPublish = app.hub.publish.bind(app.hub);
+  vi.spyOn(app.hub, 'publish').mockImplementation((topic, payload, options) => {
+    published.push({
+      topic: formatTopic(topic as TopicDescriptor),
+      payload,
+      publicPayload: options && 'publicPayload' in options ? options.publicPayload : undefined,
+    });
+    realPublish(topic, payload, options);
+  });
+  const realDisconnect = app.hub.disconnect.bind(app.hub);
+  vi.spyOn(app.hub, 'disconnect').mockImplementation(async (filter) => {
+    disconnected.push(filter);
+    await realDisconnect(filter);
+  });
+  return {
+    published,
+    disconnected,
+    on: (topic: string) => published.filter((p) => p.topic === topic),
+    clear() {
+      published.length = 0;
+      disconnected.length = 0;
+    },
+  };
+}
