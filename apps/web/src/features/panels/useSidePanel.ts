@@ -1,10 +1,22 @@
-// Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers
-// for the foundation's kinds: Help and Event Info always, Documents when there are documents.
+// Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers:
+// Help and Event Info always, Documents when there are documents, and for a conference call
+// Ask a Question (when its Q&A type is not None) and Dial-In.
 import { useMemo, useReducer } from 'react';
-import { SidePanel, initialSidePanelState, sidePanelReducer, type SidePanelState } from '@podium/domain';
+import {
+  QandAType,
+  SidePanel,
+  initialSidePanelState,
+  sidePanelReducer,
+  type SidePanelState,
+} from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
-export type OfferedPanel = typeof SidePanel.Help | typeof SidePanel.EventInfo | typeof SidePanel.Documents;
+export type OfferedPanel =
+  | typeof SidePanel.Help
+  | typeof SidePanel.EventInfo
+  | typeof SidePanel.Documents
+  | typeof SidePanel.Questions
+  | typeof SidePanel.DialIn;
 
 export interface SidePanelControls {
   readonly state: SidePanelState;
@@ -19,9 +31,18 @@ export function useSidePanel(): SidePanelControls {
   const { presentation } = usePresentation();
   const [state, dispatch] = useReducer(sidePanelReducer, initialSidePanelState);
   const hasDocuments = presentation.Documents.length > 0;
+  const call = presentation.HasConferenceCall ? presentation.ConferenceCallData : null;
+  const hasCall = call !== null;
+  const hasQna = call !== null && call.QandAType !== QandAType.None;
   const panels = useMemo<OfferedPanel[]>(
-    () => [SidePanel.Help, SidePanel.EventInfo, ...(hasDocuments ? [SidePanel.Documents] : [])],
-    [hasDocuments],
+    () => [
+      ...(hasQna ? [SidePanel.Questions] : []),
+      SidePanel.Help,
+      SidePanel.EventInfo,
+      ...(hasDocuments ? [SidePanel.Documents] : []),
+      ...(hasCall ? [SidePanel.DialIn] : []),
+    ],
+    [hasDocuments, hasCall, hasQna],
   );
   return useMemo(
     () => ({

@@ -27,6 +27,13 @@ const MediaKindView = lazy(() =>
 const MediaThumbnailBar = lazy(() =>
   import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
 );
+// The live call kinds bring the hub client and hls.js: one lazy chunk of their own.
+const ConferenceKindView = lazy(() =>
+  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
+);
+const ConferenceThumbnailBar = lazy(() =>
+  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
+);
 
 function kindContent(routeChild: RouteChild): ReactNode {
   switch (routeChild) {
@@ -40,6 +47,13 @@ function kindContent(routeChild: RouteChild): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <MediaKindView routeChild={routeChild} />
+        </Suspense>
+      );
+    case RouteChild.SlidesConference:
+    case RouteChild.Conference:
+      return (
+        <Suspense fallback={<Loading />}>
+          <ConferenceKindView routeChild={routeChild} />
         </Suspense>
       );
     default:
@@ -58,7 +72,8 @@ export function ViewerPage() {
   const mobile = isMobileLayout(width, height);
   const outerPanel = isOuterPanelVisible(routeChild);
   const mediaSlides = routeChild === RouteChild.MediaSlides;
-  const bottomBar = (routeChild === RouteChild.Slides || mediaSlides) && slidesBarVisible;
+  const slidesConference = routeChild === RouteChild.SlidesConference;
+  const bottomBar = (routeChild === RouteChild.Slides || mediaSlides || slidesConference) && slidesBarVisible;
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = outerPanel && sidePanel.open !== null;
@@ -96,6 +111,10 @@ export function ViewerPage() {
           {mediaSlides ? (
             <Suspense fallback={null}>
               <MediaThumbnailBar />
+            </Suspense>
+          ) : slidesConference ? (
+            <Suspense fallback={null}>
+              <ConferenceThumbnailBar />
             </Suspense>
           ) : (
             <ThumbnailBar />

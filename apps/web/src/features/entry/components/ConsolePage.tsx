@@ -1,26 +1,22 @@
-// /{presId}/console/ (ARCHITECTURE §5): the coordinator console arrives with live calls; until
-// then the route exists and says so, under the presentation's title.
-import { useTranslation } from 'react-i18next';
-import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
-import { usePresentation } from '../../presentation/presentation.context.ts';
+// /{presId}/console/ (ARCHITECTURE §5): the coordinator console, behind the same entry guard as
+// the viewer (SPEC §2). The console itself is a lazy chunk (ARCHITECTURE §7: it is not part of
+// the viewer's initial JS) and decides who may use it from the server's answers.
+import { Suspense, lazy } from 'react';
+import { Loading } from '../../../shared/ui/Loading.tsx';
 import { usePresId } from '../usePresId.ts';
 import { PresentationGate } from './PresentationGate.tsx';
 
-function ConsoleNotAvailable() {
-  const { t } = useTranslation('common');
-  const { presentation } = usePresentation();
-  return (
-    <CenteredPage title={t('console.title')} eyebrow={presentation.TitleBarWeb}>
-      <p>{t('notAvailable.message')}</p>
-    </CenteredPage>
-  );
-}
+const ConsoleView = lazy(() =>
+  import('../../console/ConsoleView.tsx').then((m) => ({ default: m.ConsoleView })),
+);
 
 export function ConsolePage() {
   const presId = usePresId();
   return (
     <PresentationGate presId={presId} expected="viewer">
-      <ConsoleNotAvailable />
+      <Suspense fallback={<Loading />}>
+        <ConsoleView />
+      </Suspense>
     </PresentationGate>
   );
 }

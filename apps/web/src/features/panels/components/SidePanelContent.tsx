@@ -1,10 +1,20 @@
 // The body of each side panel this viewer offers.
+import { Suspense, lazy } from 'react';
 import type { Underwriter } from '@podium/domain';
 import { SidePanel } from '@podium/domain';
+import { Loading } from '../../../shared/ui/Loading.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { EventInfoPanel } from './EventInfoPanel.tsx';
 import { HelpPanel } from './HelpPanel.tsx';
 import type { OfferedPanel } from '../useSidePanel.ts';
+
+// The call panels live in the conference lazy chunk with the session they talk to (ARCHITECTURE §7).
+const QuestionsPanel = lazy(() =>
+  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.QuestionsPanel })),
+);
+const DialInPanel = lazy(() =>
+  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
+);
 
 export function SidePanelContent({ panel, underwriters }: { panel: OfferedPanel; underwriters: readonly Underwriter[] }) {
   switch (panel) {
@@ -14,5 +24,17 @@ export function SidePanelContent({ panel, underwriters }: { panel: OfferedPanel;
       return <EventInfoPanel underwriters={underwriters} />;
     case SidePanel.Documents:
       return <DocumentsPanel />;
+    case SidePanel.Questions:
+      return (
+        <Suspense fallback={<Loading />}>
+          <QuestionsPanel />
+        </Suspense>
+      );
+    case SidePanel.DialIn:
+      return (
+        <Suspense fallback={<Loading />}>
+          <DialInPanel />
+        </Suspense>
+      );
   }
 }

@@ -1,0 +1,16 @@
+// The lazy chunk of the live call kinds (SPEC §2 SlidesConference and Conference; ARCHITECTURE §7:
+// the hub client, hls.js and the call views are not in the viewer's initial JS). ViewerPage and
+// the side panels import this module with import() only.
+import { RouteChild } from '@podium/domain';
+import './conference-i18n.ts';
+import { ConferenceKindView as KindView } from './components/ConferenceKindView.tsx';
+
+export { ConferenceThumbnailBar } from './components/ConferenceThumbnailBar.tsx';
+export { QuestionsPanel } from '../qna/components/QuestionsPanel.tsx';
+export { DialInPanel } from '../dialin/components/DialInPanel.tsx';
+
+export function ConferenceKindView({ routeChild }: { readonly routeChild: RouteChild }) {
+  return (
+    <KindView withSlides={routeChild === RouteChild.SlidesConference} routeChild={routeChild} />
+  );
+}

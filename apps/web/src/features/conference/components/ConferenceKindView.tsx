@@ -1,0 +1,61 @@
+// A live conference call (SPEC §2): the call status, the event team's message, the slides that
+// follow the presenter (SlidesConference) and the live audio, the pre-event modal, the
+// connection toaster, and the access-revoked text in place of the call once access is gone.
+import { useTranslation } from 'react-i18next';
+import type { RouteChild } from '@podium/domain';
+import { CallOnlyPanels } from './CallOnlyPanels.tsx';
+import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
+import { useConferenceStore } from '../conference.store.ts';
+import { useConferenceSessionHost } from '../session-host.ts';
+import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
+import { CallStatusBanner } from './CallStatusBanner.tsx';
+import { ConferenceSlideStage } from './ConferenceSlideStage.tsx';
+import { LiveAudioPlayer } from './LiveAudioPlayer.tsx';
+import { NotificationBanner } from './NotificationBanner.tsx';
+import { PreEventModal } from './PreEventModal.tsx';
+import { PresenterBar } from './PresenterBar.tsx';
+import '../../media/media.css';
+import '../conference.css';
+
+interface Props {
+  readonly routeChild: RouteChild;
+  readonly withSlides: boolean;
+}
+
+export function ConferenceKindView({ routeChild, withSlides }: Props) {
+  const { t } = useTranslation('conference');
+  useConferenceSessionHost(routeChild);
+  const revoked = useConferenceStore((s) => s.accessRevoked);
+  const toaster = useConferenceStore((s) => s.toaster);
+
+  return (
+    <div
+      className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
+    >
+      <div className="conference__top">
+        <CallStatusBanner />
+        <NotificationBanner />
+      </div>
+      {revoked ? (
+        <AccessRevokedAlert />
+      ) : (
+        <>
+          {withSlides ? (
+            <>
+              <PresenterBar />
+              <div className="conference__stage">
+                <ConferenceSlideStage />
+              </div>
+            </>
+          ) : (
+            <p className="conference__call-only">{t('callOnly')}</p>
+          )}
+          <LiveAudioPlayer />
+          {!withSlides && <CallOnlyPanels />}
+          <PreEventModal />
+        </>
+      )}
+      <ConnectionToaster state={toaster} />
+    </div>
+  );
+}

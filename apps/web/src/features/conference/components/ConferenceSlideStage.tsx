@@ -1,0 +1,74 @@
+// The slide of a conference call with slides (SPEC §2 SlidesConference), named like the other
+// stages (`Slide N of M`, `Previous slide`, `Next slide`). Attendees follow the presenter and may
+// page on their own; the active presenter's paging moves everyone (SPEC §4).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { ChevronIcon } from '../../slides/components/ChevronIcon.tsx';
+import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
+import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
+import { useConferenceDeck } from '../useConferenceDeck.ts';
+import '../../slides/slides.css';
+
+export function ConferenceSlideStage() {
+  const { t } = useTranslation('slides');
+  const { t: tc } = useTranslation('conference');
+  const { presentation } = usePresentation();
+  const deck = useConferenceDeck();
+  const titleId = useId();
+  const { slides, index, current } = deck;
+  useSlideKeyboard(current !== undefined, deck.previous, deck.next);
+  useSlidePrefetch(slides, index ?? 0);
+  const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
+
+  if (current === undefined || index === null)
+    return <p className="slides-empty">{t('noSlides')}</p>;
+  const count = slides.length;
+  return (
+    <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      <div className="slides__frame">
+        <img
+          className="slides__image"
+          src={current.ImageUrl}
+          alt={t('slideOf', { n: index + 1, m: count })}
+          aria-describedby={titleId}
+          {...slideImageProtection(BlockSlidesCopy)}
+        />
+        <span id={titleId} className="viewer-sr-only">
+          {current.Title}
+        </span>
+      </div>
+      <div className="slides__controls">
+        <button
+          type="button"
+          className="slides__nav"
+          aria-label={t('previous')}
+          title={t('previous')}
+          disabled={index === 0}
+          onClick={deck.previous}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <span className="slides__counter" aria-hidden="true">
+          {t('counter', { n: index + 1, m: count })}
+        </span>
+        <button
+          type="button"
+          className="slides__nav"
+          aria-label={t('next')}
+          title={t('next')}
+          disabled={index === count - 1}
+          onClick={deck.next}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+        {deck.offPresenter && !deck.controlsSlides && (
+          <button type="button" className="conference-link" onClick={deck.followPresenter}>
+            {tc('presenter.followPresenter')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The live call audio with the media player's accessible names (ARCHITECTURE §5: Play/Pause,
+// Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
+import { useTranslation } from 'react-i18next';
+import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
+import { useConferenceStore } from '../conference.store.ts';
+import { useLiveAudio } from '../useLiveAudio.ts';
+
+export function LiveAudioPlayer() {
+  const { t } = useTranslation('conference');
+  const live = useConferenceStore((s) => s.call.isLive);
+  const revoked = useConferenceStore((s) => s.accessRevoked);
+  // The stream is for participants: it is asked for once this user is registered in the call.
+  const joined = useConferenceStore((s) => s.participant !== null);
+  const audio = useLiveAudio(live && joined && !revoked);
+  const ready = audio.status === 'ready';
+
+  return (
+    <section className="conference-audio" aria-label={t('audio.region')}>
+      <audio ref={audio.audioRef} preload="none" />
+      <div className="media-controls conference-audio__controls">
+        <button
+          type="button"
+          className="media-controls__button media-controls__button--primary"
+          aria-label={audio.playing ? t('audio.pause') : t('audio.play')}
+          title={audio.playing ? t('audio.pause') : t('audio.play')}
+          disabled={!ready}
+          onClick={audio.togglePlay}
+        >
+          <PlayerIcon name={audio.playing ? 'pause' : 'play'} />
+        </button>
+        <button
+          type="button"
+          className="media-controls__button"
+          aria-label={audio.muted ? t('audio.unmute') : t('audio.mute')}
+          title={audio.muted ? t('audio.unmute') : t('audio.mute')}
+          disabled={!ready}
+          onClick={audio.toggleMute}
+        >
+          <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
+        </button>
+        <span className="conference-audio__state">
+          {audioText(audio.status, audio.playing, live, t)}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+function audioText(
+  status: ReturnType<typeof useLiveAudio>['status'],
+  playing: boolean,
+  live: boolean,
+  t: (key: string) => string,
+): string {
+  if (!live) return t('audio.waiting');
+  switch (status) {
+    case 'loading':
+      return t('audio.loading');
+    case 'error':
+      return t('audio.error');
+    case 'notSupported':
+      return t('audio.notSupported');
+    default:
+      return playing ? t('audio.listening') : '';
+  }
+}

@@ -1,0 +1,14 @@
+// SPEC §3 NotificationMessage: a message the event team posts to everyone in the call.
+import { useTranslation } from 'react-i18next';
+import { useConferenceStore } from '../conference.store.ts';
+
+export function NotificationBanner() {
+  const { t } = useTranslation('conference');
+  const message = useConferenceStore((s) => s.notification);
+  if (message === null) return null;
+  return (
+    <div role="status" className="conference-notification">
+      <strong>{t('notification')}</strong> {message}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+// One viewer's conference session (SPEC §2 entry, §4, §8): it runs the entry steps, connects the
+// hub and feeds its messages to the store, refreshes state on reconnect, sends the presenter's
+// slide after the debounce, and reports listening with the still-streaming event.
+import type { PresentationKind, RouteChild } from '@podium/domain';
+import {
+  EntryStep,
+  STILL_STREAMING_POLL_MS,
+  endedWithPublishedReplay,
+  isSimuLiveConferenceReview,
+  planEntry,
+  type Presentation,
+  type User,
+} from '@podium/domain';
+import { createHubClient } from '../../shared/hub/hub-client.ts';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
+import {
+  createParticipantSession,
+  createSocketToken,
+  endParticipantSession,
+  fetchCallStatus,
+  fetchMyQuestions,
+  fetchPresControl,
+  fetchRegisteredParticipant,
+  registerParticipant,
+  sendStillStreaming,
+  type CallRef,
+} from './conference.api.ts';
+import { applyConferenceMessage, conferenceTopics } from './conference.realtime.ts';
+import {
+  applyCallStatus,
+  applyPresControl,
+  applyQuestion,
+  dispatchToaster,
+  resetConference,
+  useConferenceStore,
+} from './conference.store.ts';
+import { createPresenterActions, type PresenterActions } from './presenter-actions.ts';
+
+export interface ConferenceSessionInput {
+  readonly presId: number;
+  readonly confId: number;
+  readonly logId: number | null;
+  readonly user: User | null;
+  /** The latest presentation (it is reloaded on reconnect and on slide updates). */
+  readonly getPresentation: () => Presentation;
+  readonly kind: PresentationKind;
+  readonly routeChild: RouteChild;
+  readonly reviewMode: boolean;
+  /** SPEC §4 on reconnect: the presentation is reloaded, forced. */
+  readonly reloadPresentation: () => void;
+  /** For tests: the hub client to use instead of a socket.io one. */
+  readonly hub?: HubClient;
+}
+
+export interface ConferenceSession extends PresenterActions {
+  readonly call: CallRef;
+  readonly hub: HubClient;
+  /** The live audio started or stopped: SPEC §7/§9 participant session and still-streaming poll. */
+  setListening(listening: boolean): void;
+  stop(): void;
+}
+
+export function startConferenceSession(input: ConferenceSessionInput): ConferenceSession {
+  const call: CallRef = { presId: input.presId, confId: input.confId };
+  const hub =
+    input.hub ??
+    createHubClient({
+      fetchToken: () => createSocketToken(input.presId, input.confId, input.logId),
+    });
+  let stopped = false;
+  let streamingTimer: ReturnType<typeof setInterval> | null = null;
+  let toasterTimer: ReturnType<typeof setInterval> | null = null;
+  const subscriptions: Array<() => void> = [];
+
+  resetConference(null);
+  const presenterActions = createPresenterActions({
+    call,
+    hub,
+    user: input.user,
+    getPresentation: input.getPresentation,
+  });
+
+  async function refreshStatus(first: boolean): Promise<void> {
+    const state = useConferenceStore.getState().call;
+    // SPEC §2: the status is not fetched once the call ended with a published replay.
+    if (!first && endedWithPublishedReplay(state)) return;
+    applyCallStatus(await fetchCallStatus(call), first);
+  }
+
+  async function refreshPresControl(): Promise<void> {
+    applyPresControl(await fetchPresControl(call));
+  }
+
+  async function refreshQuestions(): Promise<void> {
+    for (const question of await fetchMyQuestions(call)) applyQuestion(question, false);
+  }
+
+  /**
+   * SPEC §2: the registered participant (first item), else a registration. The presentation
+   * carries no registration setting, so a lookup that finds nobody registers the user.
+   */
+  async function joinAsParticipant(steps: readonly EntryStep[]): Promise<void> {
+    const email = input.user?.EmailAddress ?? '';
+    let participant = steps.includes(EntryStep.FetchRegisteredParticipant)
+      ? await fetchRegisteredParticipant(call, email).catch(() => null)
+      : null;
+    participant ??= await registerParticipant(call, email);
+    if (stopped) return;
+    useConferenceStore.setState({
+      participant,
+      accessRevoked: useConferenceStore.getState().accessRevoked || participant.AccessRevoked,
+    });
+  }
+
+  function subscribeTopics(): void {
+    const participant = useConferenceStore.getState().participant;
+    const topics = conferenceTopics({
+      confId: input.confId,
+      coreUserId: input.user?.CoreId ?? null,
+      rowGuid: input.getPresentation().rowguid,
+      isPublicParticipant: participant?.IsPublicParticipant ?? true,
+      followsPresenterList: presenterActions.followsPresenterList(),
+    });
+    // A topic the server refuses (not entitled) is simply not followed.
+    for (const topic of topics) hub.subscribe(topic).catch(() => undefined);
+  }
+
+  function startToasterTicks(): void {
+    if (toasterTimer !== null) return;
+    toasterTimer = setInterval(() => {
+      dispatchToaster({ type: 'tick', nowMs: Date.now() });
+      if (useConferenceStore.getState().toaster.phase === 'hidden') stopToasterTicks();
+    }, 1000);
+  }
+  function stopToasterTicks(): void {
+    if (toasterTimer !== null) clearInterval(toasterTimer);
+    toasterTimer = null;
+  }
+
+  subscriptions.push(
+    // SPEC §6: a revoked participant is cut off by the server; the client lets go too, so the
+    // lost connection neither retries nor raises the connection toaster over the revoked text.
+    useConferenceStore.subscribe((state, previous) => {
+      if (!state.accessRevoked || previous.accessRevoked) return;
+      hub.stop();
+      stopToasterTicks();
+      dispatchToaster({ type: 'reconnected' });
+    }),
+    hub.onMessage((message) =>
+      applyConferenceMessage(message, {
+        confId: input.confId,
+        onSlidesChanged: input.reloadPresentation,
+      }),
+    ),
+    hub.onConnection((event) => {
+      if (useConferenceStore.getState().accessRevoked) return;
+      switch (event.type) {
+        case 'connected':
+          dispatchToaster({ type: 'reconnected' });
+          stopToasterTicks();
+          if (event.reconnect) {
+            // SPEC §4, §8: reconnection refreshes state: slides reloaded (forced), call status
+            // and presenter control re-fetched. Failures wait for the next message or reconnect.
+            input.reloadPresentation();
+            refreshStatus(false).catch(() => undefined);
+            refreshPresControl().catch(() => undefined);
+            refreshQuestions().catch(() => undefined);
+          }
+          return;
+        case 'connectionLost':
+          dispatchToaster({ type: 'connectionLost', atMs: Date.now() });
+          startToasterTicks();
+          return;
+        case 'retriesExhausted':
+          dispatchToaster({ type: 'retriesExhausted' });
+          return;
+        case 'accessRevoked':
+          useConferenceStore.setState({ accessRevoked: true });
+          return;
+        case 'protocolMismatch':
+          // The server was updated: this build would misread its messages; load the new one.
+          window.location.reload();
+          return;
+      }
+    }),
+  );
+
+  async function enter(): Promise<void> {
+    const steps = planEntry({
+      route: input.routeChild,
+      isRetail: false,
+      isSimuLiveReview: isSimuLiveConferenceReview(input.kind, input.reviewMode),
+      callEndedWithPublishedReplay: endedWithPublishedReplay(useConferenceStore.getState().call),
+      registrationEnabled: true,
+    });
+    if (steps.length === 0) return;
+    if (steps.includes(EntryStep.CreateSocketToken)) hub.start();
+    // A status that cannot be read now comes with the next status message or reconnect.
+    if (steps.includes(EntryStep.FetchCallStatus)) await refreshStatus(true).catch(() => undefined);
+    if (stopped) return;
+    await joinAsParticipant(steps);
+    if (stopped) return;
+    subscribeTopics();
+    await Promise.all([
+      refreshPresControl().catch(() => undefined),
+      refreshQuestions().catch(() => undefined),
+    ]);
+  }
+  void enter().catch(() => undefined);
+
+  let sessionId: Promise<number | null> | null = null;
+  function stopStreaming(): void {
+    if (streamingTimer !== null) clearInterval(streamingTimer);
+    streamingTimer = null;
+    const ending = sessionId;
+    sessionId = null;
+    // SPEC §7 PUT participantsessions/{id} IsActive false; failures are ignored (SPEC §8).
+    void ending
+      ?.then((id) => (id === null ? undefined : endParticipantSession(call, id)))
+      .catch(() => undefined);
+  }
+
+  return {
+    call,
+    hub,
+    ...presenterActions,
+    setListening(listening) {
+      stopStreaming();
+      const participant = useConferenceStore.getState().participant;
+      if (!listening || participant === null || stopped) return;
+      sessionId = createParticipantSession(call).then(
+        (session) => session.Id,
+        () => null,
+      );
+      streamingTimer = setInterval(() => {
+        sendStillStreaming(call, participant.Id).catch(() => undefined);
+      }, STILL_STREAMING_POLL_MS);
+    },
+    stop() {
+      stopped = true;
+      stopStreaming();
+      stopToasterTicks();
+      presenterActions.dispose();
+      for (const unsubscribe of subscriptions) unsubscribe();
+      hub.stop();
+    },
+  };
+}

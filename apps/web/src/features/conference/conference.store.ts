@@ -1,0 +1,212 @@
+// The conference call's state in the viewer (SPEC §4): call status, the shared and personal slide,
+// presenter control, the user's questions, the connection toaster and access. Every change goes
+// through a domain reducer; the realtime module and the session feed events in, components read.
+import type { z } from 'zod';
+import { create } from 'zustand';
+import {
+  activePresenterAfterListChange,
+  activePresenterFromUpdate,
+  callReducer,
+  callStatusMessageOf,
+  conferenceSlideReducer,
+  connectionToasterReducer,
+  initialCallState,
+  initialConferenceSlideState,
+  initialConnectionToasterState,
+  initialPresenterChangeState,
+  presenterChangeReducer,
+  type CallEffect,
+  type CallEvent,
+  type CallState,
+  type CallStatusResponse,
+  type ConferencePresControl,
+  type ConferenceSlideEvent,
+  type ConferenceSlideState,
+  type ConnectionToasterEvent,
+  type ConnectionToasterState,
+  type Participant,
+  type PresenterChangeEvent,
+  type PresenterChangeState,
+  type PresenterUpdateMessage,
+  type Question,
+  type PresenterSchema,
+} from '@podium/domain';
+
+type Presenter = z.infer<typeof PresenterSchema>;
+
+export interface ActivePresenter {
+  readonly CoreUserId: number;
+  readonly Name: string;
+}
+
+export interface ConferenceState {
+  readonly call: CallState;
+  /** SPEC §4/§5 "edit allowed" for questions (GET status QuestionEditAllowed). */
+  readonly questionEditAllowed: boolean;
+  readonly slides: ConferenceSlideState;
+  readonly presenterControlEnabled: boolean;
+  readonly slideSyncEnabled: boolean;
+  readonly activePresenter: ActivePresenter | null;
+  readonly presenters: readonly Presenter[];
+  readonly presenterChange: PresenterChangeState;
+  /** SPEC §4/§8 slide change failed flag ("Unable to change the slide. Try again."). */
+  readonly slideChangeFailed: boolean;
+  readonly participant: Participant | null;
+  /** The user's questions, newest state of each (SPEC §4 statuses). */
+  readonly questions: readonly Question[];
+  readonly toaster: ConnectionToasterState;
+  /** SPEC §6/§8: this participant's access was revoked. */
+  readonly accessRevoked: boolean;
+  /** SPEC §3 NotificationMessage from the call's coordinators. */
+  readonly notification: string | null;
+}
+
+export function initialConferenceState(startTimeUtc: string | null = null): ConferenceState {
+  return {
+    call: initialCallState({ startTimeUtc, preEventModalOpen: false }),
+    questionEditAllowed: false,
+    slides: initialConferenceSlideState,
+    presenterControlEnabled: false,
+    slideSyncEnabled: true,
+    activePresenter: null,
+    presenters: [],
+    presenterChange: initialPresenterChangeState,
+    slideChangeFailed: false,
+    participant: null,
+    questions: [],
+    toaster: initialConnectionToasterState,
+    accessRevoked: false,
+    notification: null,
+  };
+}
+
+export const useConferenceStore = create<ConferenceState>(() => initialConferenceState());
+
+const set = (
+  update: Partial<ConferenceState> | ((s: ConferenceState) => Partial<ConferenceState>),
+) => useConferenceStore.setState(update);
+
+/** SPEC §4 call effects that change state outside the call itself. */
+function applyCallEffects(
+  state: ConferenceState,
+  effects: readonly CallEffect[],
+): Partial<ConferenceState> {
+  let next: Partial<ConferenceState> = {};
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'resetSlideAndPresenter':
+        next = {
+          ...next,
+          slides: conferenceSlideReducer(state.slides, { type: 'reset' }).state,
+          activePresenter: null,
+        };
+        break;
+      case 'revokePublicAccess':
+        if (state.participant?.IsPublicParticipant === true)
+          next = { ...next, accessRevoked: true };
+        break;
+      // The stored slide index is the slides-only kind's; a call never stores one. Timers are
+      // recomputed by the pre-event view from call.startTimeUtc, which the reducer updated.
+      case 'clearStoredSlideIndex':
+      case 'recomputeTimers':
+        break;
+    }
+  }
+  return next;
+}
+
+export function dispatchCall(event: CallEvent): void {
+  set((state) => {
+    const { state: call, effects } = callReducer(state.call, event);
+    return { call, ...applyCallEffects(state, effects) };
+  });
+}
+
+/**
+ * GET status answer. Before the call (Status null) only the start time and cancellation apply;
+ * the first answer also opens the pre-event modal (SPEC §4: open before the call).
+ */
+export function applyCallStatus(response: CallStatusResponse, first: boolean): void {
+  set({ questionEditAllowed: response.QuestionEditAllowed });
+  if (first) {
+    set((state) => ({
+      call: {
+        ...state.call,
+        startTimeUtc: response.StartTimeUtc,
+        preEventModalOpen: response.Status === null && !response.IsDeleted,
+      },
+    }));
+  }
+  const message = callStatusMessageOf(response);
+  if (message) dispatchCall({ type: 'statusReceived', message });
+  else
+    dispatchCall({
+      type: 'callUpdated',
+      update: { IsDeleted: response.IsDeleted, StartTimeUtc: response.StartTimeUtc },
+    });
+}
+
+export function dispatchSlide(event: ConferenceSlideEvent) {
+  const transition = conferenceSlideReducer(useConferenceStore.getState().slides, event);
+  set({ slides: transition.state });
+  return transition;
+}
+
+export function dispatchPresenterChange(event: PresenterChangeEvent): void {
+  set((state) => ({ presenterChange: presenterChangeReducer(state.presenterChange, event) }));
+}
+
+export function dispatchToaster(event: ConnectionToasterEvent): void {
+  set((state) => ({ toaster: connectionToasterReducer(state.toaster, event) }));
+}
+
+/** GET presControl: the whole presenter-control picture, as after entry or a reconnect. */
+export function applyPresControl(control: ConferencePresControl): void {
+  set((state) => ({
+    presenterControlEnabled: control.PresenterControlEnabled,
+    slideSyncEnabled: control.SlideSyncEnabled,
+    presenters: control.Presenters,
+    activePresenter: activePresenterFromUpdate(control),
+    slides: conferenceSlideReducer(state.slides, {
+      type: 'presenterSlide',
+      index: control.SlideIndex,
+      slideSyncEnabled: control.SlideSyncEnabled,
+    }).state,
+  }));
+}
+
+/** .presenter topic and the POST presControl answer (SPEC §3 presenter update payload). */
+export function applyPresenterUpdate(update: PresenterUpdateMessage): void {
+  set((state) => ({
+    activePresenter: activePresenterFromUpdate(update),
+    slides: conferenceSlideReducer(state.slides, {
+      type: 'presenterSlide',
+      index: update.SlideIndex,
+      slideSyncEnabled: state.slideSyncEnabled,
+    }).state,
+  }));
+}
+
+/** SPEC §6: a presenter removed from the list loses control. */
+export function applyPresenterList(presenters: readonly Presenter[]): void {
+  set((state) => ({
+    presenters,
+    activePresenter: activePresenterAfterListChange(
+      state.activePresenter,
+      state.presenters,
+      presenters,
+    ),
+  }));
+}
+
+/** A question arrived (own topic or a call answer): replace it, add it, or drop it when deleted. */
+export function applyQuestion(question: Question, deleted: boolean): void {
+  set((state) => {
+    const others = state.questions.filter((q) => q.Id !== question.Id);
+    return { questions: deleted ? others : [...others, question].sort((a, b) => a.Id - b.Id) };
+  });
+}
+
+export function resetConference(startTimeUtc: string | null): void {
+  useConferenceStore.setState(initialConferenceState(startTimeUtc), true);
+}

@@ -1,0 +1,159 @@
+// SPEC §4, §6 presenter control from this viewer: who may take control and who drives the shared
+// slide (domain rules), slide changes (the presenter's sent after the 600 ms debounce, everyone
+// else's kept as a personal index), and taking control, with the SPEC §8 failure flags.
+import {
+  canControlSlides,
+  conferenceSlideShown,
+  controlsSharedSlides,
+  decideSlideChange,
+  isEventCoordinator,
+  isListedPresenter,
+  mayTakePresenterControl,
+  visibleSlides,
+  type Presentation,
+  type Slide,
+  type SlideChangeSource,
+  type User,
+} from '@podium/domain';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
+import { postPresControl, type CallRef } from './conference.api.ts';
+import {
+  applyPresenterUpdate,
+  dispatchPresenterChange,
+  dispatchSlide,
+  useConferenceStore,
+  type ConferenceState,
+} from './conference.store.ts';
+
+export interface PresenterActionsInput {
+  readonly call: CallRef;
+  readonly hub: HubClient;
+  readonly user: User | null;
+  /** The latest presentation: the deck may be reloaded during the call (SPEC §4 reconnect). */
+  readonly getPresentation: () => Presentation;
+}
+
+/** The slides this participant may see (SPEC §6: public participants stop at PrivateSlidesBeginAt). */
+export function participantSlides(presentation: Presentation, state: ConferenceState): Slide[] {
+  const isPublic = state.participant?.IsPublicParticipant ?? false;
+  return visibleSlides(presentation.Slides, presentation.PrivateSlidesBeginAt, isPublic);
+}
+
+/** SPEC §6: a conference presenter or site admin may take control when presenter control is enabled. */
+export function selectMayTakeControl(state: ConferenceState, user: User | null): boolean {
+  if (user === null || state.call.isEnded || state.call.isCancelled || state.accessRevoked)
+    return false;
+  return mayTakePresenterControl({
+    coreUserId: user.CoreId,
+    isSiteAdmin: user.UserSiteAdmin,
+    presenterControlEnabled: state.presenterControlEnabled,
+    presenters: state.presenters,
+  });
+}
+
+/** SPEC §4/§5: the active presenter drives the shared slide while they may control slides. */
+export function selectControlsSlides(state: ConferenceState, user: User | null): boolean {
+  if (user === null) return false;
+  return controlsSharedSlides({
+    user,
+    activePresenter: state.activePresenter,
+    replayRunning: false,
+    canControlSlides: canControlSlides({
+      navigationAllowed: true,
+      liveVideoReplay: false,
+      callEndedWithReplayEnabled: state.call.isEnded,
+      presenterAccessRemoved:
+        !user.UserSiteAdmin && !isListedPresenter(user.CoreId, state.presenters),
+    }),
+  });
+}
+
+export interface PresenterActions {
+  goToSlide(index: number, source?: SlideChangeSource): void;
+  takeControl(): void;
+  dismissFailures(): void;
+  /** Presenters, coordinators and site admins follow the full presenter list topic. */
+  followsPresenterList(): boolean;
+  dispose(): void;
+}
+
+export function createPresenterActions(input: PresenterActionsInput): PresenterActions {
+  let debounce: ReturnType<typeof setTimeout> | null = null;
+  const { user } = input;
+
+  function send(slideIndex: number, afterMs: number): void {
+    if (debounce !== null) clearTimeout(debounce);
+    debounce = setTimeout(() => {
+      debounce = null;
+      const activeId = useConferenceStore.getState().activePresenter?.CoreUserId ?? null;
+      postPresControl(input.call, {
+        SlideIndex: slideIndex,
+        ActivePresenterCoreUserId: activeId,
+      }).catch(() => useConferenceStore.setState({ slideChangeFailed: true }));
+    }, afterMs);
+  }
+
+  return {
+    goToSlide(index, source = 'direct') {
+      const state = useConferenceStore.getState();
+      const slides = participantSlides(input.getPresentation(), state);
+      const shown = conferenceSlideShown(state.slides, slides.length);
+      if (shown === null) return;
+      const decision = decideSlideChange(
+        {
+          currentIndex: shown,
+          slideCount: slides.length,
+          pendingArrowIndex: null,
+          focusedView: null,
+          previousFocusedView: null,
+          mayChangeInVideoOnlyFocus: false,
+        },
+        { index, source },
+      );
+      if (!decision.accepted) return;
+      const controls = selectControlsSlides(state, user);
+      if (controls) useConferenceStore.setState({ slideChangeFailed: false });
+      const transition = dispatchSlide({
+        type: 'localChange',
+        index: decision.index,
+        controlsSlides: controls,
+      });
+      if (transition.send) send(transition.send.slideIndex, transition.send.afterMs);
+    },
+    takeControl() {
+      const state = useConferenceStore.getState();
+      if (user === null || !selectMayTakeControl(state, user) || state.presenterChange.initiated)
+        return;
+      dispatchPresenterChange({ type: 'requested' });
+      postPresControl(input.call, {
+        SlideIndex: state.slides.presenterIndex,
+        ActivePresenterCoreUserId: user.CoreId,
+      }).then(
+        (update) => {
+          applyPresenterUpdate(update);
+          dispatchPresenterChange({ type: 'succeeded' });
+        },
+        () => dispatchPresenterChange({ type: 'failed' }),
+      );
+    },
+    dismissFailures() {
+      dispatchPresenterChange({ type: 'dismissed' });
+      useConferenceStore.setState({ slideChangeFailed: false });
+    },
+    followsPresenterList() {
+      if (user === null) return false;
+      const state = useConferenceStore.getState();
+      return (
+        user.UserSiteAdmin ||
+        user.IsConferencePresenter ||
+        isEventCoordinator(user.PresPermissions.PresentationRole) ||
+        isListedPresenter(user.CoreId, state.presenters) ||
+        isListedPresenter(user.CoreId, input.getPresentation().Presenters)
+      );
+    },
+    dispose() {
+      if (debounce !== null) clearTimeout(debounce);
+      debounce = null;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The live call audio (SPEC §7 GET livestream → HLS URL): hls.js, loaded on first use
+// (ARCHITECTURE §7), or the browser's own HLS where it has it (Safari). Listening is reported to
+// the session (SPEC §7/§9 participant session and still-streaming events).
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { fetchLiveStreamUrl } from './conference.api.ts';
+import { useConferenceSession } from './session-host.ts';
+
+export type LiveAudioStatus = 'idle' | 'loading' | 'ready' | 'error' | 'notSupported';
+
+export interface LiveAudio {
+  readonly audioRef: RefObject<HTMLAudioElement | null>;
+  readonly status: LiveAudioStatus;
+  readonly playing: boolean;
+  readonly muted: boolean;
+  readonly togglePlay: () => void;
+  readonly toggleMute: () => void;
+}
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** `active`: the call is live and this participant may listen; turning it off stops the audio. */
+export function useLiveAudio(active: boolean): LiveAudio {
+  const session = useConferenceSession();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [status, setStatus] = useState<LiveAudioStatus>('idle');
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!active || session === null || audio === null) {
+      setStatus('idle');
+      return;
+    }
+    let cancelled = false;
+    let destroy: (() => void) | null = null;
+    setStatus('loading');
+    (async () => {
+      const url = await fetchLiveStreamUrl(session.call);
+      const { default: Hls } = await import('hls.js');
+      if (cancelled) return;
+      if (Hls.isSupported()) {
+        const hls = new Hls({ liveDurationInfinity: true });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setStatus('error');
+        });
+        hls.loadSource(url);
+        hls.attachMedia(audio);
+        destroy = () => hls.destroy();
+      } else if (audio.canPlayType(HLS_MIME) !== '') {
+        audio.src = url;
+        destroy = () => {
+          audio.removeAttribute('src');
+          audio.load();
+        };
+      } else {
+        setStatus('notSupported');
+        return;
+      }
+      setStatus('ready');
+      // SPEC §9 autoplay; a browser that blocks it leaves the Play button to the user.
+      audio.play()?.catch(() => undefined);
+    })().catch(() => {
+      if (!cancelled) setStatus('error');
+    });
+    return () => {
+      cancelled = true;
+      if (!audio.paused) audio.pause();
+      destroy?.();
+    };
+  }, [active, session]);
+
+  useEffect(() => {
+    session?.setListening(playing && active);
+  }, [session, playing, active]);
+
+  const togglePlay = useCallback(() => {
+    const audio = audioRef.current;
+    if (audio === null) return;
+    if (audio.paused) audio.play()?.catch(() => undefined);
+    else audio.pause();
+  }, []);
+  const toggleMute = useCallback(() => {
+    const audio = audioRef.current;
+    if (audio !== null) audio.muted = !audio.muted;
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (audio === null) return;
+    const sync = () => {
+      setPlaying(!audio.paused);
+      setMuted(audio.muted);
+    };
+    const events = ['play', 'pause', 'volumechange', 'ended', 'emptied'] as const;
+    for (const name of events) audio.addEventListener(name, sync);
+    return () => {
+      for (const name of events) audio.removeEventListener(name, sync);
+    };
+  }, []);
+
+  return { audioRef, status, playing, muted, togglePlay, toggleMute };
+}

@@ -1,0 +1,29 @@
+// The lazy chunk of the coordinator console (ARCHITECTURE §5, §7: not in the viewer's initial
+// JS). The console route imports this module with import() only; importing it registers the
+// `console` catalogs and styles before anything renders.
+import { useTranslation } from 'react-i18next';
+import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
+import { usePresentation } from '../presentation/presentation.context.ts';
+import './console-i18n.ts';
+import { ConsoleScreen } from './components/ConsoleScreen.tsx';
+import './console.css';
+
+export function ConsoleView() {
+  const { t } = useTranslation('console');
+  const { presId, presentation } = usePresentation();
+  const confId = presentation.ConferenceCallData?.Id;
+  if (confId === undefined) {
+    return (
+      <CenteredPage title={t('title')} eyebrow={presentation.TitleBarWeb}>
+        <p>{t('noCall')}</p>
+      </CenteredPage>
+    );
+  }
+  return (
+    <ConsoleScreen
+      key={`${presId}/${confId}`}
+      ids={{ presId, confId }}
+      eventTitle={presentation.TitleBarWeb}
+    />
+  );
+}

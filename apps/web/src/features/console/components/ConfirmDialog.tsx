@@ -1,0 +1,71 @@
+// Asks before a console action that cannot be undone (ending the call, expiring the replay,
+// ending the public portion, revoking a participant). A modal dialog: focus starts on Cancel
+// (the safe answer), stays inside until the coordinator answers, and Escape cancels.
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  readonly title: string;
+  readonly message: string;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+export function ConfirmDialog({ title, message, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('console');
+  const titleId = useId();
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = dialogRef.current?.querySelectorAll('button');
+    if (!buttons || buttons.length === 0) return;
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="console-dialog">
+      <div
+        ref={dialogRef}
+        className="console-dialog__box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="console-dialog__title">
+          {title}
+        </h2>
+        <p id={messageId}>{message}</p>
+        <div className="console-dialog__actions">
+          <button
+            autoFocus
+            type="button"
+            className="pd-button pd-button--secondary"
+            onClick={onCancel}
+          >
+            {t('confirm.cancel')}
+          </button>
+          <button type="button" className="pd-button console-button--danger" onClick={onConfirm}>
+            {t('confirm.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

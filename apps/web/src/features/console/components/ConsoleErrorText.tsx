@@ -1,0 +1,9 @@
+// A console failure in words: the server's own message when it answered, else that it could not
+// be reached.
+import { useTranslation } from 'react-i18next';
+import type { ConsoleError } from '../console-errors.ts';
+
+export function ConsoleErrorText({ error }: { readonly error: ConsoleError }) {
+  const { t } = useTranslation('console');
+  return <>{error.kind === 'server' ? error.message : t('error.unreachable')}</>;
+}

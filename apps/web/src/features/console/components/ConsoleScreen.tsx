@@ -1,0 +1,139 @@
+// The coordinator console (ARCHITECTURE §5) of one conference call: the call panel and the
+// presenters, the question queue, and the participants, in three columns on wide screens and
+// stacked on narrow ones (SPEC §2: 768 px). Only event coordinators and site admins get in; the
+// server's 403 for anyone else becomes a plain "no access" page.
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../shared/ui/Alert.tsx';
+import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
+import { Loading } from '../../../shared/ui/Loading.tsx';
+import type { CallIds } from '../console.api.ts';
+import { useConsoleActions } from '../useConsoleActions.ts';
+import { useConsoleData } from '../useConsoleData.ts';
+import { CallControls } from './CallControls.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConsoleErrorText } from './ConsoleErrorText.tsx';
+import { ParticipantList } from './ParticipantList.tsx';
+import { PresenterList } from './PresenterList.tsx';
+import { QuestionList } from './QuestionList.tsx';
+import { useConfirm } from './useConfirm.ts';
+
+interface ConsoleScreenProps {
+  readonly ids: CallIds;
+  /** The presentation's title, shown above the console's own. */
+  readonly eventTitle: string;
+}
+
+export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
+  const { t } = useTranslation('console');
+  const { data, refresh } = useConsoleData(ids);
+  const actions = useConsoleActions(ids, refresh);
+  const { pending, ask, close } = useConfirm();
+
+  if (data.status === 'loading') return <Loading label={t('loading')} />;
+  if (data.status === 'forbidden') {
+    return (
+      <CenteredPage title={t('forbidden.title')} eyebrow={eventTitle}>
+        <p>{t('forbidden.message')}</p>
+      </CenteredPage>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <CenteredPage title={t('title')} eyebrow={eventTitle}>
+        <Alert>
+          <p className="console-alert__lead">{t('error.loadFailed')}</p>
+          <p>
+            <ConsoleErrorText error={data.error} />
+          </p>
+        </Alert>
+        <div className="pd-actions">
+          <button
+            type="button"
+            className="pd-button pd-button--primary"
+            onClick={() => void refresh()}
+          >
+            {t('error.retry')}
+          </button>
+        </div>
+      </CenteredPage>
+    );
+  }
+
+  const { snapshot, refreshError } = data;
+  return (
+    <main className="console" aria-busy={actions.busy}>
+      <header className="console-header">
+        <div>
+          <p className="console-header__event">{eventTitle}</p>
+          <h1 className="console-header__title">{t('title')}</h1>
+        </div>
+        <LanguageSelect />
+      </header>
+      <div className="console-messages">
+        {actions.error && (
+          <Alert>
+            <div className="console-alert">
+              <div>
+                <p className="console-alert__lead">{t('error.actionFailed')}</p>
+                <p>
+                  <ConsoleErrorText error={actions.error} />
+                </p>
+              </div>
+              <button
+                type="button"
+                className="pd-button pd-button--link"
+                onClick={actions.dismissError}
+              >
+                {t('error.dismiss')}
+              </button>
+            </div>
+          </Alert>
+        )}
+        {refreshError && (
+          <Alert tone="info">
+            {t('error.refreshFailed')} <ConsoleErrorText error={refreshError} />
+          </Alert>
+        )}
+      </div>
+      <div className="console-grid">
+        <div className="console-column console-column--call">
+          <CallControls
+            state={snapshot.state}
+            busy={actions.busy}
+            onTransition={(transition) => void actions.transition(transition)}
+            confirm={ask}
+          />
+          <PresenterList
+            presenters={snapshot.presenters}
+            busy={actions.busy}
+            onMakeActive={(coreUserId) => void actions.makeActivePresenter(coreUserId)}
+          />
+        </div>
+        <div className="console-column console-column--questions">
+          <QuestionList
+            questions={snapshot.questions}
+            busy={actions.busy}
+            onModerate={(questionId, status) => void actions.moderate(questionId, status)}
+          />
+        </div>
+        <div className="console-column console-column--participants">
+          <ParticipantList
+            participants={snapshot.participants}
+            busy={actions.busy}
+            onRevoke={(participantId) => void actions.revoke(participantId)}
+            confirm={ask}
+          />
+        </div>
+      </div>
+      {pending && (
+        <ConfirmDialog
+          title={pending.title}
+          message={pending.message}
+          onConfirm={() => close(true)}
+          onCancel={() => close(false)}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+// The moderator's queue (ARCHITECTURE §5 list `Questions`; SPEC §4 question statuses): every
+// question of the call, oldest first, each with only the moves the domain allows from its status
+// (moderatorActionsFor). Name and company show even when the attendee asked not to be announced
+// (SPEC §5): the moderator needs them to know whom not to name, so they are marked instead.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ModeratorAction,
+  QuestionType,
+  isQuestionClosed,
+  moderatorActionsFor,
+  type ConsoleQuestion,
+  type QuestionStatus,
+} from '@podium/domain';
+import { attendeeName, formatTime } from '../console-format.ts';
+
+interface QuestionListProps {
+  readonly questions: readonly ConsoleQuestion[];
+  readonly busy: boolean;
+  readonly onModerate: (questionId: number, status: QuestionStatus) => void;
+}
+
+function QuestionItem({
+  question,
+  busy,
+  onModerate,
+}: { readonly question: ConsoleQuestion } & Omit<QuestionListProps, 'questions'>) {
+  const { t, i18n } = useTranslation('console');
+  const textId = useId();
+  const closed = isQuestionClosed(question.Status);
+  const actions = moderatorActionsFor(question.Status);
+  return (
+    <li className={`console-item${closed ? ' console-item--closed' : ''}`}>
+      <div className="console-item__head">
+        <span className="console-item__name">{attendeeName(question)}</span>
+        <span className={`console-badge console-badge--${question.Status.toLowerCase()}`}>
+          {t(`questions.status.${question.Status}`)}
+        </span>
+      </div>
+      <div className="console-item__meta">
+        {question.AttendeeCompanyName && <span>{question.AttendeeCompanyName}</span>}
+        <span>
+          {t('questions.askedAt', { time: formatTime(question.CreatedUtc, i18n.language) })}
+        </span>
+        {question.DoNotAnnounceNameAndCompany && (
+          <span
+            className="console-badge console-badge--warning"
+            title={t('questions.doNotAnnounceHint')}
+          >
+            {t('questions.doNotAnnounce')}
+          </span>
+        )}
+      </div>
+      <p id={textId} className="console-item__text">
+        {question.QuestionType === QuestionType.Audio ? t('questions.audio') : question.Question}
+      </p>
+      {actions.length > 0 && (
+        <div className="console-item__actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="pd-button pd-button--secondary console-button--small"
+              aria-describedby={textId}
+              disabled={busy}
+              onClick={() => onModerate(question.Id, ModeratorAction[action])}
+            >
+              {t(`questions.action.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function QuestionList({ questions, busy, onModerate }: QuestionListProps) {
+  const { t } = useTranslation('console');
+  const headingId = useId();
+  const open = questions.filter((q) => !isQuestionClosed(q.Status)).length;
+  return (
+    <section className="console-panel" aria-labelledby={headingId}>
+      <div className="console-panel__header">
+        <h2 id={headingId} className="console-panel__title">
+          {t('questions.heading')}
+        </h2>
+        <span className="console-panel__count">
+          {t('questions.count', { open, total: questions.length })}
+        </span>
+      </div>
+      {questions.length === 0 && <p className="console-empty">{t('questions.empty')}</p>}
+      <ul className="console-list" aria-label={t('questions.heading')}>
+        {questions.map((question) => (
+          <QuestionItem key={question.Id} question={question} busy={busy} onModerate={onModerate} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The coordinator console calls (ARCHITECTURE §5) under
+// presentations/{presId}/conferencecalls/{confId}/console, with the shared request and response
+// schemas. Event coordinators and site admins only: the server answers 403 to everyone else.
+import {
+  ConsoleParticipantsResponseSchema,
+  ConsolePresentersResponseSchema,
+  ConsoleQuestionsResponseSchema,
+  ConsoleStateSchema,
+  conferencePaths,
+  type ConsoleParticipant,
+  type ConsolePresentersResponse,
+  type ConsoleQuestion,
+  type ConsoleState,
+  type ConsoleTransition,
+  type QuestionStatus,
+} from '@podium/domain';
+import { requestJson, requestVoid } from '../../shared/http/client.ts';
+
+export interface CallIds {
+  readonly presId: number;
+  readonly confId: number;
+}
+
+/** Everything the console shows, read together so one refresh shows one moment. */
+export interface ConsoleSnapshot {
+  readonly state: ConsoleState;
+  readonly questions: ConsoleQuestion[];
+  readonly participants: ConsoleParticipant[];
+  readonly presenters: ConsolePresentersResponse;
+}
+
+export async function fetchConsoleSnapshot(
+  { presId, confId }: CallIds,
+  signal?: AbortSignal,
+): Promise<ConsoleSnapshot> {
+  const [state, questions, participants, presenters] = await Promise.all([
+    requestJson(conferencePaths.consoleState(presId, confId), ConsoleStateSchema, { signal }),
+    requestJson(conferencePaths.consoleQuestions(presId, confId), ConsoleQuestionsResponseSchema, {
+      signal,
+    }),
+    requestJson(
+      conferencePaths.consoleParticipants(presId, confId),
+      ConsoleParticipantsResponseSchema,
+      { signal },
+    ),
+    requestJson(
+      conferencePaths.consolePresenters(presId, confId),
+      ConsolePresentersResponseSchema,
+      {
+        signal,
+      },
+    ),
+  ]);
+  return { state, questions, participants, presenters };
+}
+
+// The actions answer with the changed item, but the console re-reads everything after each one
+// (other lists may change with it: revoking the active presenter clears the presenter), so their
+// bodies are not needed here.
+
+export function postTransition({ presId, confId }: CallIds, transition: ConsoleTransition) {
+  return requestVoid(conferencePaths.consoleTransition(presId, confId), {
+    method: 'POST',
+    body: { Transition: transition },
+  });
+}
+
+export function putQuestionStatus(
+  { presId, confId }: CallIds,
+  questionId: number,
+  status: QuestionStatus,
+) {
+  return requestVoid(conferencePaths.consoleQuestion(presId, confId, questionId), {
+    method: 'PUT',
+    body: { Status: status },
+  });
+}
+
+export function postRevoke({ presId, confId }: CallIds, participantId: number) {
+  return requestVoid(conferencePaths.consoleRevoke(presId, confId, participantId), {
+    method: 'POST',
+  });
+}
+
+export function postActivePresenter({ presId, confId }: CallIds, coreUserId: number) {
+  return requestVoid(conferencePaths.consoleActivePresenter(presId, confId, coreUserId), {
+    method: 'POST',
+  });
+}

@@ -1,0 +1,60 @@
+// The coordinator's actions (ARCHITECTURE §5). One runs at a time; a failure keeps the server's
+// message for the console's alert; every action, done or failed, is followed by a fresh read so
+// the lists show what the server now holds.
+import { useCallback, useMemo, useState } from 'react';
+import type { ConsoleTransition, QuestionStatus } from '@podium/domain';
+import {
+  postActivePresenter,
+  postRevoke,
+  postTransition,
+  putQuestionStatus,
+  type CallIds,
+} from './console.api.ts';
+import { describeError, type ConsoleError } from './console-errors.ts';
+
+export interface ConsoleActions {
+  /** An action is under way: the console's action buttons wait for it. */
+  readonly busy: boolean;
+  readonly error: ConsoleError | null;
+  dismissError(): void;
+  transition(transition: ConsoleTransition): Promise<void>;
+  moderate(questionId: number, status: QuestionStatus): Promise<void>;
+  revoke(participantId: number): Promise<void>;
+  makeActivePresenter(coreUserId: number): Promise<void>;
+}
+
+export function useConsoleActions(
+  { presId, confId }: CallIds,
+  refresh: () => Promise<void>,
+): ConsoleActions {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ConsoleError | null>(null);
+
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await action();
+      } catch (failure) {
+        setError(describeError(failure));
+      }
+      await refresh();
+      setBusy(false);
+    },
+    [refresh],
+  );
+
+  return useMemo(() => {
+    const ids = { presId, confId };
+    return {
+      busy,
+      error,
+      dismissError: () => setError(null),
+      transition: (transition) => run(() => postTransition(ids, transition)),
+      moderate: (questionId, status) => run(() => putQuestionStatus(ids, questionId, status)),
+      revoke: (participantId) => run(() => postRevoke(ids, participantId)),
+      makeActivePresenter: (coreUserId) => run(() => postActivePresenter(ids, coreUserId)),
+    };
+  }, [presId, confId, busy, error, run]);
+}

@@ -1,0 +1,162 @@
+// The Ask a Question panel (SPEC §2, §4, §5; ARCHITECTURE §5 names): a text question with the
+// character limit and do-not-announce option, its live status, edit when allowed and withdraw;
+// audio questions as Raise hand / Lower hand.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY } from '@podium/domain';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { useQna } from '../useQna.ts';
+import '../qna.css';
+
+export function QuestionsPanel() {
+  const { t } = useTranslation('qna');
+  const qna = useQna();
+  const [text, setText] = useState('');
+  const [doNotAnnounce, setDoNotAnnounce] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** Editing the open question (SPEC §4: only when edit is allowed). */
+  const [editing, setEditing] = useState(false);
+  const textId = useId();
+  const limitId = useId();
+
+  if (!qna.enabled) return <p className="qna-note">{t('closed')}</p>;
+  if (qna.listenOnly) return <p className="qna-note">{t('listenOnly')}</p>;
+
+  const atLimit = text.length >= QUESTION_MAX_CHARS;
+  const submit = async () => {
+    const problem = await qna.ask(text, doNotAnnounce);
+    setError(problem);
+    if (problem === null) {
+      setText('');
+      setEditing(false);
+    }
+  };
+  const startEdit = () => {
+    setText(qna.openText?.Question ?? '');
+    setEditing(true);
+  };
+  const updating = editing && qna.editable;
+
+  return (
+    <div className="qna">
+      {qna.text && (
+        <section className="qna__section" aria-labelledby={`${textId}-heading`}>
+          <h3 id={`${textId}-heading`} className="qna__heading">
+            {t('textHeading')}
+          </h3>
+          {qna.openText !== null && (
+            <div className="qna__mine">
+              <p className="qna__mine-label">{t('question.yours')}</p>
+              <p className="qna__mine-text">{qna.openText.Question}</p>
+              <p role="status" className={`qna__status qna__status--${qna.openText.Status}`}>
+                {t(`status.${qna.openText.Status}`)}
+              </p>
+              <div className="qna__actions">
+                {qna.editable && !editing && (
+                  <Button variant="secondary" disabled={qna.busy} onClick={startEdit}>
+                    {t('question.edit')}
+                  </Button>
+                )}
+                <Button variant="secondary" disabled={qna.busy} onClick={qna.withdraw}>
+                  {t('question.withdraw')}
+                </Button>
+              </div>
+            </div>
+          )}
+          {qna.closedText !== null && (
+            <div className="qna__mine">
+              <p className="qna__mine-label">{t('question.yours')}</p>
+              <p className="qna__mine-text">{qna.closedText.Question}</p>
+              <p role="status" className={`qna__status qna__status--${qna.closedText.Status}`}>
+                {t(`status.${qna.closedText.Status}`)}
+              </p>
+            </div>
+          )}
+          {qna.mayAsk && (qna.openText === null || updating) && (
+            <form
+              className="qna__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+            >
+              <label htmlFor={textId} className="qna__label">
+                {t('question.label')}
+              </label>
+              <textarea
+                id={textId}
+                className="qna__text"
+                rows={4}
+                maxLength={QUESTION_MAX_CHARS}
+                value={text}
+                aria-describedby={limitId}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  setError(null);
+                }}
+              />
+              <p
+                id={limitId}
+                className={atLimit ? 'qna__limit qna__limit--reached' : 'qna__limit'}
+                aria-live="polite"
+              >
+                {atLimit
+                  ? t(QUESTION_MAX_CHARS_MESSAGE_KEY)
+                  : t('question.charsLeft', { count: QUESTION_MAX_CHARS - text.length })}
+              </p>
+              <label className="qna__check">
+                <input
+                  type="checkbox"
+                  checked={doNotAnnounce}
+                  onChange={(event) => setDoNotAnnounce(event.currentTarget.checked)}
+                />
+                {t('question.doNotAnnounce')}
+              </label>
+              {error !== null && (
+                <p role="alert" className="qna__error">
+                  {t(error)}
+                </p>
+              )}
+              <Button type="submit" disabled={qna.busy}>
+                {updating ? t('question.update') : t('question.submit')}
+              </Button>
+            </form>
+          )}
+          {qna.failure === 'send' && (
+            <p role="alert" className="qna__error">
+              {t('question.sendFailed')}
+            </p>
+          )}
+        </section>
+      )}
+      {qna.audio && (
+        <section className="qna__section" aria-labelledby={`${textId}-hand`}>
+          <h3 id={`${textId}-hand`} className="qna__heading">
+            {t('hand.heading')}
+          </h3>
+          {qna.handRaised ? (
+            <>
+              <p role="status">{t('hand.raised')}</p>
+              <Button variant="secondary" disabled={qna.busy} onClick={qna.lowerHand}>
+                {t('hand.lower')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="secondary"
+              disabled={qna.busy}
+              onClick={() => qna.raiseHand(doNotAnnounce)}
+            >
+              {t('hand.raise')}
+            </Button>
+          )}
+          {qna.failure === 'hand' && (
+            <p role="alert" className="qna__error">
+              {t('hand.failed')}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

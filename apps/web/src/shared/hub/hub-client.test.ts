@@ -1,0 +1,193 @@
+// The hub client's connection rules (SPEC §4, §7, §9): handshake auth and transports, token
+// retries every 10 s up to 5, the first-connection retries, the reconnect schedule after a loss,
+// topics re-joined on reconnect, validated messages only, and the refusals that end it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { HUB_PATH, PROTOCOL_VERSION, hubTopics, topicMessage, type HubAuth } from '@podium/domain';
+import { createHubClient } from './hub-client.ts';
+import type { HubConnectionEvent } from './hub.types.ts';
+
+type Listener = (...args: unknown[]) => void;
+
+/** Just enough of a socket.io Socket: the client's own calls, and hooks to play the server. */
+class FakeSocket {
+  connected = false;
+  connects = 0;
+  readonly listeners = new Map<string, Listener[]>();
+  readonly emitted: Array<{ event: string; message: unknown }> = [];
+  constructor(
+    readonly options: {
+      auth: (cb: (auth: HubAuth) => void) => void;
+      transports: string[];
+      path: string;
+    },
+  ) {}
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  timeout() {
+    return this;
+  }
+  emitWithAck(event: string, message: { topic?: string }) {
+    this.emitted.push({ event, message });
+    return Promise.resolve({ ok: true, topic: message.topic ?? '' });
+  }
+  auth(): HubAuth {
+    let value: HubAuth | null = null;
+    this.options.auth((a) => (value = a));
+    if (value === null) throw new Error('no auth');
+    return value;
+  }
+  /** The server accepts the handshake. */
+  accept() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  refuse(reason: string) {
+    this.fire('connect_error', Object.assign(new Error(reason), { data: { reason } }));
+  }
+}
+
+let sockets: FakeSocket[];
+let events: HubConnectionEvent[];
+let fetchToken: ReturnType<typeof vi.fn<() => Promise<string>>>;
+
+function makeClient() {
+  const client = createHubClient({
+    fetchToken,
+    connect: (_url, options) => {
+      const socket = new FakeSocket(options as ConstructorParameters<typeof FakeSocket>[0]);
+      sockets.push(socket);
+      return socket as unknown as Socket;
+    },
+  });
+  client.onConnection((event) => events.push(event));
+  return client;
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  events = [];
+  fetchToken = vi.fn(() => Promise.resolve('token-1'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('hub client', () => {
+  it('connects at the hub path, websockets first, with HubAuth {TokenId, ProtocolVersion}', async () => {
+    const client = makeClient();
+    client.start();
+    await flush();
+    const socket = sockets[0];
+    expect(socket?.options.path).toBe(HUB_PATH);
+    expect(socket?.options.transports).toEqual(['websocket', 'polling']);
+    expect(socket?.auth()).toEqual({ TokenId: 'token-1', ProtocolVersion: PROTOCOL_VERSION });
+    socket?.accept();
+    expect(events).toEqual([{ type: 'connected', reconnect: false }]);
+  });
+
+  it('retries the token every 10 s, 5 times, then reports the retries used up (SPEC §4, §9)', async () => {
+    fetchToken.mockRejectedValue(new Error('down'));
+    const client = makeClient();
+    client.start();
+    await flush();
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([{ type: 'connectionLost' }]);
+    for (let retry = 1; retry <= 5; retry++) {
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(fetchToken).toHaveBeenCalledTimes(retry);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchToken).toHaveBeenCalledTimes(retry + 1);
+    }
+    expect(events.at(-1)).toEqual({ type: 'retriesExhausted' });
+    client.stop();
+  });
+
+  it('re-joins its topics after a lost connection comes back, 10 s later (SPEC §9)', async () => {
+    const client = makeClient();
+    client.start();
+    await flush();
+    const socket = sockets[0] as FakeSocket;
+    socket.accept();
+    await client.subscribe(hubTopics.callSlide(7001));
+    expect(socket.emitted).toEqual([
+      { event: 'subscribe', message: { topic: 'conferencecall.7001.slide' } },
+    ]);
+
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    expect(events.at(-1)).toEqual({ type: 'connectionLost' });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(socket.connects).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(2);
+    socket.accept();
+    await flush();
+    expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
+    expect(socket.emitted.at(-1)).toEqual({
+      event: 'subscribe',
+      message: { topic: 'conferencecall.7001.slide' },
+    });
+  });
+
+  it('fetches a new token when the server refuses the old one', async () => {
+    fetchToken.mockResolvedValueOnce('old').mockResolvedValueOnce('new');
+    const client = makeClient();
+    client.start();
+    await flush();
+    const socket = sockets[0] as FakeSocket;
+    socket.refuse('invalidToken');
+    await flush();
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+    expect(socket.auth().TokenId).toBe('new');
+  });
+
+  it('stops for good when access is revoked', async () => {
+    const client = makeClient();
+    client.start();
+    await flush();
+    (sockets[0] as FakeSocket).refuse('accessRevoked');
+    expect(events).toEqual([{ type: 'accessRevoked' }]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    expect(sockets[0]?.connects).toBe(1);
+  });
+
+  it('passes on validated messages only', async () => {
+    const client = makeClient();
+    const received: unknown[] = [];
+    client.onMessage((message) => received.push(message));
+    client.start();
+    await flush();
+    const socket = sockets[0] as FakeSocket;
+    socket.accept();
+    socket.fire('message', topicMessage(hubTopics.callSlide(7001), { SlideIndex: 3 }));
+    socket.fire('message', { topic: 'conferencecall.7001.slide', payload: { SlideIndex: -1 } });
+    socket.fire('message', { topic: 'conferencecall.x.slide', payload: { SlideIndex: 1 } });
+    expect(received).toEqual([
+      {
+        kind: 'callSlide',
+        topic: { kind: 'callSlide', conferenceId: 7001 },
+        payload: { SlideIndex: 3 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,248 @@
+// The socket.io hub client (SPEC §7 Realtime, §4 reconnect, §9 timings). It owns the connection
+// lifecycle so features never touch the socket (ARCHITECTURE §2):
+// - the token comes from POST uegtoken, retried every 10 s up to 5 times (SPEC §4, §9);
+// - the handshake carries HubAuth {TokenId, ProtocolVersion}; websockets first, then polling;
+// - a first connection is retried up to 5 times 5 s apart (SPEC §7); a lost one is retried 10 s
+//   apart for the first 60 s, then every 60 s (SPEC §9), and never given up on, so a server
+//   restart heals without a page reload (ARCHITECTURE §7);
+// - topics are re-joined after every reconnect (rooms live on the server's socket);
+// - every incoming message is validated with parseTopicMessage before anyone sees it.
+import { io, type Socket } from 'socket.io-client';
+import {
+  HUB_PATH,
+  HUB_RETRY_POLICY,
+  HUB_TRANSPORTS,
+  HubConnectError,
+  HubEvent,
+  PROTOCOL_VERSION,
+  SOCKET_TOKEN_RETRY_POLICY,
+  SubscribeAckSchema,
+  UpdateAckSchema,
+  formatTopic,
+  nextRetryDelayMs,
+  parseTopicMessage,
+  socketReconnectDelayMs,
+  type HubAuth,
+  type SubscribeAck,
+  type TopicDescriptor,
+  type UpdateAck,
+  type UpdatePresControlMessage,
+} from '@podium/domain';
+import type {
+  HubClient,
+  HubConnectionEvent,
+  HubConnectionListener,
+  HubMessageListener,
+} from './hub.types.ts';
+
+/** How long an ack may take before the request counts as failed. */
+const ACK_TIMEOUT_MS = 10_000;
+
+export interface HubClientOptions {
+  /** POST uegtoken → TokenId. */
+  readonly fetchToken: () => Promise<string>;
+  /** Origin of the hub; the page's own by default. */
+  readonly url?: string;
+  readonly now?: () => number;
+  /** For tests: the socket factory. */
+  readonly connect?: (url: string | undefined, options: Parameters<typeof io>[1]) => Socket;
+}
+
+function connectErrorReason(error: Error): string {
+  const data = (error as Error & { data?: { reason?: unknown } }).data;
+  return typeof data?.reason === 'string' ? data.reason : error.message;
+}
+
+export function createHubClient(options: HubClientOptions): HubClient {
+  const now = options.now ?? Date.now;
+  const messageListeners = new Set<HubMessageListener>();
+  const connectionListeners = new Set<HubConnectionListener>();
+  const topics = new Map<string, TopicDescriptor>();
+  let socket: Socket | null = null;
+  let token: string | null = null;
+  let started = false;
+  let everConnected = false;
+  let lostAtMs: number | null = null;
+  let tokenRetries = 0;
+  let hubRetries = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Callers waiting for a connection (subscribe/update while disconnected). */
+  let waiters: Array<() => void> = [];
+
+  const emitConnection = (event: HubConnectionEvent) => {
+    for (const listener of connectionListeners) listener(event);
+  };
+
+  function schedule(delayMs: number, action: () => void): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (started) action();
+    }, delayMs);
+  }
+
+  function giveUp(event: HubConnectionEvent): void {
+    emitConnection(event);
+    stop();
+  }
+
+  async function obtainToken(): Promise<void> {
+    try {
+      token = await options.fetchToken();
+      tokenRetries = 0;
+      openSocket();
+    } catch {
+      if (!started) return;
+      const delay = nextRetryDelayMs(SOCKET_TOKEN_RETRY_POLICY, tokenRetries);
+      tokenRetries += 1;
+      if (tokenRetries === 1) markLost();
+      if (delay === null) {
+        emitConnection({ type: 'retriesExhausted' });
+        // The token server may come back: keep trying at the slow SPEC §9 cadence.
+        schedule(socketReconnectDelayMs(Number.POSITIVE_INFINITY), () => void obtainToken());
+        return;
+      }
+      schedule(delay, () => void obtainToken());
+    }
+  }
+
+  function markLost(): void {
+    if (lostAtMs === null) lostAtMs = now();
+    emitConnection({ type: 'connectionLost' });
+  }
+
+  /** The next connection attempt after a failure, by SPEC §7 (first connection) or §9 (lost). */
+  function scheduleReconnect(): void {
+    if (!everConnected) {
+      const delay = nextRetryDelayMs(HUB_RETRY_POLICY, hubRetries);
+      hubRetries += 1;
+      if (delay !== null) return schedule(delay, reconnect);
+      if (hubRetries === HUB_RETRY_POLICY.maxRetries + 1)
+        emitConnection({ type: 'retriesExhausted' });
+    }
+    const lostFor = lostAtMs === null ? 0 : now() - lostAtMs;
+    schedule(socketReconnectDelayMs(lostFor), reconnect);
+  }
+
+  function reconnect(): void {
+    if (socket) socket.connect();
+    else void obtainToken();
+  }
+
+  function openSocket(): void {
+    if (socket) {
+      socket.connect();
+      return;
+    }
+    const connect = options.connect ?? io;
+    const created = connect(options.url, {
+      path: HUB_PATH,
+      transports: [...HUB_TRANSPORTS],
+      tryAllTransports: true,
+      reconnection: false,
+      autoConnect: false,
+      auth: (cb: (auth: HubAuth) => void) =>
+        cb({ TokenId: token ?? '', ProtocolVersion: PROTOCOL_VERSION }),
+    });
+    socket = created;
+    created.on('connect', () => {
+      const wasLost = everConnected || lostAtMs !== null;
+      everConnected = true;
+      lostAtMs = null;
+      hubRetries = 0;
+      for (const topic of topics.values()) void sendSubscription(HubEvent.Subscribe, topic);
+      const ready = waiters;
+      waiters = [];
+      for (const resolve of ready) resolve();
+      emitConnection({ type: 'connected', reconnect: wasLost });
+    });
+    created.on('connect_error', (error: Error) => {
+      switch (connectErrorReason(error)) {
+        case HubConnectError.AccessRevoked:
+          return giveUp({ type: 'accessRevoked' });
+        case HubConnectError.UnsupportedProtocolVersion:
+          return giveUp({ type: 'protocolMismatch' });
+        case HubConnectError.InvalidToken:
+          // Expired or unknown token: the next attempt starts with a fresh one.
+          markLost();
+          token = null;
+          return schedule(0, () => void obtainToken());
+        default:
+          markLost();
+          return scheduleReconnect();
+      }
+    });
+    created.on('disconnect', (reason: string) => {
+      if (!started || reason === 'io client disconnect') return;
+      markLost();
+      scheduleReconnect();
+    });
+    created.on(HubEvent.Message, (raw: unknown) => {
+      const parsed = parseTopicMessage(raw);
+      // A message this build cannot read is dropped rather than half-applied.
+      if (!parsed.ok) return;
+      for (const listener of messageListeners) listener(parsed.message);
+    });
+    created.connect();
+  }
+
+  function whenConnected(): Promise<void> {
+    if (socket?.connected) return Promise.resolve();
+    return new Promise((resolve) => waiters.push(resolve));
+  }
+
+  async function sendSubscription(
+    event: typeof HubEvent.Subscribe | typeof HubEvent.Unsubscribe,
+    topic: TopicDescriptor,
+  ): Promise<SubscribeAck> {
+    await whenConnected();
+    const current = socket;
+    if (!current) return { ok: false, error: 'malformedTopic' };
+    const answer: unknown = await current
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(event, { topic: formatTopic(topic) });
+    return SubscribeAckSchema.parse(answer);
+  }
+
+  function stop(): void {
+    started = false;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    socket?.disconnect();
+    socket?.removeAllListeners();
+    socket = null;
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void obtainToken();
+    },
+    stop,
+    subscribe(topic) {
+      topics.set(formatTopic(topic), topic);
+      return sendSubscription(HubEvent.Subscribe, topic);
+    },
+    unsubscribe(topic) {
+      topics.delete(formatTopic(topic));
+      return sendSubscription(HubEvent.Unsubscribe, topic);
+    },
+    async updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck> {
+      const current = socket;
+      if (!current?.connected) return { ok: false, error: 'unavailable' };
+      const answer: unknown = await current
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(HubEvent.UpdatePresControl, message);
+      return UpdateAckSchema.parse(answer);
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    onConnection(listener) {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// The realtime hub as the features see it (SPEC §7 Realtime): a connection that fetches its own
+// token, keeps its topic subscriptions across reconnects and hands over validated messages only.
+// Features depend on this interface, so component tests can pass a fake hub.
+import type {
+  SubscribeAck,
+  TopicDescriptor,
+  TopicMessage,
+  UpdateAck,
+  UpdatePresControlMessage,
+} from '@podium/domain';
+
+export type HubConnectionEvent =
+  /** Connected; `reconnect` when an earlier connection of this client had been lost (SPEC §8 refresh). */
+  | { readonly type: 'connected'; readonly reconnect: boolean }
+  /** The socket failed to connect or dropped; retries are under way (SPEC §8 toaster). */
+  | { readonly type: 'connectionLost' }
+  /** The token retries (SPEC §4: every 10 s, 5 times) or the hub retries are used up. */
+  | { readonly type: 'retriesExhausted' }
+  /** The server refused or cut the connection because access was revoked (SPEC §6). */
+  | { readonly type: 'accessRevoked' }
+  /** The server speaks another protocol version: this build is out of date. */
+  | { readonly type: 'protocolMismatch' };
+
+export type HubMessageListener = (message: TopicMessage) => void;
+export type HubConnectionListener = (event: HubConnectionEvent) => void;
+
+export interface HubClient {
+  /** Opens the connection (token first). Calling it again while started does nothing. */
+  start(): void;
+  /** Closes the connection for good and cancels pending retries. */
+  stop(): void;
+  /**
+   * Joins a topic now and after every reconnect. The ack says whether the server allowed it;
+   * while disconnected the promise waits for the next connection.
+   */
+  subscribe(topic: TopicDescriptor): Promise<SubscribeAck>;
+  unsubscribe(topic: TopicDescriptor): Promise<SubscribeAck>;
+  /** SPEC §7 UpdatePresControl; rejects when the server does not answer. */
+  updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck>;
+  onMessage(listener: HubMessageListener): () => void;
+  onConnection(listener: HubConnectionListener): () => void;
+}
