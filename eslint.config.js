@@ -28,7 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -38,9 +41,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@podium/server', '@podium/web', '**/apps/**'], message: 'domain imports nothing from apps' },
+            {
+              group: ['@podium/server', '@podium/web', '**/apps/**'],
+              message: 'domain imports nothing from apps',
+            },
             { group: ['react', 'react-*', 'react/*'], message: 'domain is framework-free' },
-            { group: ['node:*', 'fs', 'path', 'http', 'os', 'crypto', 'child_process'], message: 'domain has no Node APIs' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'os', 'crypto', 'child_process'],
+              message: 'domain has no Node APIs',
+            },
           ],
         },
       ],
@@ -52,7 +61,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['socket.io-client', '**/shared/http*', '**/shared/hub*'], message: 'components go through features, not the network' }] },
+        {
+          patterns: [
+            {
+              group: ['socket.io-client', '**/shared/http*', '**/shared/hub*'],
+              message: 'components go through features, not the network',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch'],
     },

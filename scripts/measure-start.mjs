@@ -34,7 +34,9 @@ while (performance.now() < deadline) {
     const response = await fetch(url);
     if (response.ok && (await response.text()).includes('<div id="root">')) {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`npm start → first served page: ${seconds.toFixed(1)} s (fresh DATA_DIR, includes web build)`);
+      console.log(
+        `npm start → first served page: ${seconds.toFixed(1)} s (fresh DATA_DIR, includes web build)`,
+      );
       stop(0);
     }
   } catch {

@@ -19,7 +19,12 @@ html, body { background: transparent; }
 }
 
 function bankLogo(u) {
-  const initials = u.name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
+  const initials = u.name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
   return page(
     300,
     80,

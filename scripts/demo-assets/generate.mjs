@@ -34,9 +34,12 @@ async function renderSlides(browser) {
   for (const [i, s] of slides.entries()) {
     const number = i + 1;
     const name = `slide-${String(number).padStart(2, '0')}.jpg`;
-    await full.setContent(slideHtml({ ...s, number, total: slides.length, isPrivate: i >= PRIVATE_SLIDES_BEGIN_AT }), {
-      waitUntil: 'load',
-    });
+    await full.setContent(
+      slideHtml({ ...s, number, total: slides.length, isPrivate: i >= PRIVATE_SLIDES_BEGIN_AT }),
+      {
+        waitUntil: 'load',
+      },
+    );
     const image = await full.screenshot({ type: 'jpeg', quality: JPEG_QUALITY });
     await write(join(OUT, '1001', 'slides', name), image);
     const src = `data:image/jpeg;base64,${image.toString('base64')}`;
@@ -44,10 +47,16 @@ async function renderSlides(browser) {
       `<body style="margin:0"><img src="${src}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" style="display:block"></body>`,
       { waitUntil: 'load' },
     );
-    await write(join(OUT, '1001', 'thumbs', name), await thumb.screenshot({ type: 'jpeg', quality: JPEG_QUALITY }));
+    await write(
+      join(OUT, '1001', 'thumbs', name),
+      await thumb.screenshot({ type: 'jpeg', quality: JPEG_QUALITY }),
+    );
     manifest.push({ file: `slides/${name}`, thumb: `thumbs/${name}`, title: s.alt ?? s.title });
   }
-  await write(join(OUT, '1001', 'slides.json'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await write(
+    join(OUT, '1001', 'slides.json'),
+    Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+  );
   await thumb.close();
   await full.close();
 }
@@ -71,14 +80,18 @@ async function renderLogos(browser) {
   const page = await browser.newPage({ viewport: { width: 400, height: 80 } });
   for (const logo of logos) {
     await page.setContent(logo.html, { waitUntil: 'load' });
-    await write(join(OUT, 'branding', logo.file), await page.locator('#logo').screenshot({ omitBackground: true }));
+    await write(
+      join(OUT, 'branding', logo.file),
+      await page.locator('#logo').screenshot({ omitBackground: true }),
+    );
   }
   await page.close();
 }
 
 async function main() {
   // Clean only the generated folders so stale slides (e.g. from a renamed format) cannot linger.
-  for (const dir of ['1001', '1004', 'branding']) await rm(join(OUT, dir), { recursive: true, force: true });
+  for (const dir of ['1001', '1004', 'branding'])
+    await rm(join(OUT, dir), { recursive: true, force: true });
   const browser = await launchBrowser();
   try {
     await renderSlides(browser);

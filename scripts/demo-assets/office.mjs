@@ -6,7 +6,8 @@ import { esc } from './browser.mjs';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const OFFICE_DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
+const OFFICE_DOC =
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
 
 // Fixed timestamp so regenerating produces byte-identical files (no spurious diffs).
 const FIXED_MTIME = new Date('2025-01-01T00:00:00Z');
@@ -41,10 +42,17 @@ export function termSheetDocx() {
   ];
   const body = [
     wParagraph(`${company.name} — Summary Term Sheet`, { style: 'Heading1' }),
-    wParagraph('Preliminary and subject to completion. This document describes a fictional offering for software demonstration only.'),
-    ...terms.map(([k, v]) => `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${esc(k)}: </w:t></w:r><w:r><w:t xml:space="preserve">${esc(v)}</w:t></w:r></w:p>`),
+    wParagraph(
+      'Preliminary and subject to completion. This document describes a fictional offering for software demonstration only.',
+    ),
+    ...terms.map(
+      ([k, v]) =>
+        `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${esc(k)}: </w:t></w:r><w:r><w:t xml:space="preserve">${esc(v)}</w:t></w:r></w:p>`,
+    ),
     wParagraph('Use of proceeds', { style: 'Heading2' }),
-    wParagraph('Development of utility-scale solar and storage projects, expansion of battery-storage manufacturing, repayment of the revolving credit facility and general corporate purposes.'),
+    wParagraph(
+      'Development of utility-scale solar and storage projects, expansion of battery-storage manufacturing, repayment of the revolving credit facility and general corporate purposes.',
+    ),
   ].join('');
   const styles = `${XML}<w:styles xmlns:w="${W}">
 <w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:rPr><w:sz w:val="22"/></w:rPr></w:style>
@@ -75,11 +83,26 @@ export function financialModelXlsx() {
   const rows = [
     [`${company.name} — Revenue by year ($ millions, fictional)`],
     ['Fiscal year', 'Revenue', 'Gross profit', 'Adjusted EBITDA', 'Net income', 'Capacity (GW)'],
-    ...financials.map((f) => [f.year, f.revenue, f.grossProfit, f.adjEbitda, f.netIncome, f.capacityGw]),
-    [`${guidance.year} (midpoint)`, (guidance.revenueLow + guidance.revenueHigh) / 2, '', (guidance.ebitdaLow + guidance.ebitdaHigh) / 2],
+    ...financials.map((f) => [
+      f.year,
+      f.revenue,
+      f.grossProfit,
+      f.adjEbitda,
+      f.netIncome,
+      f.capacityGw,
+    ]),
+    [
+      `${guidance.year} (midpoint)`,
+      (guidance.revenueLow + guidance.revenueHigh) / 2,
+      '',
+      (guidance.ebitdaLow + guidance.ebitdaHigh) / 2,
+    ],
   ];
   const sheetData = rows
-    .map((r, i) => `<row r="${i + 1}">${r.map((v, j) => (v === '' ? '' : cell(`${cols[j]}${i + 1}`, v))).join('')}</row>`)
+    .map(
+      (r, i) =>
+        `<row r="${i + 1}">${r.map((v, j) => (v === '' ? '' : cell(`${cols[j]}${i + 1}`, v))).join('')}</row>`,
+    )
     .join('');
   const SS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -6,14 +6,38 @@ import { esc } from './browser.mjs';
 const para = (...texts) => texts.map((t) => `<p>${t}</p>`).join('\n');
 
 const riskFactors = [
-  ['Our growth depends on timely interconnection of new projects.', 'Interconnection queues in several of our markets exceed four years. Delays could postpone commercial operation dates, trigger liquidated damages under our power purchase agreements and reduce expected revenue.'],
-  ['Changes to federal tax credits could reduce project returns.', 'A substantial portion of project financing relies on investment and production tax credits and their transferability. Any reduction, repeal or change in eligibility could materially reduce the value of our pipeline.'],
-  ['We depend on a limited number of suppliers for modules and batteries.', 'Trade restrictions, tariffs or supply disruptions could increase costs or delay construction. We have agreements with three module suppliers and two battery suppliers for the majority of our 2025–2026 needs.'],
-  ['Rising interest rates increase our cost of capital.', 'Our projects are financed with significant project-level debt. Higher rates increase financing costs for new projects and may reduce the prices buyers are willing to pay for project stakes.'],
-  ['Weather and resource variability affect generation.', 'Solar irradiance and wind speeds vary from year to year. Extreme weather events could damage assets, and insurance may not cover all losses.'],
-  ['We have a history of net losses.', 'We incurred net losses in fiscal 2021 and 2022 and may not sustain profitability. Our results may fluctuate significantly from quarter to quarter.'],
-  ['Our dual-class structure concentrates voting power.', 'After this offering, holders of our Class B common stock will hold approximately 71% of the combined voting power, limiting your ability to influence corporate matters.'],
-  ['An active trading market for our Class A common stock may not develop.', 'The initial public offering price will be determined by negotiation between us and the underwriters and may not be indicative of prices that will prevail in the trading market.'],
+  [
+    'Our growth depends on timely interconnection of new projects.',
+    'Interconnection queues in several of our markets exceed four years. Delays could postpone commercial operation dates, trigger liquidated damages under our power purchase agreements and reduce expected revenue.',
+  ],
+  [
+    'Changes to federal tax credits could reduce project returns.',
+    'A substantial portion of project financing relies on investment and production tax credits and their transferability. Any reduction, repeal or change in eligibility could materially reduce the value of our pipeline.',
+  ],
+  [
+    'We depend on a limited number of suppliers for modules and batteries.',
+    'Trade restrictions, tariffs or supply disruptions could increase costs or delay construction. We have agreements with three module suppliers and two battery suppliers for the majority of our 2025–2026 needs.',
+  ],
+  [
+    'Rising interest rates increase our cost of capital.',
+    'Our projects are financed with significant project-level debt. Higher rates increase financing costs for new projects and may reduce the prices buyers are willing to pay for project stakes.',
+  ],
+  [
+    'Weather and resource variability affect generation.',
+    'Solar irradiance and wind speeds vary from year to year. Extreme weather events could damage assets, and insurance may not cover all losses.',
+  ],
+  [
+    'We have a history of net losses.',
+    'We incurred net losses in fiscal 2021 and 2022 and may not sustain profitability. Our results may fluctuate significantly from quarter to quarter.',
+  ],
+  [
+    'Our dual-class structure concentrates voting power.',
+    'After this offering, holders of our Class B common stock will hold approximately 71% of the combined voting power, limiting your ability to influence corporate matters.',
+  ],
+  [
+    'An active trading market for our Class A common stock may not develop.',
+    'The initial public offering price will be determined by negotiation between us and the underwriters and may not be indicative of prices that will prevail in the trading market.',
+  ],
 ];
 
 const filler = (topic) =>

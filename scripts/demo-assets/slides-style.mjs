@@ -36,7 +36,9 @@ tr.total td { font-weight: bold; border-top: 2px solid ${company.dark}; }
 `;
 
 export function slideHtml({ number, total, kicker, title, body, isPrivate, bare }) {
-  const banner = isPrivate ? '<div class="private">PRIVATE — FOR REGISTERED INVESTORS ONLY</div>' : '';
+  const banner = isPrivate
+    ? '<div class="private">PRIVATE — FOR REGISTERED INVESTORS ONLY</div>'
+    : '';
   const head = bare
     ? ''
     : `<div class="head"><div><div class="kicker">${esc(kicker)}</div><h1>${esc(title)}</h1></div>

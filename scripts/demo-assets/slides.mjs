@@ -24,7 +24,8 @@ function barChart(bars, { width = 560, height = 330, unit = '', color = company.
 }
 
 function table(head, rows, totalRow) {
-  const tr = (cells, cls = '') => `<tr class="${cls}">${cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`;
+  const tr = (cells, cls = '') =>
+    `<tr class="${cls}">${cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`;
   return `<table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>
 ${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</table>`;
 }
@@ -47,7 +48,10 @@ const titleSlide = `
   <svg style="position:absolute;right:60px;top:40px" width="150" height="150" viewBox="0 0 100 100">
     <circle cx="50" cy="50" r="18" fill="${company.accent}"/>
     ${[0, 45, 90, 135, 180, 225, 270, 315]
-      .map((a) => `<rect x="47" y="12" width="6" height="16" rx="3" fill="${company.accent}" transform="rotate(${a} 50 50)"/>`)
+      .map(
+        (a) =>
+          `<rect x="47" y="12" width="6" height="16" rx="3" fill="${company.accent}" transform="rotate(${a} 50 50)"/>`,
+      )
       .join('')}
   </svg>
 </div>`;

@@ -19,8 +19,20 @@ const EVENTS = ['1002', '1003', '1005', '1006'];
 
 // Renditions: low bitrates keep all committed media within a few MB (speech over a mostly still card).
 const VIDEO_RENDITIONS = [
-  { file: 'video-360p.mp4', width: 640, height: 360, video: { crf: 33, maxrateK: 150 }, audioKbps: 48 },
-  { file: 'video-180p.mp4', width: 320, height: 180, video: { crf: 34, maxrateK: 60 }, audioKbps: 24 },
+  {
+    file: 'video-360p.mp4',
+    width: 640,
+    height: 360,
+    video: { crf: 33, maxrateK: 150 },
+    audioKbps: 48,
+  },
+  {
+    file: 'video-180p.mp4',
+    width: 320,
+    height: 180,
+    video: { crf: 34, maxrateK: 60 },
+    audioKbps: 24,
+  },
 ];
 const AUDIO_BITRATES_K = [64, 32];
 const SLIDE_MEDIA = { file: 'slide-media-clip.mp4', width: 320, height: 180, durationSeconds: 5 };
@@ -31,10 +43,24 @@ function report(path) {
 
 function renderVideo({ presId, narration, timed, heading, background, work }) {
   const outputs = VIDEO_RENDITIONS.map((r) => ({ ...r, path: join(OUT, presId, r.file) }));
-  renderSpeakerCard({ narration, timed, speakers, heading, background, outputs, workDir: work, name: presId });
+  renderSpeakerCard({
+    narration,
+    timed,
+    speakers,
+    heading,
+    background,
+    outputs,
+    workDir: work,
+    name: presId,
+  });
   outputs.forEach((o) => report(o.path));
   return VIDEO_RENDITIONS.map((r) => ({
-    file: r.file, width: r.width, height: r.height, label: `${r.height}p`, maxVideoKbps: r.video.maxrateK, audioKbps: r.audioKbps,
+    file: r.file,
+    width: r.width,
+    height: r.height,
+    label: `${r.height}p`,
+    maxVideoKbps: r.video.maxrateK,
+    audioKbps: r.audioKbps,
   }));
 }
 
@@ -74,29 +100,70 @@ function main() {
   try {
     const talk = narrate(roadshow, work, 'roadshow');
     const heading = 'Northwind Renewables  ·  IPO Investor Roadshow';
-    const video1002 = renderVideo({ presId: '1002', ...talk, heading, background: brand.dark, work });
+    const video1002 = renderVideo({
+      presId: '1002',
+      ...talk,
+      heading,
+      background: brand.dark,
+      work,
+    });
     renderSlideMediaClip({ path: join(OUT, '1002', SLIDE_MEDIA.file), workDir: work });
     report(join(OUT, '1002', SLIDE_MEDIA.file));
     const slideIndex = talk.timed.findIndex((t) => t.slide === 6);
-    writeManifest(buildManifest({
-      presId: 1002, title: 'Northwind Renewables IPO Roadshow (video with slides)', timed: talk.timed, speakers, deck,
-      video: video1002, slideMedia: [{ slideIndex, ...SLIDE_MEDIA }], mediaActions: roadshowMediaActions(talk.timed),
-    }));
+    writeManifest(
+      buildManifest({
+        presId: 1002,
+        title: 'Northwind Renewables IPO Roadshow (video with slides)',
+        timed: talk.timed,
+        speakers,
+        deck,
+        video: video1002,
+        slideMedia: [{ slideIndex, ...SLIDE_MEDIA }],
+        mediaActions: roadshowMediaActions(talk.timed),
+      }),
+    );
 
     const audio1003 = renderAudio({ presId: '1003', narration: talk.narration });
-    writeManifest(buildManifest({
-      presId: 1003, title: 'Northwind Renewables IPO Roadshow (audio with slides)', timed: talk.timed, speakers, deck, audio: audio1003,
-    }));
+    writeManifest(
+      buildManifest({
+        presId: 1003,
+        title: 'Northwind Renewables IPO Roadshow (audio with slides)',
+        timed: talk.timed,
+        speakers,
+        deck,
+        audio: audio1003,
+      }),
+    );
 
     const message = narrate(ceoMessage, work, 'ceo-message');
     const video1005 = renderVideo({
-      presId: '1005', ...message, heading: 'Northwind Renewables  ·  CEO Message', background: '#0b3d2e', work,
+      presId: '1005',
+      ...message,
+      heading: 'Northwind Renewables  ·  CEO Message',
+      background: '#0b3d2e',
+      work,
     });
-    writeManifest(buildManifest({ presId: 1005, title: 'A Message from Our CEO', ...message, speakers, video: video1005 }));
+    writeManifest(
+      buildManifest({
+        presId: 1005,
+        title: 'A Message from Our CEO',
+        ...message,
+        speakers,
+        video: video1005,
+      }),
+    );
 
     const earnings = narrate(earningsUpdate, work, 'earnings');
     const audio1006 = renderAudio({ presId: '1006', narration: earnings.narration });
-    writeManifest(buildManifest({ presId: 1006, title: 'Fiscal 2024 Earnings Update', ...earnings, speakers, audio: audio1006 }));
+    writeManifest(
+      buildManifest({
+        presId: 1006,
+        title: 'Fiscal 2024 Earnings Update',
+        ...earnings,
+        speakers,
+        audio: audio1006,
+      }),
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -30,14 +30,18 @@ function speakersOf(timed, speakers, withSlides) {
       name: s.name,
       title: s.title,
       company: s.company,
-      appearanceTimes: timed.filter((t, i) => t.speaker === key && timed[i - 1]?.speaker !== key).map((t) => t.startSeconds),
+      appearanceTimes: timed
+        .filter((t, i) => t.speaker === key && timed[i - 1]?.speaker !== key)
+        .map((t) => t.startSeconds),
       slideIndexes: withSlides ? timed.flatMap((t, i) => (t.speaker === key ? [i] : [])) : [],
     };
   });
 }
 
 function chaptersOf(timed) {
-  return timed.filter((t) => t.chapter).map((t) => ({ title: t.chapter, timeSeconds: t.startSeconds }));
+  return timed
+    .filter((t) => t.chapter)
+    .map((t) => ({ title: t.chapter, timeSeconds: t.startSeconds }));
 }
 
 function segmentsOf(timed, speakers, withSlides) {

@@ -14,7 +14,11 @@ const MIN_GAP_SECONDS = 0.4;
 
 export function run(cmd, args) {
   try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+    return execFileSync(cmd, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 << 20,
+    });
   } catch (error) {
     throw new Error(`${cmd} failed: ${error.stderr || error.message}`);
   }
@@ -26,7 +30,15 @@ export function ffmpeg(args) {
 
 /** ffprobe's view of a file: format duration/size and every stream. */
 export function probe(file) {
-  const json = run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  const json = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_format',
+    '-show_streams',
+    '-of',
+    'json',
+    file,
+  ]);
   return JSON.parse(json);
 }
 
@@ -45,11 +57,33 @@ export function speakSegments(segments, speakers, workDir, name) {
   return segments.map((segment, i) => {
     const raw = join(workDir, `${name}-${i}-raw.wav`);
     const padded = join(workDir, `${name}-${i}.wav`);
-    run('espeak-ng', ['-v', speakers[segment.speaker].voice, '-s', String(SPEECH_WPM), '-w', raw, segment.text]);
+    run('espeak-ng', [
+      '-v',
+      speakers[segment.speaker].voice,
+      '-s',
+      String(SPEECH_WPM),
+      '-w',
+      raw,
+      segment.text,
+    ]);
     const speechSeconds = durationSeconds(raw);
     const lengthSeconds = Math.ceil(speechSeconds + MIN_GAP_SECONDS);
-    ffmpeg(['-i', raw, '-af', `apad=whole_len=${lengthSeconds * SPEECH_RATE_HZ}`, '-ar', String(SPEECH_RATE_HZ), padded]);
-    const timed = { ...segment, file: padded, startSeconds: start, speechSeconds, endSeconds: start + lengthSeconds };
+    ffmpeg([
+      '-i',
+      raw,
+      '-af',
+      `apad=whole_len=${lengthSeconds * SPEECH_RATE_HZ}`,
+      '-ar',
+      String(SPEECH_RATE_HZ),
+      padded,
+    ]);
+    const timed = {
+      ...segment,
+      file: padded,
+      startSeconds: start,
+      speechSeconds,
+      endSeconds: start + lengthSeconds,
+    };
     start += lengthSeconds;
     return timed;
   });
@@ -59,17 +93,39 @@ export function speakSegments(segments, speakers, workDir, name) {
 export function concatWavs(timed, out) {
   const inputs = timed.flatMap((t) => ['-i', t.file]);
   const labels = timed.map((_, i) => `[${i}:a]`).join('');
-  ffmpeg([...inputs, '-filter_complex', `${labels}concat=n=${timed.length}:v=0:a=1[a]`, '-map', '[a]', out]);
+  ffmpeg([
+    ...inputs,
+    '-filter_complex',
+    `${labels}concat=n=${timed.length}:v=0:a=1[a]`,
+    '-map',
+    '[a]',
+    out,
+  ]);
 }
 
 /** Shared video options: H.264 Main profile (plays in every browser), yuv420p. */
 export function h264Args({ crf, maxrateK }, fps) {
   return [
-    '-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-crf', String(crf), '-maxrate', `${maxrateK}k`, '-bufsize', `${maxrateK * 2}k`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    String(crf),
+    '-maxrate',
+    `${maxrateK}k`,
+    '-bufsize',
+    `${maxrateK * 2}k`,
     // A keyframe at least every 5 s: seeking (chapters, slide clicks) decodes at most 5 s of a
     // small stream, while keyframes, the costliest frames of a still card, stay few.
-    '-g', String(5 * fps), '-keyint_min', String(fps),
+    '-g',
+    String(5 * fps),
+    '-keyint_min',
+    String(fps),
   ];
 }
 
@@ -86,4 +142,13 @@ export function aacArgs(kbps) {
  * Moov atom up front so playback starts before the whole file arrives; no metadata and bitexact
  * flags keep encoder version strings and dates out, so a re-run only changes bytes when content does.
  */
-export const MP4_ARGS = ['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact'];
+export const MP4_ARGS = [
+  '-movflags',
+  '+faststart',
+  '-map_metadata',
+  '-1',
+  '-fflags',
+  '+bitexact',
+  '-flags',
+  '+bitexact',
+];

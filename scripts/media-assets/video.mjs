@@ -18,7 +18,14 @@ function textFile(workDir, name, text) {
 }
 
 function drawText({ file, bold = false, size, color = 'white', x, y, enable }) {
-  const opts = [`fontfile=${bold ? FONT_BOLD : FONT}`, `textfile=${file}`, `fontsize=${size}`, `fontcolor=${color}`, `x=${x}`, `y=${y}`];
+  const opts = [
+    `fontfile=${bold ? FONT_BOLD : FONT}`,
+    `textfile=${file}`,
+    `fontsize=${size}`,
+    `fontcolor=${color}`,
+    `x=${x}`,
+    `y=${y}`,
+  ];
   if (enable) opts.push(`enable='${enable}'`);
   return `drawtext=${opts.join(':')}`;
 }
@@ -34,31 +41,79 @@ function speakerRuns(timed) {
   return runs;
 }
 
-const initials = (name) => name.split(' ').map((w) => w[0]).join('');
+const initials = (name) =>
+  name
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
 
 /**
  * Renders the speaker card at 640×360 over the narration and writes every requested rendition
  * from one decode of the graph (the smaller ones are scaled copies, so text scales with them).
  */
-export function renderSpeakerCard({ narration, timed, speakers, heading, background, outputs, workDir, name }) {
+export function renderSpeakerCard({
+  narration,
+  timed,
+  speakers,
+  heading,
+  background,
+  outputs,
+  workDir,
+  name,
+}) {
   const duration = timed[timed.length - 1].endSeconds;
   const tf = (key, text) => textFile(workDir, `${name}-${key}`, text);
   // drawtext expands %{pts:gmtime:0:...}; "\:" is drawtext's escape for a colon inside it.
   const clock = tf('clock', '%{pts:gmtime:0:%M\\:%S}');
   const texts = [
-    drawText({ file: tf('heading', heading), bold: true, size: 18, color: hex(brand.accent), x: 40, y: 30 }),
+    drawText({
+      file: tf('heading', heading),
+      bold: true,
+      size: 18,
+      color: hex(brand.accent),
+      x: 40,
+      y: 30,
+    }),
     drawText({ file: clock, size: 16, color: 'white@0.7', x: 'w-tw-40', y: 32 }),
-    drawText({ file: tf('notice', 'Fictional company, demo media only'), size: 13, color: 'white@0.5', x: 40, y: 232 }),
+    drawText({
+      file: tf('notice', 'Fictional company, demo media only'),
+      size: 13,
+      color: 'white@0.5',
+      x: 40,
+      y: 232,
+    }),
   ];
   speakerRuns(timed).forEach((r, i) => {
     const s = speakers[r.speaker];
     const enable = `gte(t,${r.start})*lt(t,${r.end})`;
     texts.push(
       `drawbox=x=40:y=100:w=96:h=96:color=${hex(brand.accent)}:t=fill:enable='${enable}'`,
-      drawText({ file: tf(`ini${i}`, initials(s.name)), bold: true, size: 40, color: hex(brand.dark), x: '88-tw/2', y: '148-th/2', enable }),
+      drawText({
+        file: tf(`ini${i}`, initials(s.name)),
+        bold: true,
+        size: 40,
+        color: hex(brand.dark),
+        x: '88-tw/2',
+        y: '148-th/2',
+        enable,
+      }),
       drawText({ file: tf(`name${i}`, s.name), bold: true, size: 30, x: 160, y: 104, enable }),
-      drawText({ file: tf(`title${i}`, s.title), size: 17, color: 'white@0.85', x: 160, y: 148, enable }),
-      drawText({ file: tf(`co${i}`, s.company), size: 15, color: 'white@0.65', x: 160, y: 176, enable }),
+      drawText({
+        file: tf(`title${i}`, s.title),
+        size: 17,
+        color: 'white@0.85',
+        x: 160,
+        y: 148,
+        enable,
+      }),
+      drawText({
+        file: tf(`co${i}`, s.company),
+        size: 15,
+        color: 'white@0.65',
+        x: 160,
+        y: 176,
+        enable,
+      }),
     );
   });
   const graph = [
@@ -75,9 +130,21 @@ export function renderSpeakerCard({ narration, timed, speakers, heading, backgro
   const script = join(workDir, `${name}-graph.txt`);
   writeFileSync(script, graph);
   ffmpeg([
-    '-i', narration, '-filter_complex_script', script,
+    '-i',
+    narration,
+    '-filter_complex_script',
+    script,
     ...outputs.flatMap((o, i) => [
-      '-map', `[v${i}]`, '-map', '0:a', ...h264Args(o.video, FPS), ...aacArgs(o.audioKbps), '-t', String(duration), ...MP4_ARGS, o.path,
+      '-map',
+      `[v${i}]`,
+      '-map',
+      '0:a',
+      ...h264Args(o.video, FPS),
+      ...aacArgs(o.audioKbps),
+      '-t',
+      String(duration),
+      ...MP4_ARGS,
+      o.path,
     ]),
   ]);
 }
@@ -94,19 +161,39 @@ export function renderSlideMediaClip({ path, workDir }) {
   const src = (c, w, h) => `color=c=${c}:s=${w}x${h}:r=${FPS}:d=${duration}`;
   const graph = [`${src('white', 320, 180)}[s0]`];
   const draws = [
-    drawText({ file: textFile(workDir, 'clip-title', 'Revenue, $ millions'), bold: true, size: 14, color: hex(brand.dark), x: 16, y: 10 }),
+    drawText({
+      file: textFile(workDir, 'clip-title', 'Revenue, $ millions'),
+      bold: true,
+      size: 14,
+      color: hex(brand.dark),
+      x: 16,
+      y: 10,
+    }),
   ];
   financials.forEach((f, i) => {
     const h = Math.round((f.revenue / top) * maxBar);
     const x = 40 + i * 66;
     const grow = `clip((t-${0.3 + 0.5 * i})/0.9,0,1)`;
     const color = i === financials.length - 1 ? brand.accent : brand.primary;
-    graph.push(`${src(hex(color), 44, h)}[b${i}]`, `[s${i}][b${i}]overlay=x=${x}:y='${base}-${h}*${grow}':eval=frame[s${i + 1}]`);
+    graph.push(
+      `${src(hex(color), 44, h)}[b${i}]`,
+      `[s${i}][b${i}]overlay=x=${x}:y='${base}-${h}*${grow}':eval=frame[s${i + 1}]`,
+    );
     draws.push(
-      drawText({ file: textFile(workDir, `clip-year${i}`, f.year), size: 11, color: '0x4a5568', x: `${x + 22}-tw/2`, y: base + 8 }),
+      drawText({
+        file: textFile(workDir, `clip-year${i}`, f.year),
+        size: 11,
+        color: '0x4a5568',
+        x: `${x + 22}-tw/2`,
+        y: base + 8,
+      }),
       drawText({
         file: textFile(workDir, `clip-value${i}`, `$${f.revenue}`),
-        bold: true, size: 12, color: '0x1d2433', x: `${x + 22}-tw/2`, y: base - h - 16,
+        bold: true,
+        size: 12,
+        color: '0x1d2433',
+        x: `${x + 22}-tw/2`,
+        y: base - h - 16,
         enable: `gte(t,${(1.2 + 0.5 * i).toFixed(1)})`,
       }),
     );
@@ -120,5 +207,15 @@ export function renderSlideMediaClip({ path, workDir }) {
   );
   const script = join(workDir, 'clip-graph.txt');
   writeFileSync(script, graph.join(';\n'));
-  ffmpeg(['-filter_complex_script', script, '-map', '[v]', ...h264Args({ crf: 26, maxrateK: 150 }, FPS), '-t', String(duration), ...MP4_ARGS, path]);
+  ffmpeg([
+    '-filter_complex_script',
+    script,
+    '-map',
+    '[v]',
+    ...h264Args({ crf: 26, maxrateK: 150 }, FPS),
+    '-t',
+    String(duration),
+    ...MP4_ARGS,
+    path,
+  ]);
 }

@@ -96,7 +96,12 @@ export const ShowLinkType = { None: 0, CustomAgenda: 1, DualLanguage: 2 } as con
 export type ShowLinkType = (typeof ShowLinkType)[keyof typeof ShowLinkType];
 
 /** SPEC §9 Q&A types. */
-export const QandAType = { None: 'None', TextOnly: 'TextOnly', AudioOnly: 'AudioOnly', TextAndAudio: 'TextAndAudio' } as const;
+export const QandAType = {
+  None: 'None',
+  TextOnly: 'TextOnly',
+  AudioOnly: 'AudioOnly',
+  TextAndAudio: 'TextAndAudio',
+} as const;
 export type QandAType = (typeof QandAType)[keyof typeof QandAType];
 
 /** SPEC §9 replay types. */

@@ -21,13 +21,27 @@ export interface DocumentLink {
   readonly download: string | null;
 }
 
-export function documentLink(presId: number, doc: PresentationDocument, blockText: boolean): DocumentLink | null {
+export function documentLink(
+  presId: number,
+  doc: PresentationDocument,
+  blockText: boolean,
+): DocumentLink | null {
   switch (doc.DocumentExtType) {
     case DocumentExtType.Pdf: {
       // The viewer page rejects params it cannot validate, so a PDF it could not open is not linked.
-      const params = DocumentViewerParamsSchema.safeParse({ presId, docId: doc.DocumentId, name: doc.DocumentName, blockText });
+      const params = DocumentViewerParamsSchema.safeParse({
+        presId,
+        docId: doc.DocumentId,
+        name: doc.DocumentName,
+        blockText,
+      });
       if (!params.success) return null;
-      return { action: 'view', href: documentViewerHref(params.data), newTab: true, download: null };
+      return {
+        action: 'view',
+        href: documentViewerHref(params.data),
+        newTab: true,
+        download: null,
+      };
     }
     case DocumentExtType.Word:
     case DocumentExtType.Excel:

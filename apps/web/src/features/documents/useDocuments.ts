@@ -11,15 +11,26 @@ export interface DocumentEntry {
   readonly link: DocumentLink | null;
 }
 
-export function useDocuments(): { entries: DocumentEntry[]; onOpen: (doc: PresentationDocument) => void } {
+export function useDocuments(): {
+  entries: DocumentEntry[];
+  onOpen: (doc: PresentationDocument) => void;
+} {
   const { presId, presentation, logId } = usePresentation();
   const blockText = presentation.Security.BlockSlidesText;
   const entries = useMemo(
-    () => presentation.Documents.map((document) => ({ document, link: documentLink(presId, document, blockText) })),
+    () =>
+      presentation.Documents.map((document) => ({
+        document,
+        link: documentLink(presId, document, blockText),
+      })),
     [presId, presentation.Documents, blockText],
   );
   const onOpen = useCallback(
-    (doc: PresentationDocument) => logActivity(presId, logId, { EventType: LogEventType.DocDownload, DocumentId: doc.DocumentId }),
+    (doc: PresentationDocument) =>
+      logActivity(presId, logId, {
+        EventType: LogEventType.DocDownload,
+        DocumentId: doc.DocumentId,
+      }),
     [presId, logId],
   );
   return { entries, onOpen };

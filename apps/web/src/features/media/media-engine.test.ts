@@ -7,7 +7,13 @@ import { MEDIA_KEEPALIVE_INTERVAL_MS, SKIP_LOG_SETTLE_MS } from './media.constan
 import { createMediaEngine, type MediaEngine } from './media-engine.ts';
 import { resetMediaStore, useMediaStore } from './media.store.ts';
 import { buildSyncModel } from './media-sync.ts';
-import { installFakeMedia, loadMetadata, playTo, playToEnd, type FakeMedia } from './testing/fakeMedia.ts';
+import {
+  installFakeMedia,
+  loadMetadata,
+  playTo,
+  playToEnd,
+  type FakeMedia,
+} from './testing/fakeMedia.ts';
 import { mediaWithSlides, speakers } from './testing/mediaFixtures.ts';
 
 let media: FakeMedia;
@@ -68,7 +74,9 @@ describe('media engine', () => {
     vi.advanceTimersByTime(SKIP_LOG_SETTLE_MS - 1);
     expect(types()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(events).toEqual([{ EventType: LogEventTypes.Skip, MediaTimeSeconds: 20, Detail: '10→20' }]);
+    expect(events).toEqual([
+      { EventType: LogEventTypes.Skip, MediaTimeSeconds: 20, Detail: '10→20' },
+    ]);
   });
 
   it('does not log a seek the viewer did not make (resume, start over)', () => {

@@ -17,12 +17,7 @@ import {
 } from '@podium/domain';
 import type { ActivityEvent } from '../viewer/activity-log.ts';
 import { MEDIA_KEEPALIVE_INTERVAL_MS, SKIP_LOG_SETTLE_MS } from './media.constants.ts';
-import {
-  applySnapshot,
-  patchMedia,
-  useMediaStore,
-  type MediaController,
-} from './media.store.ts';
+import { applySnapshot, patchMedia, useMediaStore, type MediaController } from './media.store.ts';
 import { snapshotAt, type SyncModel } from './media-sync.ts';
 
 export interface MediaEngineOptions {
@@ -149,7 +144,11 @@ export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
     const to = now();
     skip = null;
     if (tenths(from) === tenths(to)) return;
-    post({ EventType: LogEventTypes.Skip, MediaTimeSeconds: to, Detail: `${tenths(from)}→${tenths(to)}` });
+    post({
+      EventType: LogEventTypes.Skip,
+      MediaTimeSeconds: to,
+      Detail: `${tenths(from)}→${tenths(to)}`,
+    });
   }
 
   const listeners: Record<string, () => void> = {

@@ -14,7 +14,8 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const english = flatten(mediaCatalogs['en-us']);
 
 describe('media catalogs', () => {
@@ -37,7 +38,9 @@ describe('media catalogs', () => {
       const translated = flatten(mediaCatalogs[language] ?? {});
       expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(translated[key] ?? ''), `${language} media:${key}`).toEqual(placeholders(text));
+        expect(placeholders(translated[key] ?? ''), `${language} media:${key}`).toEqual(
+          placeholders(text),
+        );
       }
     });
   }

@@ -8,7 +8,14 @@ import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { setAntiForgeryToken } from '../../shared/http/client.ts';
 import { ViewerPage } from '../viewer/ViewerPage.tsx';
 import { renderWithPresentation, setViewport } from '../viewer/test-utils.tsx';
-import { LAZY, installFakeMedia, loadMetadata, playTo, playToEnd, type FakeMedia } from './testing/fakeMedia.ts';
+import {
+  LAZY,
+  installFakeMedia,
+  loadMetadata,
+  playTo,
+  playToEnd,
+  type FakeMedia,
+} from './testing/fakeMedia.ts';
 import { mediaHandlers, mediaWithSlides } from './testing/mediaFixtures.ts';
 
 let media: FakeMedia;
@@ -35,7 +42,8 @@ const savedPositions = (server: ReturnType<typeof installFakeFetch>) =>
 function open(resumeAt: number | null) {
   const server = installFakeFetch(mediaHandlers(1002, resumeAt));
   const view = renderWithPresentation(<ViewerPage />, mediaWithSlides());
-  const element = () => view.container.querySelector('video.media-player__video') as HTMLVideoElement;
+  const element = () =>
+    view.container.querySelector('video.media-player__video') as HTMLVideoElement;
   return { server, element };
 }
 
@@ -54,7 +62,10 @@ describe('resume playback (SPEC §4)', () => {
     expect(element().currentTime).toBe(31);
     expect(element().paused).toBe(false);
     expect(screen.getByRole('img', { name: 'Slide 4 of 8' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Media player' })).toHaveAttribute('data-playback-status', 'Playing');
+    expect(screen.getByRole('region', { name: 'Media player' })).toHaveAttribute(
+      'data-playback-status',
+      'Playing',
+    );
     await waitFor(() => expect(server.to('POST logevent').length).toBeGreaterThan(0));
   });
 
@@ -90,10 +101,15 @@ describe('resume playback (SPEC §4)', () => {
     await waitFor(() => expect(savedPositions(server)).toEqual([RESUME_SAVE_INTERVAL_S, 20, 0]));
     expect(localStorage.getItem(storageKey(1002, 'mediaPosition'))).toBe('0');
     // The end is an End (21), not a Pause (19) too.
-    const types = server.to('POST logevent').map((r) => (r.body as { EventType: number }).EventType);
+    const types = server
+      .to('POST logevent')
+      .map((r) => (r.body as { EventType: number }).EventType);
     expect(types.filter((t) => t === 19)).toHaveLength(1);
     expect(types.filter((t) => t === 21)).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Media player' })).toHaveAttribute('data-playback-status', 'Stopped');
+    expect(screen.getByRole('region', { name: 'Media player' })).toHaveAttribute(
+      'data-playback-status',
+      'Stopped',
+    );
   });
 
   it('saves the position with keepalive when the viewer leaves', async () => {

@@ -36,7 +36,10 @@ export interface MediaSlideNavigation {
 export function useMediaSlideNavigation(): MediaSlideNavigation {
   const { presId, presentation, logId } = usePresentation();
   const slides = presentation.Slides;
-  const position = slidePosition(slides, useMediaStore((s) => s.sync.slideIndex));
+  const position = slidePosition(
+    slides,
+    useMediaStore((s) => s.sync.slideIndex),
+  );
   // Lookups go by start, so the duration (which only moves the last cue's end) is not needed.
   const cues = useMemo(() => buildSlideCuepoints(slides, null), [slides]);
 

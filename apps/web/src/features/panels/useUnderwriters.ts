@@ -10,7 +10,12 @@ export function useUnderwriters(presId: number): Underwriter[] {
   useEffect(() => {
     const controller = new AbortController();
     fetchUnderwriters(presId, controller.signal)
-      .then((list) => setState({ presId, list: list.filter((u) => u.BrandingGroupItem.LogoType !== LogoType.Issuer) }))
+      .then((list) =>
+        setState({
+          presId,
+          list: list.filter((u) => u.BrandingGroupItem.LogoType !== LogoType.Issuer),
+        }),
+      )
       .catch(() => undefined);
     return () => controller.abort();
   }, [presId]);

@@ -8,5 +8,6 @@ interface SlidesState {
 
 export const useSlidesStore = create<SlidesState>((set) => ({
   indexByPres: {},
-  setIndex: (presId, index) => set((state) => ({ indexByPres: { ...state.indexByPres, [presId]: index } })),
+  setIndex: (presId, index) =>
+    set((state) => ({ indexByPres: { ...state.indexByPres, [presId]: index } })),
 }));

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ViewerPage } from './ViewerPage.tsx';
-import { makePresentation, makeSlidesPresentation, renderWithPresentation, setViewport, stubFetch } from './test-utils.tsx';
+import {
+  makePresentation,
+  makeSlidesPresentation,
+  renderWithPresentation,
+  setViewport,
+  stubFetch,
+} from './test-utils.tsx';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -18,9 +24,17 @@ afterEach(() => {
 
 describe('ViewerPage', () => {
   it('shows the title, the title logo and the language choice in the top panel', () => {
-    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2, { PresentationBrandingTitleLogo: '/logo.png' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme Corp Investor Day' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Acme Corp Investor Day logo' })).toHaveAttribute('src', '/logo.png');
+    renderWithPresentation(
+      <ViewerPage />,
+      makeSlidesPresentation(2, { PresentationBrandingTitleLogo: '/logo.png' }),
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Acme Corp Investor Day' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme Corp Investor Day logo' })).toHaveAttribute(
+      'src',
+      '/logo.png',
+    );
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
@@ -38,9 +52,15 @@ describe('ViewerPage', () => {
     cleanup();
     renderWithPresentation(<ViewerPage />, {
       ...presentation,
-      Security: { ...presentation.Security, ShowSECWarn: true, ShowSECWarnText: 'Not an offer to sell securities.' },
+      Security: {
+        ...presentation.Security,
+        ShowSECWarn: true,
+        ShowSECWarnText: 'Not an offer to sell securities.',
+      },
     });
-    expect(screen.getByRole('note', { name: 'Securities notice' })).toHaveTextContent('Not an offer to sell securities.');
+    expect(screen.getByRole('note', { name: 'Securities notice' })).toHaveTextContent(
+      'Not an offer to sell securities.',
+    );
   });
 
   it('renders slides for the slides-only kind with the thumbnail bar', () => {
@@ -56,7 +76,14 @@ describe('ViewerPage', () => {
       makePresentation({
         PresentationId: 1004,
         Documents: [
-          { DocumentId: 1, DocumentName: 'Prospectus', DocumentExtType: 1, IsStale: false, FileName: 'p.pdf', LinkUrl: null },
+          {
+            DocumentId: 1,
+            DocumentName: 'Prospectus',
+            DocumentExtType: 1,
+            IsStale: false,
+            FileName: 'p.pdf',
+            LinkUrl: null,
+          },
         ],
       }),
     );

@@ -73,12 +73,17 @@ export function ViewerPage() {
   const outerPanel = isOuterPanelVisible(routeChild);
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
-  const bottomBar = (routeChild === RouteChild.Slides || mediaSlides || slidesConference) && slidesBarVisible;
+  const bottomBar =
+    (routeChild === RouteChild.Slides || mediaSlides || slidesConference) && slidesBarVisible;
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = outerPanel && sidePanel.open !== null;
 
-  const className = ['viewer', mobile ? 'viewer--mobile' : 'viewer--desktop', panelOpen ? 'viewer--panel-open' : '']
+  const className = [
+    'viewer',
+    mobile ? 'viewer--mobile' : 'viewer--desktop',
+    panelOpen ? 'viewer--panel-open' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -87,7 +92,11 @@ export function ViewerPage() {
       <TopPanel
         tools={
           outerPanel && (
-            <PanelToggles panels={sidePanel.panels} active={sidePanel.state.active} onToggle={sidePanel.toggle} />
+            <PanelToggles
+              panels={sidePanel.panels}
+              active={sidePanel.state.active}
+              onToggle={sidePanel.toggle}
+            />
           )
         }
       />

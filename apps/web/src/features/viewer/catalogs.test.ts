@@ -15,7 +15,8 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('viewer catalogs', () => {
   for (const ns of NAMESPACES) {
@@ -28,13 +29,17 @@ describe('viewer catalogs', () => {
         const translated = flatten(resources[language]?.[ns] ?? {});
         expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
         for (const [key, text] of Object.entries(english)) {
-          expect(placeholders(translated[key] ?? ''), `${language} ${ns}:${key}`).toEqual(placeholders(text));
+          expect(placeholders(translated[key] ?? ''), `${language} ${ns}:${key}`).toEqual(
+            placeholders(text),
+          );
         }
       });
     }
   }
 
   it('uses the SPEC §9 default underwriter title in en-us', () => {
-    expect(flatten(resources['en-us']?.panels)['eventInfo.underwritersDefault']).toBe(DEFAULT_UNDERWRITER_TITLE);
+    expect(flatten(resources['en-us']?.panels)['eventInfo.underwritersDefault']).toBe(
+      DEFAULT_UNDERWRITER_TITLE,
+    );
   });
 });

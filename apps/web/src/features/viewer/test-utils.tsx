@@ -6,7 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Presentation, Slide, User } from '@podium/domain';
 import '../../shared/i18n/i18n.ts';
-import { PresentationContext, type LoadedPresentation } from '../presentation/presentation.context.ts';
+import {
+  PresentationContext,
+  type LoadedPresentation,
+} from '../presentation/presentation.context.ts';
 
 export function makeSlides(count: number): Slide[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -71,13 +74,22 @@ export function makePresentation(overrides: Partial<Presentation> = {}): Present
     TickerMessages: [],
     slidesAvailableDateTime: null,
     slidesExpireDateTime: null,
-    EventInfo: { Issuer: 'Acme Corp', Description: '', StartDateUtc: null, Timezone: null, Contact: null },
+    EventInfo: {
+      Issuer: 'Acme Corp',
+      Description: '',
+      StartDateUtc: null,
+      Timezone: null,
+      Contact: null,
+    },
     DisclaimerPath: null,
     ...overrides,
   };
 }
 
-export function makeSlidesPresentation(count = 12, overrides: Partial<Presentation> = {}): Presentation {
+export function makeSlidesPresentation(
+  count = 12,
+  overrides: Partial<Presentation> = {},
+): Presentation {
   return makePresentation({ Slides: makeSlides(count), HasSlides: true, ...overrides });
 }
 
@@ -115,7 +127,12 @@ export function stubFetch(underwriters: unknown[] = []): RecordedCall[] {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ url, method: init?.method ?? 'GET', body });
       const payload = url.includes('/eventBranding/') ? underwriters : {};
-      return Promise.resolve(new Response(JSON.stringify(payload), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(payload), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     }),
   );
   return calls;

@@ -1,6 +1,11 @@
 // The SPEC §1 kind of the loaded presentation and the SPEC §2 route child that renders it.
 import { useMemo } from 'react';
-import { derivePresentationKind, routeChildForKind, type PresentationKind, type RouteChild } from '@podium/domain';
+import {
+  derivePresentationKind,
+  routeChildForKind,
+  type PresentationKind,
+  type RouteChild,
+} from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
 export function useViewerKind(): { kind: PresentationKind; routeChild: RouteChild } {

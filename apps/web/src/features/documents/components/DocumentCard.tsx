@@ -47,7 +47,9 @@ export function DocumentCard({ document: doc, link, onOpen }: Props) {
       {link && (
         <span className="doc-card__action" id={actionId}>
           <span aria-hidden="true">{t(`action.${link.action}`)}</span>
-          <span className="viewer-sr-only">{t(`actionLabel.${link.action}`, { name: doc.DocumentName })}</span>
+          <span className="viewer-sr-only">
+            {t(`actionLabel.${link.action}`, { name: doc.DocumentName })}
+          </span>
         </span>
       )}
     </li>

@@ -2,16 +2,62 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DOCUMENT_VIEWER_PATH, LogEventType, decodeDocumentViewerParams, type PresentationDocument } from '@podium/domain';
+import {
+  DOCUMENT_VIEWER_PATH,
+  LogEventType,
+  decodeDocumentViewerParams,
+  type PresentationDocument,
+} from '@podium/domain';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
-import { makePresentation, renderWithPresentation, setViewport, stubFetch, type RecordedCall } from '../../viewer/test-utils.tsx';
+import {
+  makePresentation,
+  renderWithPresentation,
+  setViewport,
+  stubFetch,
+  type RecordedCall,
+} from '../../viewer/test-utils.tsx';
 
 const documents: PresentationDocument[] = [
-  { DocumentId: 11, DocumentName: 'Preliminary Prospectus', DocumentExtType: 1, IsStale: false, FileName: 'prospectus.pdf', LinkUrl: null },
-  { DocumentId: 12, DocumentName: 'Board letter', DocumentExtType: 2, IsStale: true, FileName: 'letter.docx', LinkUrl: null },
-  { DocumentId: 13, DocumentName: 'Financial model', DocumentExtType: 3, IsStale: false, FileName: 'model.xlsx', LinkUrl: null },
-  { DocumentId: 14, DocumentName: 'Company website', DocumentExtType: 5, IsStale: false, FileName: null, LinkUrl: 'https://example.com/ir' },
-  { DocumentId: 15, DocumentName: 'Broken link', DocumentExtType: 5, IsStale: false, FileName: null, LinkUrl: 'javascript:alert(1)' },
+  {
+    DocumentId: 11,
+    DocumentName: 'Preliminary Prospectus',
+    DocumentExtType: 1,
+    IsStale: false,
+    FileName: 'prospectus.pdf',
+    LinkUrl: null,
+  },
+  {
+    DocumentId: 12,
+    DocumentName: 'Board letter',
+    DocumentExtType: 2,
+    IsStale: true,
+    FileName: 'letter.docx',
+    LinkUrl: null,
+  },
+  {
+    DocumentId: 13,
+    DocumentName: 'Financial model',
+    DocumentExtType: 3,
+    IsStale: false,
+    FileName: 'model.xlsx',
+    LinkUrl: null,
+  },
+  {
+    DocumentId: 14,
+    DocumentName: 'Company website',
+    DocumentExtType: 5,
+    IsStale: false,
+    FileName: null,
+    LinkUrl: 'https://example.com/ir',
+  },
+  {
+    DocumentId: 15,
+    DocumentName: 'Broken link',
+    DocumentExtType: 5,
+    IsStale: false,
+    FileName: null,
+    LinkUrl: 'javascript:alert(1)',
+  },
 ];
 
 const documentOnly = (blockText = false) => {
@@ -53,11 +99,17 @@ describe('documents', () => {
   it('downloads Word and Excel files from documentstream', () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
     const word = screen.getByRole('link', { name: 'Board letter' });
-    expect(word).toHaveAttribute('href', '/api/v1/nrsservice/user/presentation/1004/documentstream/12?applicationId=1');
+    expect(word).toHaveAttribute(
+      'href',
+      '/api/v1/nrsservice/user/presentation/1004/documentstream/12?applicationId=1',
+    );
     expect(word).toHaveAttribute('download', 'letter.docx');
     expect(word).not.toHaveAttribute('target');
     const excel = screen.getByRole('link', { name: 'Financial model' });
-    expect(excel).toHaveAttribute('href', '/api/v1/nrsservice/user/presentation/1004/documentstream/13?applicationId=1');
+    expect(excel).toHaveAttribute(
+      'href',
+      '/api/v1/nrsservice/user/presentation/1004/documentstream/13?applicationId=1',
+    );
     expect(excel).toHaveAttribute('download', 'model.xlsx');
   });
 
@@ -73,7 +125,13 @@ describe('documents', () => {
   it('labels each file type and marks stale documents', () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
     const items = within(screen.getByRole('main')).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('.doc-card__type')?.textContent)).toEqual(['PDF', 'Word', 'Excel', 'Link', 'Link']);
+    expect(items.map((li) => li.querySelector('.doc-card__type')?.textContent)).toEqual([
+      'PDF',
+      'Word',
+      'Excel',
+      'Link',
+      'Link',
+    ]);
     expect(items[1]).toHaveTextContent('Outdated');
     expect(items[0]).not.toHaveTextContent('Outdated');
   });
@@ -86,7 +144,9 @@ describe('documents', () => {
     word.addEventListener('click', (event) => event.preventDefault());
     await user.click(word);
     const logs = calls.filter((c) => c.url.endsWith('/logevent'));
-    expect(logs.map((c) => c.body)).toEqual([{ logId: 5, PresId: 1004, EventType: LogEventType.DocDownload, DocumentId: 12 }]);
+    expect(logs.map((c) => c.body)).toEqual([
+      { logId: 5, PresId: 1004, EventType: LogEventType.DocDownload, DocumentId: 12 },
+    ]);
   });
 
   it('lists the same documents in the Documents side panel', async () => {

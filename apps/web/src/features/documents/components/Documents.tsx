@@ -11,7 +11,9 @@ export function Documents() {
     <section className="documents-view" aria-labelledby="documents-view-heading">
       <header className="documents-view__header">
         <h2 id="documents-view-heading">{t('heading')}</h2>
-        {presentation.EventInfo.Issuer && <p className="documents-view__issuer">{presentation.EventInfo.Issuer}</p>}
+        {presentation.EventInfo.Issuer && (
+          <p className="documents-view__issuer">{presentation.EventInfo.Issuer}</p>
+        )}
       </header>
       <DocumentList variant="grid" />
     </section>

@@ -22,7 +22,11 @@ export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChap
             <li key={chapter.ChapterId}>
               <button
                 type="button"
-                className={current ? 'media-chapters__button media-chapters__button--current' : 'media-chapters__button'}
+                className={
+                  current
+                    ? 'media-chapters__button media-chapters__button--current'
+                    : 'media-chapters__button'
+                }
                 aria-current={current ? 'true' : undefined}
                 disabled={controller === null}
                 onClick={() => controller?.seekTo(chapter.Time, 'user')}

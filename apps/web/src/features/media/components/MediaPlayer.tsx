@@ -72,7 +72,9 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const watermark = props.watermark?.HasWatermark ? (
     <Watermark image={props.watermark.WatermarkImage} text={props.watermarkText ?? null} />
   ) : null;
-  const className = ['media-player', `media-player--${kind}`, props.className].filter(Boolean).join(' ');
+  const className = ['media-player', `media-player--${kind}`, props.className]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <section
@@ -108,7 +110,11 @@ export function MediaPlayer(props: MediaPlayerProps) {
         {watermark}
         {autoplayBlocked && status === 'NotStarted' && (
           <div className="media-player__overlay">
-            <button type="button" className="media-player__start" onClick={() => controller?.play()}>
+            <button
+              type="button"
+              className="media-player__start"
+              onClick={() => controller?.play()}
+            >
               <PlayerIcon name="play" />
               {t('startPlayback')}
             </button>

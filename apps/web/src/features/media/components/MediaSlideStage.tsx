@@ -51,7 +51,8 @@ export function MediaSlideStage({ containerGuid }: { readonly containerGuid: str
   const current = slides[position];
   if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
   const count = slides.length;
-  const clip = current.IsSlideMedia && current.SlideMediaGuid ? clips.get(current.SlideMediaGuid) : undefined;
+  const clip =
+    current.IsSlideMedia && current.SlideMediaGuid ? clips.get(current.SlideMediaGuid) : undefined;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <div className="slides__frame">

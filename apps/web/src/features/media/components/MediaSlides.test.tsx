@@ -8,7 +8,13 @@ import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
 import { renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx';
 import { SKIP_LOG_SETTLE_MS } from '../media.constants.ts';
-import { LAZY, installFakeMedia, loadMetadata, playTo, type FakeMedia } from '../testing/fakeMedia.ts';
+import {
+  LAZY,
+  installFakeMedia,
+  loadMetadata,
+  playTo,
+  type FakeMedia,
+} from '../testing/fakeMedia.ts';
 import { mediaHandlers, mediaWithSlides } from '../testing/mediaFixtures.ts';
 
 let media: FakeMedia;
@@ -46,15 +52,25 @@ describe('MediaSlides', () => {
     const controls = within(player);
     expect(element).not.toHaveAttribute('controls');
     expect(element).toHaveAttribute('disablepictureinpicture');
-    expect(element.getAttribute('src')).toBe('/api/v1/nrsservice/presentation/1002/media/video-360p.mp4');
+    expect(element.getAttribute('src')).toBe(
+      '/api/v1/nrsservice/presentation/1002/media/video-360p.mp4',
+    );
     expect(controls.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(controls.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
     const seek = controls.getByRole('slider', { name: 'Seek' });
     expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 1:19');
     const speed = controls.getByRole('combobox', { name: 'Playback speed' });
-    expect(within(speed).getAllByRole('option').map((o) => o.textContent)).toEqual(['0.75x', '1x', '1.5x', '2x']);
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.75x', '1x', '1.5x', '2x']);
     const quality = controls.getByRole('combobox', { name: 'Quality' });
-    expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['360p', '180p']);
+    expect(
+      within(quality)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['360p', '180p']);
     expect(player).toHaveAttribute('data-playback-status', 'Playing');
     expect(player).toHaveAttribute('data-player-size', 'regular');
     expect(screen.getByRole('img', { name: 'Slide 1 of 8' })).toBeInTheDocument();
@@ -78,7 +94,10 @@ describe('MediaSlides', () => {
   it('changes the playback speed (SPEC §9 rates)', async () => {
     const user = userEvent.setup();
     const { player, element } = await openPlayer();
-    await user.selectOptions(within(player).getByRole('combobox', { name: 'Playback speed' }), '1.5x');
+    await user.selectOptions(
+      within(player).getByRole('combobox', { name: 'Playback speed' }),
+      '1.5x',
+    );
     expect(element.playbackRate).toBe(1.5);
     expect(element.defaultPlaybackRate).toBe(1.5);
     expect(within(player).getByRole('combobox', { name: 'Playback speed' })).toHaveValue('1.5');
@@ -93,18 +112,29 @@ describe('MediaSlides', () => {
     act(() => playTo(element, 19));
     expect(screen.getByRole('img', { name: 'Slide 3 of 8' })).toBeInTheDocument();
 
-    fireEvent.change(within(player).getByRole('slider', { name: 'Seek' }), { target: { value: '45' } });
+    fireEvent.change(within(player).getByRole('slider', { name: 'Seek' }), {
+      target: { value: '45' },
+    });
     expect(element.currentTime).toBe(45);
     expect(screen.getByRole('img', { name: 'Slide 5 of 8' })).toBeInTheDocument();
     expect(speaker).toHaveTextContent('Marcus Bell');
-    expect(within(player).getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '0:45 of 1:19');
+    expect(within(player).getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:45 of 1:19',
+    );
 
-    fireEvent.change(within(player).getByRole('slider', { name: 'Seek' }), { target: { value: '5' } });
+    fireEvent.change(within(player).getByRole('slider', { name: 'Seek' }), {
+      target: { value: '5' },
+    });
     expect(screen.getByRole('img', { name: 'Slide 1 of 8' })).toBeInTheDocument();
     expect(speaker).toHaveTextContent('Claire Whitfield');
     // The two seeks of one gesture are one Skip, from where it began to where it ended.
     await waitFor(() => expect(logged(20)).toHaveLength(1), { timeout: SKIP_LOG_SETTLE_MS + 1000 });
-    expect(logged(20)[0]?.body).toMatchObject({ EventType: 20, MediaTimeSeconds: 5, Detail: '19→5' });
+    expect(logged(20)[0]?.body).toMatchObject({
+      EventType: 20,
+      MediaTimeSeconds: 5,
+      Detail: '19→5',
+    });
   });
 
   it('seeks 5 s with the arrow keys inside the player, and plays/pauses with k', async () => {
@@ -124,14 +154,20 @@ describe('MediaSlides', () => {
     const user = userEvent.setup();
     const { player, element } = await openPlayer();
     const chapters = await screen.findByRole('navigation', { name: 'Chapters' });
-    expect(within(chapters).getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-current', 'true');
-    await user.click(within(chapters).getByRole('button', { name: 'Business model and financials' }));
-    expect(element.currentTime).toBe(40);
-    expect(within(chapters).getByRole('button', { name: 'Business model and financials' })).toHaveAttribute(
+    expect(within(chapters).getByRole('button', { name: 'Introduction' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(within(chapters).getByRole('button', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
+    await user.click(
+      within(chapters).getByRole('button', { name: 'Business model and financials' }),
+    );
+    expect(element.currentTime).toBe(40);
+    expect(
+      within(chapters).getByRole('button', { name: 'Business model and financials' }),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(within(chapters).getByRole('button', { name: 'Introduction' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(screen.getByRole('img', { name: 'Slide 5 of 8' })).toBeInTheDocument();
     expect(player).toHaveAttribute('data-player-size', 'large');
   });
@@ -157,7 +193,10 @@ describe('MediaSlides', () => {
     act(() => playTo(element, 52));
     const clip = await screen.findByLabelText('Slide 6 video');
     expect(clip.tagName).toBe('VIDEO');
-    expect(clip).toHaveAttribute('src', '/api/v1/nrsservice/presentation/1002/media/slide-media-clip.mp4');
+    expect(clip).toHaveAttribute(
+      'src',
+      '/api/v1/nrsservice/presentation/1002/media/slide-media-clip.mp4',
+    );
     expect(screen.queryByRole('img', { name: 'Slide 6 of 8' })).not.toBeInTheDocument();
     act(() => playTo(element, 60));
     expect(screen.getByRole('img', { name: 'Slide 7 of 8' })).toBeInTheDocument();
@@ -170,7 +209,10 @@ describe('MediaSlides', () => {
     await user.click(within(bar).getByRole('button', { name: 'Go to slide 4' }));
     expect(element.currentTime).toBe(30);
     expect(screen.getByRole('img', { name: 'Slide 4 of 8' })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await waitFor(() => expect(logged(6)).toHaveLength(1));
     expect(logged(6)[0]?.body).toMatchObject({ SlideIndex: 3, MediaTimeSeconds: 30 });
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -182,7 +224,9 @@ describe('MediaSlides', () => {
     const { player, element } = await openPlayer();
     act(() => playTo(element, 25));
     await user.selectOptions(within(player).getByRole('combobox', { name: 'Quality' }), '180p');
-    expect(element.getAttribute('src')).toBe('/api/v1/nrsservice/presentation/1002/media/video-180p.mp4');
+    expect(element.getAttribute('src')).toBe(
+      '/api/v1/nrsservice/presentation/1002/media/video-180p.mp4',
+    );
     // While the new source loads, the slide stays where the media was.
     expect(screen.getByRole('img', { name: 'Slide 3 of 8' })).toBeInTheDocument();
     act(() => loadMetadata(element, 79));

@@ -17,10 +17,7 @@ export function MediaSlides() {
   return (
     <div className={`media-slides media-slides--${size}`}>
       <div className="media-slides__player">
-        <SessionPlayer
-          session={session}
-          audioCard={<AudioCard compact />}
-        />
+        <SessionPlayer session={session} audioCard={<AudioCard compact />} />
         <SpeakerStatus speakers={session.speakers} />
         <ChapterNav chapters={session.chapters} />
       </div>

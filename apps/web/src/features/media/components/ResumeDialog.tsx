@@ -55,7 +55,12 @@ export function ResumeDialog({ offsetSeconds, onResume, onStartOver }: ResumeDia
             {t('resume.startOver')}
           </button>
           {/* Focused as the dialog opens (in the commit, before anything can act on the page). */}
-          <button autoFocus type="button" className="pd-button pd-button--primary" onClick={onResume}>
+          <button
+            autoFocus
+            type="button"
+            className="pd-button pd-button--primary"
+            onClick={onResume}
+          >
             {t('resume.resume')}
           </button>
         </div>

@@ -24,7 +24,8 @@ export function SessionPlayer({ session, audioCard, className }: SessionPlayerPr
     if (controller === null) return;
     controller.seekTo(offsetSeconds, 'system');
     controller.play();
-    if (offsetSeconds > 0) session.log({ EventType: LogEventTypes.Resume, MediaTimeSeconds: offsetSeconds });
+    if (offsetSeconds > 0)
+      session.log({ EventType: LogEventTypes.Resume, MediaTimeSeconds: offsetSeconds });
     resume.answer();
   };
 

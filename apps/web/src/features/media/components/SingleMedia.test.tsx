@@ -34,7 +34,9 @@ describe('VideoOnly and AudioOnly', () => {
     expect(player.querySelector('video')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Event Info' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current speaker' })).toHaveTextContent('Claire Whitfield');
+    expect(screen.getByRole('status', { name: 'Current speaker' })).toHaveTextContent(
+      'Claire Whitfield',
+    );
     expect(await screen.findByRole('navigation', { name: 'Chapters' })).toBeInTheDocument();
   });
 
@@ -48,13 +50,19 @@ describe('VideoOnly and AudioOnly', () => {
     expect(audio).not.toHaveAttribute('controls');
     expect(within(player).getByText('Q3 earnings update')).toBeInTheDocument();
     const quality = within(player).getByRole('combobox', { name: 'Quality' });
-    expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['64 kbps', '32 kbps']);
+    expect(
+      within(quality)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['64 kbps', '32 kbps']);
     await waitFor(() => expect(player).toHaveAttribute('data-playback-status', 'Playing'));
     act(() => loadMetadata(audio, 60));
     expect(within(player).getByText('0:00 / 1:00')).toBeInTheDocument();
     await user.click(within(player).getByRole('button', { name: 'Pause' }));
     expect(audio.paused).toBe(true);
-    expect(screen.getByRole('status', { name: 'Current speaker' })).toHaveTextContent('Marcus Bell');
+    expect(screen.getByRole('status', { name: 'Current speaker' })).toHaveTextContent(
+      'Marcus Bell',
+    );
   });
 
   it('says so when the presentation has no playable source (SPEC §4 resume modal 4)', async () => {
@@ -64,7 +72,13 @@ describe('VideoOnly and AudioOnly', () => {
       ...presentation,
       Video: presentation.Video && { ...presentation.Video, Resolutions: [] },
     });
-    expect(await screen.findByText('No audio or video is available for this presentation yet.', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No audio or video is available for this presentation yet.',
+        {},
+        LAZY,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Media player' })).not.toBeInTheDocument();
   });
 });
@@ -81,7 +95,10 @@ describe('openVideo page', () => {
       </MemoryRouter>,
     );
     const player = await screen.findByRole('region', { name: 'Media player' }, LAZY);
-    expect(player.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/clip.mp4');
+    expect(player.querySelector('video')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/clip.mp4',
+    );
     await waitFor(() => expect(player).toHaveAttribute('data-playback-status', 'Playing'));
     expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(within(player).queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();

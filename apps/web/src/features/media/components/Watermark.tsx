@@ -9,11 +9,21 @@ interface WatermarkProps {
 export function Watermark({ image, text }: WatermarkProps) {
   if (image) {
     return (
-      <img className="media-watermark media-watermark--image" data-testid="watermark" src={image} alt="" aria-hidden="true" />
+      <img
+        className="media-watermark media-watermark--image"
+        data-testid="watermark"
+        src={image}
+        alt=""
+        aria-hidden="true"
+      />
     );
   }
   return (
-    <div className="media-watermark media-watermark--text" data-testid="watermark" aria-hidden="true">
+    <div
+      className="media-watermark media-watermark--text"
+      data-testid="watermark"
+      aria-hidden="true"
+    >
       {text}
     </div>
   );

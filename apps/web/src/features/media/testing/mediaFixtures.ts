@@ -50,11 +50,18 @@ export const slideMedia: SlideMedia[] = [
   {
     Guid: CLIP_GUID,
     FileName: 'slide-media-clip.mp4',
-    VideoResolutions: [{ Height: 180, Width: 320, Url: '/api/v1/nrsservice/presentation/1002/media/slide-media-clip.mp4' }],
+    VideoResolutions: [
+      {
+        Height: 180,
+        Width: 320,
+        Url: '/api/v1/nrsservice/presentation/1002/media/slide-media-clip.mp4',
+      },
+    ],
   },
 ];
 
-const mediaPath = (presId: number, file: string) => `/api/v1/nrsservice/presentation/${presId}/media/${file}`;
+const mediaPath = (presId: number, file: string) =>
+  `/api/v1/nrsservice/presentation/${presId}/media/${file}`;
 
 const video = (presId: number) => ({
   ContainerGuid: CONTAINER,
@@ -87,7 +94,12 @@ export function mediaWithSlides(overrides: Partial<Presentation> = {}): Presenta
 }
 
 export function videoOnly(): Presentation {
-  return makePresentation({ PresentationId: 1005, TitleBarWeb: 'CEO message', Video: video(1005), Speakers: [speakers[0] as Speaker] });
+  return makePresentation({
+    PresentationId: 1005,
+    TitleBarWeb: 'CEO message',
+    Video: video(1005),
+    Speakers: [speakers[0] as Speaker],
+  });
 }
 
 export function audioOnly(): Presentation {
@@ -107,7 +119,10 @@ export function audioOnly(): Presentation {
 }
 
 /** The server's media answers; `resumeAt` is the stored ResumeMediaData position. */
-export function mediaHandlers(presId: number, resumeAt: number | null = null): Record<string, FakeReply> {
+export function mediaHandlers(
+  presId: number,
+  resumeAt: number | null = null,
+): Record<string, FakeReply> {
   return {
     'GET presentation/media/chapters': { body: chapters },
     'GET presentation/media/speakermedia': { body: [] },

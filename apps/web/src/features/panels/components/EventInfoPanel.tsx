@@ -60,7 +60,10 @@ export function EventInfoPanel({ underwriters }: { underwriters: readonly Underw
           <ul className="event-info__underwriters">
             {underwriters.map((u) => (
               <li key={u.Name}>
-                <img src={u.BrandingGroupItem.LogoUrl} alt={t('eventInfo.underwriterLogoAlt', { name: u.Name })} />
+                <img
+                  src={u.BrandingGroupItem.LogoUrl}
+                  alt={t('eventInfo.underwriterLogoAlt', { name: u.Name })}
+                />
               </li>
             ))}
           </ul>

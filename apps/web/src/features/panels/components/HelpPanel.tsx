@@ -50,6 +50,7 @@ export function HelpPanel() {
 
 /** An e-mail address becomes a mailto link; anything else (a phone number, a name) is shown as is. */
 function ContactValue({ contact }: { contact: string }) {
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) return <a href={`mailto:${contact}`}>{contact}</a>;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact))
+    return <a href={`mailto:${contact}`}>{contact}</a>;
   return <span>{contact}</span>;
 }

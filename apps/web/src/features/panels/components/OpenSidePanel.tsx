@@ -8,7 +8,13 @@ import { SidePanelContent } from './SidePanelContent.tsx';
 import { SidePanelFrame } from './SidePanelFrame.tsx';
 import '../panels.css';
 
-export function OpenSidePanel({ controls, underwriters }: { controls: SidePanelControls; underwriters: readonly Underwriter[] }) {
+export function OpenSidePanel({
+  controls,
+  underwriters,
+}: {
+  controls: SidePanelControls;
+  underwriters: readonly Underwriter[];
+}) {
   const { t } = useTranslation('panels');
   const { open, close } = controls;
   if (!open) return null;

@@ -16,7 +16,13 @@ const DialInPanel = lazy(() =>
   import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
 );
 
-export function SidePanelContent({ panel, underwriters }: { panel: OfferedPanel; underwriters: readonly Underwriter[] }) {
+export function SidePanelContent({
+  panel,
+  underwriters,
+}: {
+  panel: OfferedPanel;
+  underwriters: readonly Underwriter[];
+}) {
   switch (panel) {
     case SidePanel.Help:
       return <HelpPanel />;

@@ -31,7 +31,12 @@ export function SidePanelFrame({ panel, title, onClose, children }: Props) {
         <h2 className="side-panel__title" ref={headingRef} tabIndex={-1}>
           {title}
         </h2>
-        <button type="button" className="side-panel__close" aria-label={t('close', { title })} onClick={onClose}>
+        <button
+          type="button"
+          className="side-panel__close"
+          aria-label={t('close', { title })}
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
           </svg>

@@ -90,7 +90,10 @@ describe('Slides', () => {
     expect(slideLogs()).toHaveLength(0);
     cleanup();
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
     renderWithPresentation(<ViewerPage />, makeSlidesPresentation(5), { logId: 9 });
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(screen.getByRole('img', { name: 'Slide 3 of 5' })).toBeInTheDocument();
@@ -137,12 +140,20 @@ describe('Slides', () => {
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(
       Array.from({ length: 12 }, (_, i) => `Go to slide ${i + 1}`),
     );
-    expect(within(bar).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(within(bar).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await user.click(within(bar).getByRole('button', { name: 'Go to slide 8' }));
     expect(screen.getByRole('img', { name: 'Slide 8 of 12' })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Go to slide 8' })).toHaveAttribute('aria-current', 'true');
-    expect(within(bar).getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+    expect(within(bar).getByRole('button', { name: 'Go to slide 8' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(bar).getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('clicking the current thumbnail is not a change (SPEC §4: same index ignored)', async () => {
@@ -161,7 +172,9 @@ describe('Slides', () => {
       scrollIntoView.mockClear();
       await user.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
-      expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('button', { name: 'Go to slide 2' }));
+      expect(scrollIntoView.mock.contexts[0]).toBe(
+        screen.getByRole('button', { name: 'Go to slide 2' }),
+      );
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
     }

@@ -37,12 +37,22 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
               <button
                 type="button"
                 ref={isCurrent ? currentRef : undefined}
-                className={isCurrent ? 'thumbnails__button thumbnails__button--current' : 'thumbnails__button'}
+                className={
+                  isCurrent
+                    ? 'thumbnails__button thumbnails__button--current'
+                    : 'thumbnails__button'
+                }
                 aria-label={t('goTo', { n: i + 1 })}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={() => onSelect(i)}
               >
-                <img className="thumbnails__image" src={slide.ThumbnailUrl} alt="" loading="lazy" {...protection} />
+                <img
+                  className="thumbnails__image"
+                  src={slide.ThumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  {...protection}
+                />
                 <span className="thumbnails__number" aria-hidden="true">
                   {i + 1}
                 </span>

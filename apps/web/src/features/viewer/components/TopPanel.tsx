@@ -21,7 +21,11 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
       {tools && <div className="viewer__tools">{tools}</div>}
       <div className="viewer__top-actions">
         <LanguageSelect className="viewer__language" />
-        <button type="button" className="viewer__leave" onClick={() => void navigate(`/${presId}/leaveevent/`)}>
+        <button
+          type="button"
+          className="viewer__leave"
+          onClick={() => void navigate(`/${presId}/leaveevent/`)}
+        >
           {t('leaveEvent')}
         </button>
       </div>
