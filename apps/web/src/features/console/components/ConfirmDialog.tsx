@@ -1,8 +1,9 @@
 // Asks before a console action that cannot be undone (ending the call, expiring the replay,
 // ending the public portion, revoking a participant). A modal dialog: focus starts on Cancel
 // (the safe answer), stays inside until the coordinator answers, and Escape cancels.
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
 
 interface ConfirmDialogProps {
   readonly title: string;
@@ -17,25 +18,7 @@ export function ConfirmDialog({ title, message, onConfirm, onCancel }: ConfirmDi
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const buttons = dialogRef.current?.querySelectorAll('button');
-    if (!buttons || buttons.length === 0) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = modalKeyHandler(dialogRef, onCancel);
 
   return (
     <div className="console-dialog">

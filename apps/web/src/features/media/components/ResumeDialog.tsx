@@ -1,7 +1,8 @@
 // SPEC §2 resume media modal, SPEC §4 values 1 and 2: continue from the stored position or start
 // over. A modal dialog: focus starts on Resume and stays inside until the viewer answers.
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
 import { formatClock } from '../time-format.ts';
 
 interface ResumeDialogProps {
@@ -16,22 +17,7 @@ export function ResumeDialog({ offsetSeconds, onResume, onStartOver }: ResumeDia
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    // A modal answers its own keys: the viewer's slide arrow keys must not act behind it.
-    event.stopPropagation();
-    if (event.key !== 'Tab') return;
-    const buttons = dialogRef.current?.querySelectorAll('button');
-    if (!buttons || buttons.length === 0) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const keepFocusInside = modalKeyHandler(dialogRef);
 
   return (
     <div className="media-resume">
