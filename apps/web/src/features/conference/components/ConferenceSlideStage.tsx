@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
-import { ChevronIcon } from '../../slides/components/ChevronIcon.tsx';
+import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
@@ -39,36 +39,20 @@ export function ConferenceSlideStage() {
           {current.Title}
         </span>
       </div>
-      <div className="slides__controls">
-        <button
-          type="button"
-          className="slides__nav"
-          aria-label={t('previous')}
-          title={t('previous')}
-          disabled={index === 0}
-          onClick={deck.previous}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <span className="slides__counter" aria-hidden="true">
-          {t('counter', { n: index + 1, m: count })}
-        </span>
-        <button
-          type="button"
-          className="slides__nav"
-          aria-label={t('next')}
-          title={t('next')}
-          disabled={index === count - 1}
-          onClick={deck.next}
-        >
-          <ChevronIcon direction="right" />
-        </button>
+      <SlideNavControls
+        index={index}
+        count={count}
+        previousDisabled={index === 0}
+        nextDisabled={index === count - 1}
+        onPrevious={deck.previous}
+        onNext={deck.next}
+      >
         {deck.offPresenter && !deck.controlsSlides && (
           <button type="button" className="conference-link" onClick={deck.followPresenter}>
             {tc('presenter.followPresenter')}
           </button>
         )}
-      </div>
+      </SlideNavControls>
     </section>
   );
 }

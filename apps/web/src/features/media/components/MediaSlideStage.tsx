@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
-import { ChevronIcon } from '../../slides/components/ChevronIcon.tsx';
+import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
@@ -71,31 +71,14 @@ export function MediaSlideStage({ containerGuid }: { readonly containerGuid: str
           {current.Title}
         </span>
       </div>
-      <div className="slides__controls">
-        <button
-          type="button"
-          className="slides__nav"
-          aria-label={t('previous')}
-          title={t('previous')}
-          disabled={position === 0 || !canGoTo(position - 1)}
-          onClick={previous}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <span className="slides__counter" aria-hidden="true">
-          {t('counter', { n: position + 1, m: count })}
-        </span>
-        <button
-          type="button"
-          className="slides__nav"
-          aria-label={t('next')}
-          title={t('next')}
-          disabled={position === count - 1 || !canGoTo(position + 1)}
-          onClick={next}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
+      <SlideNavControls
+        index={position}
+        count={count}
+        previousDisabled={position === 0 || !canGoTo(position - 1)}
+        nextDisabled={position === count - 1 || !canGoTo(position + 1)}
+        onPrevious={previous}
+        onNext={next}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { slideImageProtection } from '../slide-protection.ts';
 import { useSlideDeck } from '../useSlideDeck.ts';
 import { useSlideKeyboard } from '../useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../useSlidePrefetch.ts';
-import { ChevronIcon } from './ChevronIcon.tsx';
+import { SlideNavControls } from './SlideNavControls.tsx';
 import '../slides.css';
 
 export function Slides() {
@@ -38,31 +38,14 @@ export function Slides() {
         </span>
       </div>
       {canNavigate && (
-        <div className="slides__controls">
-          <button
-            type="button"
-            className="slides__nav"
-            aria-label={t('previous')}
-            title={t('previous')}
-            disabled={index === 0}
-            onClick={previous}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-          <span className="slides__counter" aria-hidden="true">
-            {t('counter', { n: index + 1, m: count })}
-          </span>
-          <button
-            type="button"
-            className="slides__nav"
-            aria-label={t('next')}
-            title={t('next')}
-            disabled={index === count - 1}
-            onClick={next}
-          >
-            <ChevronIcon direction="right" />
-          </button>
-        </div>
+        <SlideNavControls
+          index={index}
+          count={count}
+          previousDisabled={index === 0}
+          nextDisabled={index === count - 1}
+          onPrevious={previous}
+          onNext={next}
+        />
       )}
     </section>
   );
