@@ -61,6 +61,10 @@ export const conferencePaths = {
   consoleState: (presId: number, confId: number) => `${call(presId, confId)}/console`,
   consoleTransition: (presId: number, confId: number) =>
     `${call(presId, confId)}/console/transition`,
+  /** POST cancels the call (SPEC §4 IsDeleted); conference/schedule.ts says when. */
+  consoleCancel: (presId: number, confId: number) => `${call(presId, confId)}/console/cancel`,
+  /** PUT {StartTimeUtc} moves the call's start (SPEC §4 changed start time). */
+  consoleStartTime: (presId: number, confId: number) => `${call(presId, confId)}/console/starttime`,
   consoleParticipants: (presId: number, confId: number) =>
     `${call(presId, confId)}/console/participants`,
   consoleRevoke: (presId: number, confId: number, participantId: number) =>
@@ -295,13 +299,29 @@ export const ConsoleTransitionSchema = z.enum(CONSOLE_TRANSITIONS);
 /** POST console/transition. */
 export const ConsoleTransitionBodySchema = z.strictObject({ Transition: ConsoleTransitionSchema });
 
-/** GET console: the status and which controls apply now (availableConsoleTransitions). */
+/**
+ * GET console: the status and which controls apply now (availableConsoleTransitions,
+ * mayCancelCall, mayChangeStartTime).
+ */
 export const ConsoleStateSchema = z.object({
   Status: CallStatusResponseSchema,
   Transitions: z.array(ConsoleTransitionSchema),
+  MayCancel: z.boolean(),
+  MayChangeStartTime: z.boolean(),
   PresenterControl: ConferencePresControlSchema,
 });
 export type ConsoleState = z.infer<typeof ConsoleStateSchema>;
+
+/**
+ * PUT console/starttime: the new start as ISO 8601 UTC ("Z"), which the console converts from
+ * the coordinator's own time zone. How far back or ahead it may lie: startTimeProblem.
+ */
+export const ChangeStartTimeBodySchema = z.strictObject({
+  StartTimeUtc: z.iso.datetime({
+    error: 'must be an ISO 8601 UTC date-time, e.g. 2030-01-31T15:00:00Z',
+  }),
+});
+export type ChangeStartTimeBody = z.infer<typeof ChangeStartTimeBodySchema>;
 
 /** GET console/participants item; POST …/revoke answers one. */
 export const ConsoleParticipantSchema = ParticipantSchema.extend({

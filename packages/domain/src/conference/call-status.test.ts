@@ -112,6 +112,31 @@ describe('SPEC §4 call status', () => {
     ).toBe(false);
   });
 
+  it('a cancelled call is neither live nor practising and shows no pre-event modal (SPEC §4 IsDeleted)', () => {
+    const live = callReducer(initial, status('LIVE', '2030-01-01T10:00:00Z')).state;
+    const cancelled = callReducer(live, { type: 'callUpdated', update: { IsDeleted: true } }).state;
+    expect(cancelled).toMatchObject({ isCancelled: true, isLive: false, isPractice: false });
+    const practising = callReducer(initial, status('PRACTICE_SESSION', '2030-01-01T09:00:00Z'));
+    expect(
+      callReducer(practising.state, { type: 'callUpdated', update: { IsDeleted: true } }).state,
+    ).toMatchObject({ isCancelled: true, isPractice: false, preEventModalOpen: false });
+    // Later messages cannot bring it back: a status still carries IsDeleted, and a moved start
+    // time does not reopen the pre-event modal of a call that will not take place.
+    const again = run(
+      [
+        status('LIVE', '2030-01-01T10:05:00Z', { IsDeleted: true }),
+        { type: 'callUpdated', update: { StartTimeUtc: '2030-01-02T10:00:00.000Z' } },
+      ],
+      cancelled,
+    );
+    expect(again.state).toMatchObject({
+      isCancelled: true,
+      isLive: false,
+      preEventModalOpen: false,
+    });
+    expect(isPreEvent(again.state)).toBe(false);
+  });
+
   it('a changed start time reopens the pre-event modal and recomputes timers; the same instant does not', () => {
     const closed = callReducer(initial, { type: 'preEventModalClosed' }).state;
     expect(closed.preEventModalOpen).toBe(false);

@@ -99,7 +99,11 @@ function applyStatus(state: CallState, status: CallStatus, updatedDateUtc: strin
   }
 }
 
-/** SPEC §4: IsDeleted cancels; a changed start time reopens the pre-event modal and recomputes timers. */
+/**
+ * SPEC §4: IsDeleted cancels; a changed start time reopens the pre-event modal and recomputes
+ * timers. A cancelled call is over before it was held: it is neither live nor practising (its
+ * audio stops) and it has no pre-event, whatever status or start time comes after.
+ */
 function applyCallChange(
   state: CallState,
   change: { readonly IsDeleted?: boolean | undefined; readonly StartTimeUtc?: string | undefined },
@@ -112,6 +116,8 @@ function applyCallChange(
     next = { ...next, startTimeUtc: start, preEventModalOpen: true };
     effects.push({ type: 'recomputeTimers', startTimeUtc: start });
   }
+  if (next.isCancelled)
+    next = { ...next, isLive: false, isPractice: false, preEventModalOpen: false };
   return next;
 }
 

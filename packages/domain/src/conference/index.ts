@@ -5,5 +5,6 @@ export * from './presenter-control.ts';
 export * from './slide-sync.ts';
 export * from './entry.ts';
 export * from './console.ts';
+export * from './schedule.ts';
 export * from './public-slide.ts';
 export * from './api.ts';

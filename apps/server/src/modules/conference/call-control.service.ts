@@ -1,23 +1,31 @@
 // SPEC §4 call status transitions as the built-in bridge runs them: the console (or an
 // UpdatePresControl call-started / call-ended / force-end) asks for a move, the domain says
 // whether it is allowed (conference/console.ts) and what it sets off (callReducer effects), and
-// this service stores the new status and publishes it with its effects.
+// this service stores the new status and publishes it with its effects. The console's schedule
+// controls (conference/schedule.ts) go through here too: cancelling the call (IsDeleted) and
+// moving its start time, each published as a SPEC §4 call update.
 import {
   CallStatus,
   callReducer,
   callStatusAfter,
   ConsoleTransition,
   initialCallState,
+  mayCancelCall,
+  mayChangeStartTime,
   mayEndPublicPortion,
+  START_TIME_MAX_AHEAD_MS,
+  START_TIME_PAST_MARGIN_MS,
+  startTimeProblem,
   StreamingState,
   type CallEffect,
   type CallState,
   type ConsoleCallState,
+  type StartTimeProblem,
 } from '@podium/domain';
 import type { CallRow, CallChange, ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { toCallStatusMessage, toPresenterUpdate } from './conference.mapper.ts';
-import { HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -26,6 +34,16 @@ interface Dependencies {
 }
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/** SPEC §8 text, as the viewer shows it: also the answer to any change to a cancelled call. */
+const CANCELLED = 'This call has been cancelled';
+const MOVED_ON = 'The call status changed meanwhile; reload and try again.';
+
+const START_TIME_PROBLEMS: Record<StartTimeProblem, string> = {
+  invalid: 'not a date-time',
+  past: `more than ${START_TIME_PAST_MARGIN_MS / 60_000} minutes in the past`,
+  tooFar: `more than ${START_TIME_MAX_AHEAD_MS / 86_400_000} days ahead`,
+};
 
 const STREAMING_STATE: Record<CallStatus, StreamingState> = {
   [CallStatus.PracticeSession]: StreamingState.NotStarted,
@@ -82,7 +100,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
       ? { ...change, slideIndex: 0, activePresenterId: null, liveStartedAt: change.statusUpdatedAt }
       : change;
     const stored = await calls.updateCallIfStatus(call.id, call.status, full);
-    if (!stored) throw conflict('The call status changed meanwhile; reload and try again.');
+    if (!stored) throw conflict(MOVED_ON);
     events.status(stored);
     if (reset) {
       events.slide(stored, privateSlidesBeginAt);
@@ -121,6 +139,49 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
         { status, streamingState: STREAMING_STATE[status], statusUpdatedAt: at },
         options.privateSlidesBeginAt,
       );
+    },
+
+    /**
+     * SPEC §4 IsDeleted: the call is cancelled for good, before it went live. Its status stays as
+     * it was (null or practice) so the record shows how far it got; the flag refuses every move
+     * after it (callStatusAfter, updateCallIfStatus) and stops questions and registration.
+     */
+    async cancel(call: CallRow): Promise<CallRow> {
+      if (call.isDeleted) throw conflict(`${CANCELLED} already.`);
+      if (!mayCancelCall(call))
+        throw conflict(
+          `The call cannot be cancelled: it is ${call.status ?? 'not started'}. A call that went live is ended instead.`,
+        );
+      const stored = await calls.updateCallIfStatus(call.id, call.status, {
+        isDeleted: true,
+        statusUpdatedAt: stamp(call),
+      });
+      if (!stored) throw conflict(MOVED_ON);
+      events.cancelled(stored);
+      return stored;
+    },
+
+    /**
+     * SPEC §4 changed start time, before the call only. The same instant again changes nothing
+     * and publishes nothing (viewers would reopen the pre-event modal for no reason).
+     */
+    async changeStartTime(call: CallRow, startTimeUtc: string): Promise<CallRow> {
+      const problem = startTimeProblem(startTimeUtc, now().getTime());
+      if (problem !== null)
+        throw badRequest(
+          `Invalid body field "StartTimeUtc": the start time is ${START_TIME_PROBLEMS[problem]}.`,
+        );
+      if (call.isDeleted) throw conflict(CANCELLED);
+      if (!mayChangeStartTime(call))
+        throw conflict(
+          `The start time can change only before the call: it is ${call.status ?? 'not started'}.`,
+        );
+      const start = new Date(startTimeUtc);
+      if (start.getTime() === call.startTimeUtc.getTime()) return call;
+      const stored = await calls.updateCallIfStatus(call.id, null, { startTimeUtc: start });
+      if (!stored) throw conflict(MOVED_ON);
+      events.startTimeChanged(stored);
+      return stored;
     },
   };
 }

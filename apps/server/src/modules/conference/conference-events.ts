@@ -1,5 +1,6 @@
 // Every change to a call goes out on its SPEC §7 topics through the hub. One function per kind
 // of change, so the services say what changed and this file says who hears it:
+// - .status and .update (cancelled, start time moved) reach every participant;
 // - .slide and .presenter reach every participant; public participants get the slide index held
 //   at the last public slide (SPEC §6, conference/public-slide.ts), through the hub's
 //   publicPayload, so no private index ever reaches them;
@@ -22,6 +23,20 @@ export function createConferenceEvents(hub: HubPublisher) {
     status(call: CallRow): void {
       const message = toCallStatusMessage(call);
       if (message) hub.publish(hubTopics.callStatus(call.id), message);
+    },
+
+    /**
+     * SPEC §4 call update: the call was cancelled. On the update topic rather than the status
+     * topic because a call cancelled before it started has no status to send; every
+     * participant hears it, public ones included.
+     */
+    cancelled(call: CallRow): void {
+      hub.publish(hubTopics.callUpdate(call.id), { IsDeleted: true });
+    },
+
+    /** SPEC §4 call update: a changed start time (the viewers reopen the pre-event modal). */
+    startTimeChanged(call: CallRow): void {
+      hub.publish(hubTopics.callUpdate(call.id), { StartTimeUtc: call.startTimeUtc.toISOString() });
     },
 
     /** The shared slide moved (SPEC §4 presenter control) or was reset on LIVE. */

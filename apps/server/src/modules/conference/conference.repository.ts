@@ -58,8 +58,9 @@ export function createConferenceRepository(db: Database) {
     },
 
     /**
-     * A status change, applied only if the status is still `expected`: of two coordinators
-     * clicking at once, one wins and the other is told the call moved on. Null when it lost.
+     * A status change, applied only if the status is still `expected` and the call is not
+     * cancelled: of two coordinators clicking at once (go live, cancel), one wins and the other
+     * is told the call moved on. Null when it lost.
      */
     async updateCallIfStatus(
       confId: number,
@@ -72,6 +73,7 @@ export function createConferenceRepository(db: Database) {
         .where(
           and(
             eq(conferenceCalls.id, confId),
+            eq(conferenceCalls.isDeleted, false),
             expected === null
               ? isNull(conferenceCalls.status)
               : eq(conferenceCalls.status, expected),

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AddPresenterBodySchema,
+  ChangeStartTimeBodySchema,
   ConsoleTransitionBodySchema,
   IdParam,
   ModerateQuestionBodySchema,
@@ -33,6 +34,18 @@ export function consoleRoutes(
     const context = await coordinator(request);
     const { Transition } = validate(ConsoleTransitionBodySchema, request.body, 'body');
     return consoleService.transition(context, Transition);
+  });
+
+  // SPEC §4 call updates: cancel (IsDeleted) and a changed start time. No body for cancel: the
+  // path says it all, as for revoke.
+  app.post<{ Params: CallParams }>(`${CONSOLE}/cancel`, async (request) =>
+    consoleService.cancel(await coordinator(request)),
+  );
+
+  app.put<{ Params: CallParams }>(`${CONSOLE}/starttime`, async (request) => {
+    const context = await coordinator(request);
+    const { StartTimeUtc } = validate(ChangeStartTimeBodySchema, request.body, 'body');
+    return consoleService.changeStartTime(context, StartTimeUtc);
   });
 
   app.get<{ Params: CallParams }>(`${CONSOLE}/participants`, async (request, reply) => {

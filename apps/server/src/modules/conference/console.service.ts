@@ -4,6 +4,8 @@
 import {
   activePresenterAfterListChange,
   availableConsoleTransitions,
+  mayCancelCall,
+  mayChangeStartTime,
   type ConferencePresControl,
   type ConsoleParticipant,
   type ConsolePresentersResponse,
@@ -51,6 +53,8 @@ export function createConsoleService({
     return {
       Status: toCallStatus(call),
       Transitions: availableConsoleTransitions(consoleCallState(call, hasPublicPortion(context))),
+      MayCancel: mayCancelCall(call),
+      MayChangeStartTime: mayChangeStartTime(call),
       PresenterControl: await presenterControl.state(
         call,
         false,
@@ -96,6 +100,19 @@ export function createConsoleService({
         privateSlidesBeginAt: context.ctx.presentation.privateSlidesBeginAt,
       });
       return state({ ...context, call });
+    },
+
+    /** SPEC §4 IsDeleted: the call is cancelled and every participant told. */
+    async cancel(context: CallContext): Promise<ConsoleState> {
+      return state({ ...context, call: await callControl.cancel(context.call) });
+    },
+
+    /** SPEC §4 changed start time: viewers reopen the pre-event modal with the new time. */
+    async changeStartTime(context: CallContext, startTimeUtc: string): Promise<ConsoleState> {
+      return state({
+        ...context,
+        call: await callControl.changeStartTime(context.call, startTimeUtc),
+      });
     },
 
     participants,

@@ -7,6 +7,7 @@ import {
   ConsoleQuestionsResponseSchema,
   ConsoleStateSchema,
   conferencePaths,
+  type ChangeStartTimeBody,
   type ConsoleParticipant,
   type ConsolePresentersResponse,
   type ConsoleQuestion,
@@ -62,6 +63,19 @@ export function postTransition({ presId, confId }: CallIds, transition: ConsoleT
   return requestVoid(conferencePaths.consoleTransition(presId, confId), {
     method: 'POST',
     body: { Transition: transition },
+  });
+}
+
+/** SPEC §4 IsDeleted: cancels the call for good. */
+export function postCancelCall({ presId, confId }: CallIds) {
+  return requestVoid(conferencePaths.consoleCancel(presId, confId), { method: 'POST' });
+}
+
+/** SPEC §4 changed start time, as ISO UTC (console-format.ts converts the coordinator's input). */
+export function putStartTime({ presId, confId }: CallIds, startTimeUtc: string) {
+  return requestVoid(conferencePaths.consoleStartTime(presId, confId), {
+    method: 'PUT',
+    body: { StartTimeUtc: startTimeUtc } satisfies ChangeStartTimeBody,
   });
 }
 

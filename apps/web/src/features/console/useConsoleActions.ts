@@ -5,9 +5,11 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ConsoleTransition, QuestionStatus } from '@podium/domain';
 import {
   postActivePresenter,
+  postCancelCall,
   postRevoke,
   postTransition,
   putQuestionStatus,
+  putStartTime,
   type CallIds,
 } from './console.api.ts';
 import { describeError, type ConsoleError } from './console-errors.ts';
@@ -18,6 +20,9 @@ export interface ConsoleActions {
   readonly error: ConsoleError | null;
   dismissError(): void;
   transition(transition: ConsoleTransition): Promise<void>;
+  cancelCall(): Promise<void>;
+  /** The new start as ISO UTC. */
+  changeStartTime(startTimeUtc: string): Promise<void>;
   moderate(questionId: number, status: QuestionStatus): Promise<void>;
   revoke(participantId: number): Promise<void>;
   makeActivePresenter(coreUserId: number): Promise<void>;
@@ -52,6 +57,8 @@ export function useConsoleActions(
       error,
       dismissError: () => setError(null),
       transition: (transition) => run(() => postTransition(ids, transition)),
+      cancelCall: () => run(() => postCancelCall(ids)),
+      changeStartTime: (startTimeUtc) => run(() => putStartTime(ids, startTimeUtc)),
       moderate: (questionId, status) => run(() => putQuestionStatus(ids, questionId, status)),
       revoke: (participantId) => run(() => postRevoke(ids, participantId)),
       makeActivePresenter: (coreUserId) => run(() => postActivePresenter(ids, coreUserId)),

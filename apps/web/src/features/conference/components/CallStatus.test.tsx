@@ -1,7 +1,8 @@
 // SPEC §4 call status in the viewer: the pre-event modal (open before the call, reopened when
 // the start time changes, closed by the user), the SPEC §8 status texts, and the call-only kind.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hubTopics } from '@podium/domain';
 import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
@@ -41,6 +42,10 @@ function renderCall(presentation = conferencePresentation()) {
 }
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const startsAt = (utc: string) =>
+  `The call starts at ${new Intl.DateTimeFormat('en-us', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(utc))}.`;
+const preEvent = (start: string) =>
+  liveStatus({ Status: null, StreamingState: 'NotStarted', StartTimeUtc: start });
 
 describe('call status', () => {
   it('opens the pre-event modal before the call, with the starting-soon flag and the SPEC §8 text', async () => {
@@ -102,6 +107,84 @@ describe('call status', () => {
     expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
       'This call has been cancelled',
     );
+  });
+
+  it('a moved start reopens the modal with the new time and the timers recomputed (SPEC §4, §9)', async () => {
+    const first = inMinutes(90);
+    installFakeFetch(conferenceHandlers({ status: preEvent(first) }));
+    renderCall();
+    const dialog = await screen.findByRole('dialog', { name: 'Northwind Q3 Earnings Call' }, LAZY);
+    expect(dialog).toHaveAccessibleDescription(startsAt(first));
+    expect(dialog).not.toHaveTextContent('The call is starting soon.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Brought forward to 10 minutes away: both flags are due at once.
+    const sooner = inMinutes(10);
+    act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: sooner }));
+    const reopened = await screen.findByRole('dialog');
+    expect(reopened).toHaveAccessibleDescription(startsAt(sooner));
+    expect(reopened).toHaveTextContent('The call is starting soon.');
+    expect(reopened).toHaveTextContent('The call is available.');
+    expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(startsAt(sooner));
+  });
+
+  it('keeps the keyboard in the pre-event modal and gives focus back when it closes', async () => {
+    installFakeFetch(conferenceHandlers({ status: preEvent(inMinutes(90)) }));
+    renderCall();
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    // The slide keys behind the modal do not act.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img', { name: 'Slide 1 of 12' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Reopened by a moved start while the attendee is elsewhere on the page: focus comes back there.
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: inMinutes(120) }));
+    const reopened = await screen.findByRole('dialog');
+    expect(within(reopened).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(next).toHaveFocus();
+  });
+
+  it('a cancelled pre-event call closes the modal and says so (SPEC §8)', async () => {
+    installFakeFetch(conferenceHandlers({ status: preEvent(inMinutes(30)) }));
+    renderCall();
+    await screen.findByRole('dialog', {}, LAZY);
+    await waitFor(() => expect(hub.subscribed).toContain(`conferencecall.${CONF_ID}.update`));
+    act(() => hub.send(hubTopics.callUpdate(CONF_ID), { IsDeleted: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
+      'This call has been cancelled',
+    );
+    // A later start time does not bring the modal back for a call that will not take place.
+    act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: inMinutes(45) }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a live call cancelled stops its audio and its Q&A', async () => {
+    installFakeFetch(conferenceHandlers());
+    renderCall(conferencePresentation({ Slides: [], HasSlides: false, PresentationId: 2001 }));
+    const audio = await screen.findByRole('region', { name: 'Live audio' }, LAZY);
+    expect(within(audio).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await waitFor(() => expect(hub.subscribed).toContain(`conferencecall.${CONF_ID}.update`));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
+
+    act(() => hub.send(hubTopics.callUpdate(CONF_ID), { IsDeleted: true }));
+    expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
+      'This call has been cancelled',
+    );
+    expect(screen.queryByRole('region', { name: 'Live audio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
   });
 
   it('renders the call-only kind with its audio, Ask a Question and Dial-In in the page', async () => {

@@ -1,6 +1,7 @@
 // A live conference call (SPEC §2): the call status, the event team's message, the slides that
 // follow the presenter (SlidesConference) and the live audio, the pre-event modal, the
 // connection toaster, and the access-revoked text in place of the call once access is gone.
+// A cancelled call (SPEC §4 IsDeleted) loses its audio.
 import { useTranslation } from 'react-i18next';
 import type { RouteChild } from '@podium/domain';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
@@ -26,6 +27,10 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   const { t } = useTranslation('conference');
   useConferenceSessionHost(routeChild);
   const revoked = useConferenceStore((s) => s.accessRevoked);
+  // SPEC §4/§8: a cancelled call keeps its slides and its "This call has been cancelled" status,
+  // but its audio goes: there is nothing left to listen to (the pre-event modal closes itself,
+  // isPreEvent).
+  const cancelled = useConferenceStore((s) => s.call.isCancelled);
   const toaster = useConferenceStore((s) => s.toaster);
 
   return (
@@ -50,7 +55,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
           ) : (
             <p className="conference__call-only">{t('callOnly')}</p>
           )}
-          <LiveAudioPlayer />
+          {!cancelled && <LiveAudioPlayer />}
           {!withSlides && <CallOnlyPanels />}
           <PreEventModal />
         </>

@@ -1,10 +1,13 @@
 // The call panel of the console (ARCHITECTURE §5): the SPEC §4 call status, start time and
-// active presenter, and the five call controls, each enabled only when the server lists it as a
-// move allowed now (availableConsoleTransitions). Moves that cannot be undone ask first.
+// active presenter, the five call controls, each enabled only when the server lists it as a
+// move allowed now (availableConsoleTransitions), and the schedule controls (CallSchedule).
+// Moves that cannot be undone ask first.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_TRANSITIONS, ConsoleTransition, type ConsoleState } from '@podium/domain';
 import { formatDateTime } from '../console-format.ts';
+import { CallSchedule } from './CallSchedule.tsx';
+import type { AskConfirm } from './useConfirm.ts';
 
 /** Moves that cannot be taken back: the console confirms them with a dialog. */
 const CONFIRMED: ReadonlySet<ConsoleTransition> = new Set([
@@ -17,7 +20,9 @@ interface CallControlsProps {
   readonly state: ConsoleState;
   readonly busy: boolean;
   readonly onTransition: (transition: ConsoleTransition) => void;
-  readonly confirm: (title: string, message: string, run: () => void) => void;
+  readonly onCancelCall: () => void;
+  readonly onChangeStartTime: (startTimeUtc: string) => void;
+  readonly confirm: AskConfirm;
 }
 
 function useStatusLabel(state: ConsoleState): string {
@@ -28,7 +33,14 @@ function useStatusLabel(state: ConsoleState): string {
     : t(`callStatus.${state.Status.Status}`);
 }
 
-export function CallControls({ state, busy, onTransition, confirm }: CallControlsProps) {
+export function CallControls({
+  state,
+  busy,
+  onTransition,
+  onCancelCall,
+  onChangeStartTime,
+  confirm,
+}: CallControlsProps) {
   const { t, i18n } = useTranslation('console');
   const headingId = useId();
   const statusLabel = useStatusLabel(state);
@@ -89,6 +101,13 @@ export function CallControls({ state, busy, onTransition, confirm }: CallControl
           </button>
         ))}
       </div>
+      <CallSchedule
+        state={state}
+        busy={busy}
+        onCancelCall={onCancelCall}
+        onChangeStartTime={onChangeStartTime}
+        confirm={confirm}
+      />
     </section>
   );
 }

@@ -4,15 +4,18 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
+import type { ConfirmLabels } from './useConfirm.ts';
 
 interface ConfirmDialogProps {
   readonly title: string;
   readonly message: string;
+  /** Texts for the two buttons; Cancel and Confirm when absent. */
+  readonly labels?: ConfirmLabels | null;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, message, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, labels, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('console');
   const titleId = useId();
   const messageId = useId();
@@ -42,10 +45,10 @@ export function ConfirmDialog({ title, message, onConfirm, onCancel }: ConfirmDi
             className="pd-button pd-button--secondary"
             onClick={onCancel}
           >
-            {t('confirm.cancel')}
+            {labels?.cancel ?? t('confirm.cancel')}
           </button>
           <button type="button" className="pd-button console-button--danger" onClick={onConfirm}>
-            {t('confirm.confirm')}
+            {labels?.confirm ?? t('confirm.confirm')}
           </button>
         </div>
       </div>

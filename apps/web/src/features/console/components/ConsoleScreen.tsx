@@ -102,6 +102,8 @@ export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
             state={snapshot.state}
             busy={actions.busy}
             onTransition={(transition) => void actions.transition(transition)}
+            onCancelCall={() => void actions.cancelCall()}
+            onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
             confirm={ask}
           />
           <PresenterList
@@ -130,6 +132,7 @@ export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
         <ConfirmDialog
           title={pending.title}
           message={pending.message}
+          labels={pending.labels}
           onConfirm={() => close(true)}
           onCancel={() => close(false)}
         />

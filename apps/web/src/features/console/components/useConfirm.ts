@@ -2,22 +2,37 @@
 // Focus goes back to the button that asked, so keyboard users keep their place.
 import { useCallback, useState } from 'react';
 
+/** Button texts for a question where plain Cancel / Confirm would read ambiguously. */
+export interface ConfirmLabels {
+  readonly confirm: string;
+  readonly cancel: string;
+}
+
 export interface PendingConfirm {
   readonly title: string;
   readonly message: string;
   readonly run: () => void;
+  readonly labels: ConfirmLabels | null;
   readonly returnFocusTo: HTMLElement | null;
 }
+
+export type AskConfirm = (
+  title: string,
+  message: string,
+  run: () => void,
+  labels?: ConfirmLabels,
+) => void;
 
 export function useConfirm() {
   const [pending, setPending] = useState<PendingConfirm | null>(null);
 
-  const ask = useCallback((title: string, message: string, run: () => void) => {
+  const ask = useCallback<AskConfirm>((title, message, run, labels) => {
     const active = document.activeElement;
     setPending({
       title,
       message,
       run,
+      labels: labels ?? null,
       returnFocusTo: active instanceof HTMLElement ? active : null,
     });
   }, []);

@@ -5,7 +5,10 @@ import {
   availableConsoleTransitions,
   callStatusAfter,
   conferencePaths,
+  mayCancelCall,
+  mayChangeStartTime,
   mayModerateQuestion,
+  startTimeProblem,
   type CallStatus,
   type ConsoleCallState,
   type ConsoleParticipant,
@@ -23,6 +26,8 @@ const ids = [PRES_ID, CONF_ID] as const;
 export const paths = {
   state: conferencePaths.consoleState(...ids),
   transition: conferencePaths.consoleTransition(...ids),
+  cancel: conferencePaths.consoleCancel(...ids),
+  startTime: conferencePaths.consoleStartTime(...ids),
   questions: conferencePaths.consoleQuestions(...ids),
   question: (id: number) => conferencePaths.consoleQuestion(...ids, id),
   participants: conferencePaths.consoleParticipants(...ids),
@@ -74,6 +79,9 @@ export const ADMIN = { CoreUserId: 5, Name: 'Sam Admin', EmailAddress: 'admin@po
 
 export interface FakeConsoleOptions {
   status?: CallStatus | null;
+  isDeleted?: boolean;
+  /** ISO UTC; 2026-11-21T15:10:00.000Z when absent. */
+  startTimeUtc?: string;
   publicCallEndTimeUtc?: string | null;
   questions?: ConsoleQuestion[];
   participants?: ConsoleParticipant[];
@@ -90,12 +98,13 @@ type Handlers = Parameters<typeof installFakeFetch>[0];
 export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Handlers = {}) {
   const call: ConsoleCallState = {
     status: options.status ?? null,
-    isDeleted: false,
+    isDeleted: options.isDeleted ?? false,
     replayEnabled: true,
     hasPublicPortion: true,
     publicCallEndTimeUtc: options.publicCallEndTimeUtc ?? null,
   };
   let callState = call;
+  let startTimeUtc = options.startTimeUtc ?? '2026-11-21T15:10:00.000Z';
   let questions = options.questions ?? [makeQuestion()];
   let participants = options.participants ?? [makeParticipant()];
   const presenters = [PANELIST, ADMIN];
@@ -109,11 +118,13 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
         StreamingState: 'NotStarted',
         UpdatedDateUtc: '2026-11-21T14:50:00.000Z',
         PublicCallEndTimeUtc: callState.publicCallEndTimeUtc,
-        StartTimeUtc: '2026-11-21T15:10:00.000Z',
+        StartTimeUtc: startTimeUtc,
         IsDeleted: callState.isDeleted,
         QuestionEditAllowed: true,
       },
       Transitions: availableConsoleTransitions(callState),
+      MayCancel: mayCancelCall(callState),
+      MayChangeStartTime: mayChangeStartTime(callState),
       PresenterControl: {
         PresenterControlEnabled: true,
         SlideSyncEnabled: true,
@@ -154,6 +165,21 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
   const action = (key: string, apply: (body: unknown) => FakeReply) => {
     handlers[key] = (request) => guard(() => apply(request.body), true)();
   };
+
+  action(`POST ${paths.cancel}`, () => {
+    if (!mayCancelCall(callState)) return { status: 409, body: errorBody(409, 'Not allowed now.') };
+    callState = { ...callState, isDeleted: true };
+    return { body: consoleState() };
+  });
+  action(`PUT ${paths.startTime}`, (body) => {
+    const proposed = (body as { StartTimeUtc: string }).StartTimeUtc;
+    if (startTimeProblem(proposed, Date.now()) !== null)
+      return { status: 400, body: errorBody(400, 'Invalid body field "StartTimeUtc".') };
+    if (!mayChangeStartTime(callState))
+      return { status: 409, body: errorBody(409, 'Not allowed now.') };
+    startTimeUtc = new Date(proposed).toISOString();
+    return { body: consoleState() };
+  });
 
   for (const question of questions) {
     action(`PUT ${paths.question(question.Id)}`, (body) => {
