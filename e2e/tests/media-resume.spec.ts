@@ -1,9 +1,11 @@
 // SPEC §4 resume modal: the position is saved while watching and on pause/leave; coming back
-// offers to continue from it ("Resume playback": Resume or Start over).
+// offers to continue from it ("Resume playback": Resume or Start over). While the presentation
+// hub is connected the viewer saves over it (SPEC §7 UpdateUserPresData), else with REST PUT.
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/entry.ts';
 import { currentSlide } from '../support/slides.ts';
 import {
+  clock,
   ensurePlaying,
   enterMediaEvent,
   mediaPlayer,
@@ -18,6 +20,40 @@ import {
 const PRES_ID = 1002;
 const manifest = readManifest(PRES_ID);
 const SLIDE_COUNT = manifest.slides.length;
+
+interface HubSave {
+  readonly seconds: number;
+  /** The server's ack: true when it saved, null while unanswered. */
+  ok: boolean | null;
+}
+
+/**
+ * The UpdateUserPresData messages the page sends on the hub's websocket, with their acks: the
+ * socket.io frames `42<id>["UpdateUserPresData",{...}]` and `43<id>[{"ok":...}]`.
+ */
+function recordHubSaves(page: Page): HubSave[] {
+  const saves: HubSave[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/usereventgateway/secure/hub/')) return;
+    const byId = new Map<string, HubSave>();
+    ws.on('framesent', ({ payload }) => {
+      const match = /^42(\d+)\["UpdateUserPresData",(.*)\]$/s.exec(String(payload));
+      if (!match) return;
+      const message = JSON.parse(match[2] ?? 'null') as {
+        ResumeMediaData: { TimeStampSeconds: number };
+      };
+      const save: HubSave = { seconds: message.ResumeMediaData.TimeStampSeconds, ok: null };
+      byId.set(match[1] ?? '', save);
+      saves.push(save);
+    });
+    ws.on('framereceived', ({ payload }) => {
+      const match = /^43(\d+)\[(.*)\]$/s.exec(String(payload));
+      const save = match ? byId.get(match[1] ?? '') : undefined;
+      if (save) save.ok = (JSON.parse(match?.[2] ?? 'null') as { ok?: unknown }).ok === true;
+    });
+  });
+  return saves;
+}
 
 /** Watches from ~20 s, pauses, leaves the event; returns the position it paused at. */
 async function watchPauseAndLeave(page: Page): Promise<number> {
@@ -69,12 +105,17 @@ test('1002: pause, leave and come back → Start over plays from the beginning',
   expect(await mediaTime(page)).toBeLessThan(3);
 });
 
-test('1002: the position follows a signed-in attendee to another browser (saved on the server)', async ({
+test('1002: the position is saved over the hub and follows a signed-in attendee to another browser', async ({
   browser,
 }) => {
-  // the first device: watch to ~30 s and pause; the pause saves to the server (SPEC §7 userPresData)
+  // the first device: watch to ~30 s and pause; the pause saves to the server over the hub
   const firstDevice = await browser.newContext();
   const first = await firstDevice.newPage();
+  const hubSaves = recordHubSaves(first);
+  const restSaves: string[] = [];
+  first.on('request', (r) => {
+    if (/\/userPresData\/\d+$/.test(r.url()) && r.method() !== 'GET') restSaves.push(r.url());
+  });
   await signIn(first, PRES_ID, 'attendee@podium.test', false);
   await expect(mediaPlayer(first)).toBeVisible();
   const playing = first.getByRole('button', { name: 'Pause', exact: true });
@@ -85,12 +126,16 @@ test('1002: the position follows a signed-in attendee to another browser (saved 
   await ensurePlaying(first);
   await seekTo(first, 30);
   await expect.poll(() => mediaTime(first)).toBeGreaterThan(31);
-  const saved = first.waitForResponse(
-    (r) => /\/userPresData\/\d+$/.test(r.url()) && r.request().method() !== 'GET' && r.ok(),
-  );
   await pause(first);
   const position = await mediaTime(first);
-  await saved;
+  // SPEC §7 UpdateUserPresData carrying the paused position (tenths), answered {ok: true}
+  await expect
+    .poll(() => hubSaves.find((s) => Math.abs(s.seconds - position) <= 0.1)?.ok, {
+      message: `an UpdateUserPresData frame near ${position} s, saved`,
+    })
+    .toBe(true);
+  const saved = hubSaves.find((s) => Math.abs(s.seconds - position) <= 0.1)?.seconds ?? -1;
+  expect(restSaves).toEqual([]);
   await firstDevice.close();
 
   // the second device has nothing stored locally, so the offer can only come from the server
@@ -98,11 +143,12 @@ test('1002: the position follows a signed-in attendee to another browser (saved 
   const second = await secondDevice.newPage();
   await signIn(second, PRES_ID, 'attendee@podium.test', false);
   await expect(resumeDialog(second)).toBeVisible();
+  await expect(resumeDialog(second)).toContainText(clock(saved));
   await resumeDialog(second).getByRole('button', { name: 'Resume', exact: true }).click();
   await expect
-    .poll(() => mediaTime(second), { message: `media time near the stored ${position} s` })
-    .toBeGreaterThanOrEqual(position - 1);
-  expect(await mediaTime(second)).toBeLessThanOrEqual(position + 1);
-  await expect(currentSlide(second, slideNumberAt(manifest, position), SLIDE_COUNT)).toBeVisible();
+    .poll(() => mediaTime(second), { message: `media time near the stored ${saved} s` })
+    .toBeGreaterThanOrEqual(saved - 1);
+  expect(await mediaTime(second)).toBeLessThanOrEqual(saved + 1);
+  await expect(currentSlide(second, slideNumberAt(manifest, saved), SLIDE_COUNT)).toBeVisible();
   await secondDevice.close();
 });

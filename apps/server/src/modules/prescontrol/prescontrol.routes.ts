@@ -1,9 +1,11 @@
 // prescontrol/{presId}/userPresData/{userId} (SPEC §7): GET reads the resume data, PUT saves it.
-// POST is accepted as an alias of PUT for HTTP clients limited to GET and POST.
+// POST is accepted as an alias of PUT for HTTP clients limited to GET and POST. The hub's
+// UpdateUserPresData (SPEC §7) saves the same data; its handler is registered with the routes.
 import type { FastifyInstance } from 'fastify';
 import { IdParam, ResumeMediaDataBodySchema } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { createUserPresDataHubHandler } from './user-pres-data.hub.ts';
 
 interface UserPresDataParams {
   presId: string;
@@ -12,7 +14,16 @@ interface UserPresDataParams {
 
 const USER_PRES_DATA_ROUTE = '/prescontrol/:presId/userPresData/:userId';
 
-export function presControlRoutes(app: FastifyInstance, { presControl }: Services): void {
+export function presControlRoutes(app: FastifyInstance, { presControl, sessions }: Services): void {
+  app.hub.onUpdateUserPresData(
+    createUserPresDataHubHandler({
+      presControl,
+      sessions,
+      sessionIdleTimeoutMs: app.config.sessionIdleTimeoutMs,
+      now: app.config.now,
+    }),
+  );
+
   app.get<{ Params: UserPresDataParams }>(USER_PRES_DATA_ROUTE, async (request, reply) => {
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
     const userId = validateField(IdParam, request.params.userId, 'path', 'userId');

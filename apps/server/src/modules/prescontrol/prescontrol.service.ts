@@ -1,8 +1,10 @@
-// prescontrol/{presId}/userPresData/{userId} (SPEC §7): resume data (SPEC §3 ResumeMediaData) of
-// one user. Read by that user or a site admin; written only by that user, for the position they
-// reached (SPEC §4 resume modal).
+// prescontrol/{presId}/userPresData/{userId} (SPEC §7) and the hub's UpdateUserPresData: resume
+// data (SPEC §3 ResumeMediaData) of one user. Read by that user or a site admin; written only by
+// that user, for the position they reached (SPEC §4 resume modal). Both ways of writing end in
+// one save that takes the user from the session, so REST and the hub follow one rule.
 import type { FastifyRequest } from 'fastify';
 import type { ResumeMediaDataBody, UserPresData } from '@podium/domain';
+import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresControlRepository, UserPresDataRow } from './prescontrol.repository.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -23,7 +25,31 @@ function toUserPresData(userId: number, presId: number, row: UserPresDataRow | n
 }
 
 export function createPresControlService({ presControl, access, now }: Dependencies) {
+  /** The user is always the session's: no caller can name another one. */
+  async function save(
+    session: RequestSession,
+    presId: number,
+    body: ResumeMediaDataBody,
+  ): Promise<UserPresData> {
+    const { userId } = session;
+    const row = await presControl.saveResumeSeconds(userId, presId, body.TimeStampSeconds, now());
+    return toUserPresData(userId, presId, row);
+  }
+
   return {
+    /**
+     * The hub's UpdateUserPresData: saves the session's own position, or null when the session
+     * has no access to presId (any more): access is checked per message, as for REST.
+     */
+    async saveOwnResumeData(
+      session: RequestSession,
+      presId: number,
+      body: ResumeMediaDataBody,
+    ): Promise<UserPresData | null> {
+      if (!(await access.resolve(session, presId))) return null;
+      return save(session, presId, body);
+    },
+
     async userPresData(
       request: FastifyRequest,
       presId: number,
@@ -44,8 +70,7 @@ export function createPresControlService({ presControl, access, now }: Dependenc
       const { session } = await access.requireAccess(request, presId);
       if (session.userId !== userId)
         throw forbidden('You may only save your own presentation data.');
-      const row = await presControl.saveResumeSeconds(userId, presId, body.TimeStampSeconds, now());
-      return toUserPresData(userId, presId, row);
+      return save(session, presId, body);
     },
   };
 }

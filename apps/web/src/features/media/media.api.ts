@@ -1,6 +1,6 @@
 // SPEC §7 on-demand media calls: chapters, speaker media and slide media of a container, and the
-// viewer's resume position (prescontrol userPresData). Responses are validated with the shared
-// schemas before use.
+// viewer's resume position (prescontrol userPresData; useResume.ts saves it over the hub when the
+// presentation hub is connected). Responses are validated with the shared schemas before use.
 import {
   ChaptersResponseSchema,
   ResumeMediaDataBodySchema,
@@ -9,6 +9,7 @@ import {
   UserPresDataSchema,
   apiPaths,
   type Chapter,
+  type ResumeMediaDataBody,
   type SlideMedia,
   type Speaker,
   type UserPresData,
@@ -32,22 +33,30 @@ export function fetchUserPresData(presId: number, userId: number): Promise<UserP
 }
 
 /**
- * SPEC §4: saves the resume position. `keepalive` lets the request finish after the tab closes
- * (pagehide). Failures are dropped: the position is also kept in this browser (resume-storage.ts).
+ * The SPEC §3 ResumeMediaData a position is saved as: tenths of a second, within the bounds the
+ * server accepts (PUT userPresData and the hub's UpdateUserPresData alike); null when outside.
  */
-export function saveResumePosition(
-  presId: number,
-  userId: number,
-  seconds: number,
-  keepalive = false,
-): void {
+export function resumeMediaData(seconds: number): ResumeMediaDataBody | null {
   const body = ResumeMediaDataBodySchema.safeParse({
     TimeStampSeconds: Math.round(seconds * 10) / 10,
   });
-  if (!body.success) return;
-  requestVoid(apiPaths.userPresData(presId, userId), {
+  return body.success ? body.data : null;
+}
+
+/**
+ * SPEC §7 PUT prescontrol/{presId}/userPresData/{userId}: saves the resume position. `keepalive`
+ * lets the request finish after the tab closes (pagehide). Never rejects: failures are dropped
+ * (SPEC §8), as the position is also kept in this browser (resume-storage.ts).
+ */
+export async function saveResumePosition(
+  presId: number,
+  userId: number,
+  data: ResumeMediaDataBody,
+  keepalive = false,
+): Promise<void> {
+  await requestVoid(apiPaths.userPresData(presId, userId), {
     method: 'PUT',
-    body: body.data,
+    body: data,
     keepalive,
   }).catch(() => undefined);
 }

@@ -1,11 +1,17 @@
 // SPEC §4 resume modal (values 0, 1, 2) and the position saves that make resuming possible:
-// while playing, on pause, at the end (back to 0) and on leave (keepalive).
+// while playing, on pause, at the end (back to 0) and on leave (keepalive); over the
+// presentation hub while it is connected (SPEC §7 UpdateUserPresData), else with REST PUT.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_SAVE_INTERVAL_S, storageKey } from '@podium/domain';
 import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { setAntiForgeryToken } from '../../shared/http/client.ts';
+import { PresentationHubContext } from '../presentation-hub/presentation-hub.context.ts';
+import {
+  createFakePresentationHub,
+  type FakePresentationHub,
+} from '../presentation-hub/testing/fakePresentationHub.ts';
 import { ViewerPage } from '../viewer/ViewerPage.tsx';
 import { renderWithPresentation, setViewport } from '../viewer/test-utils.tsx';
 import {
@@ -39,9 +45,15 @@ const PUT = 'PUT prescontrol/1002/userPresData/42';
 const savedPositions = (server: ReturnType<typeof installFakeFetch>) =>
   server.to(PUT).map((r) => (r.body as { TimeStampSeconds: number }).TimeStampSeconds);
 
-function open(resumeAt: number | null) {
+/** Without a hub the real client runs, finds no token (404) and stays disconnected. */
+function open(resumeAt: number | null, hub: FakePresentationHub | null = null) {
   const server = installFakeFetch(mediaHandlers(1002, resumeAt));
-  const view = renderWithPresentation(<ViewerPage />, mediaWithSlides());
+  const view = renderWithPresentation(
+    <PresentationHubContext.Provider value={hub}>
+      <ViewerPage />
+    </PresentationHubContext.Provider>,
+    mediaWithSlides(),
+  );
   const element = () =>
     view.container.querySelector('video.media-player__video') as HTMLVideoElement;
   return { server, element };
@@ -151,5 +163,82 @@ describe('resume dialog keys', () => {
     await user.keyboard('{ArrowRight}');
     expect(element().currentTime).toBe(0);
     expect(screen.getByRole('img', { name: 'Slide 1 of 8' })).toBeInTheDocument();
+  });
+});
+
+describe('saving over the presentation hub (SPEC §7 UpdateUserPresData)', () => {
+  const hubPositions = (hub: FakePresentationHub) =>
+    hub.updateUserPresData.mock.calls.map(([m]) => m.ResumeMediaData.TimeStampSeconds);
+
+  async function openConnected(resumeAt: number | null) {
+    const hub = createFakePresentationHub();
+    const opened = open(resumeAt, hub);
+    await waitFor(() => expect(hub.started()).toBe(true), LAZY);
+    act(() => hub.connection({ type: 'connected', reconnect: false }));
+    await waitFor(() => expect(media.play).toHaveBeenCalled(), LAZY);
+    act(() => loadMetadata(opened.element(), 79));
+    return { ...opened, hub };
+  }
+
+  it('saves while playing and on pause over the hub, with no REST save', async () => {
+    const user = userEvent.setup();
+    const { server, element, hub } = await openConnected(null);
+    act(() => playTo(element(), RESUME_SAVE_INTERVAL_S));
+    await waitFor(() => expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S]));
+    act(() => playTo(element(), 20.04));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S, 20]));
+    expect(hub.updateUserPresData).toHaveBeenLastCalledWith({
+      PresId: 1002,
+      ResumeMediaData: { TimeStampSeconds: 20 },
+    });
+    expect(server.to(PUT)).toHaveLength(0);
+  });
+
+  it('falls back to REST for a save the hub did not take, and when the hub is down', async () => {
+    const user = userEvent.setup();
+    const { server, element, hub } = await openConnected(null);
+    hub.updateUserPresData.mockResolvedValueOnce({ ok: false, error: 'unavailable' });
+    act(() => playTo(element(), RESUME_SAVE_INTERVAL_S));
+    await waitFor(() => expect(savedPositions(server)).toEqual([RESUME_SAVE_INTERVAL_S]));
+    expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S]);
+
+    act(() => hub.connection({ type: 'connectionLost' }));
+    act(() => playTo(element(), 25));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(savedPositions(server)).toEqual([RESUME_SAVE_INTERVAL_S, 25]));
+    expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S]);
+  });
+
+  it('sends one save at a time, the latest one waiting its turn', async () => {
+    const { server, element, hub } = await openConnected(null);
+    let answer: (ok: boolean) => void = () => undefined;
+    hub.updateUserPresData.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = (ok) => resolve(ok ? { ok: true } : { ok: false, error: 'unavailable' });
+        }),
+    );
+    act(() => playTo(element(), RESUME_SAVE_INTERVAL_S));
+    act(() => playTo(element(), 2 * RESUME_SAVE_INTERVAL_S));
+    act(() => playTo(element(), 3 * RESUME_SAVE_INTERVAL_S));
+    // The first is still unanswered: nothing else went out, and the second was replaced.
+    expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S]);
+    await act(async () => answer(false));
+    await waitFor(() =>
+      expect(hubPositions(hub)).toEqual([RESUME_SAVE_INTERVAL_S, 3 * RESUME_SAVE_INTERVAL_S]),
+    );
+    // The refused first save went by REST before the newer one was sent.
+    expect(savedPositions(server)).toEqual([RESUME_SAVE_INTERVAL_S]);
+  });
+
+  it('saves with REST keepalive when the viewer leaves, even with the hub connected', async () => {
+    const { server, element, hub } = await openConnected(null);
+    act(() => playTo(element(), 7));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(savedPositions(server)).toEqual([7]));
+    expect(hub.updateUserPresData).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 // SPEC §4 resume modal and position saving for the on-demand kinds. On open the viewer reads
 // its stored position (server userPresData, else this browser's copy); when the domain rule
 // offers to resume, the player waits for the viewer's answer instead of starting by itself.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Positions are saved over the presentation hub (SPEC §7 UpdateUserPresData) while it is
+// connected, else with REST PUT userPresData; reading stays REST.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ResumeModal,
   resumeModalState,
@@ -11,7 +13,8 @@ import {
   type User,
 } from '@podium/domain';
 import { useAsyncData } from '../../shared/useAsyncData.ts';
-import { fetchUserPresData, saveResumePosition } from './media.api.ts';
+import { sendUserPresData } from '../presentation-hub/presentation-hub.store.ts';
+import { fetchUserPresData, resumeMediaData, saveResumePosition } from './media.api.ts';
 import { useMediaStore } from './media.store.ts';
 import { readLocalPosition, writeLocalPosition } from './resume-storage.ts';
 
@@ -42,6 +45,49 @@ interface ResumeInput {
   readonly durationSeconds: number | null;
 }
 
+/**
+ * Saves one position at a time, the latest waiting its turn and replacing any older one still
+ * waiting: a save that goes the long way (hub first, then REST) can then never land after a
+ * newer one. Leaving goes straight to REST with keepalive: the hub's socket closes with the
+ * page, and an emit whose answer never comes could not fall back any more.
+ */
+function createResumeSaver(presId: number, userId: number) {
+  let waiting: number | null = null;
+  let sending = false;
+
+  async function send(seconds: number): Promise<void> {
+    const data = resumeMediaData(seconds);
+    if (data === null) return;
+    const viaHub = await sendUserPresData(presId, data.TimeStampSeconds).catch(() => false);
+    if (!viaHub) await saveResumePosition(presId, userId, data);
+  }
+
+  async function drain(): Promise<void> {
+    sending = true;
+    try {
+      while (waiting !== null) {
+        const next = waiting;
+        waiting = null;
+        await send(next);
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  return {
+    save(seconds: number): void {
+      waiting = seconds;
+      if (!sending) void drain();
+    },
+    leave(seconds: number): void {
+      waiting = null;
+      const data = resumeMediaData(seconds);
+      if (data !== null) void saveResumePosition(presId, userId, data, true);
+    },
+  };
+}
+
 export function useResume({ presId, user, hasMedia, durationSeconds }: ResumeInput): ResumeState {
   const userId = user?.CoreId ?? null;
   const key = hasMedia ? `${presId}:${userId ?? 'guest'}` : null;
@@ -55,6 +101,10 @@ export function useResume({ presId, user, hasMedia, durationSeconds }: ResumeInp
   const [local] = useState(() => readLocalPosition(presId));
   /** The last position saved in this visit; null until the first save. */
   const lastSaved = useRef<number | null>(null);
+  const saver = useMemo(
+    () => (userId === null ? null : createResumeSaver(presId, userId)),
+    [presId, userId],
+  );
 
   const storedSeconds = stored.status === 'success' ? stored.data : null;
   const input = {
@@ -91,9 +141,10 @@ export function useResume({ presId, user, hasMedia, durationSeconds }: ResumeInp
       if (value === null) return;
       lastSaved.current = value;
       writeLocalPosition(presId, value);
-      if (userId !== null) saveResumePosition(presId, userId, value, trigger === 'leave');
+      if (trigger === 'leave') saver?.leave(value);
+      else saver?.save(value);
     },
-    [presId, userId],
+    [presId, saver],
   );
 
   return {

@@ -9,6 +9,7 @@ import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
 import { useUnderwriters } from '../panels/useUnderwriters.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
+import { PresentationHubHost } from '../presentation-hub/PresentationHubHost.tsx';
 import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
@@ -105,6 +106,7 @@ export function ViewerPage() {
           <SecWarning text={secWarning} />
         </div>
       )}
+      <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
         <main className="viewer__main-content">
           <div className="viewer__inner-content">{kindContent(routeChild)}</div>

@@ -3,7 +3,14 @@
 // topics re-joined on reconnect, validated messages only, and the refusals that end it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { HUB_PATH, PROTOCOL_VERSION, hubTopics, topicMessage, type HubAuth } from '@podium/domain';
+import {
+  HUB_PATH,
+  HubEvent,
+  PROTOCOL_VERSION,
+  hubTopics,
+  topicMessage,
+  type HubAuth,
+} from '@podium/domain';
 import { createHubClient } from './hub-client.ts';
 import type { HubConnectionEvent } from './hub.types.ts';
 
@@ -15,6 +22,8 @@ class FakeSocket {
   connects = 0;
   readonly listeners = new Map<string, Listener[]>();
   readonly emitted: Array<{ event: string; message: unknown }> = [];
+  /** What the server answers an UpdatePresControl / UpdateUserPresData with. */
+  updateAnswer: () => Promise<unknown> = () => Promise.resolve({ ok: true });
   constructor(
     readonly options: {
       auth: (cb: (auth: HubAuth) => void) => void;
@@ -46,6 +55,7 @@ class FakeSocket {
   }
   emitWithAck(event: string, message: { topic?: string }) {
     this.emitted.push({ event, message });
+    if (event.startsWith('Update')) return this.updateAnswer();
     return Promise.resolve({ ok: true, topic: message.topic ?? '' });
   }
   auth(): HubAuth {
@@ -189,5 +199,74 @@ describe('hub client', () => {
         payload: { SlideIndex: 3 },
       },
     ]);
+  });
+
+  describe('updateUserPresData (SPEC §7 UpdateUserPresData)', () => {
+    const position = { PresId: 1002, ResumeMediaData: { TimeStampSeconds: 31.5 } };
+
+    it('answers unavailable without sending while there is no connection', async () => {
+      const client = makeClient();
+      expect(await client.updateUserPresData(position)).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      expect(await client.updateUserPresData(position)).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      socket.accept();
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+      expect(await client.updateUserPresData(position)).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      expect(socket.emitted).toEqual([]);
+      client.stop();
+    });
+
+    it('sends the message once connected and passes on the server’s validated ack', async () => {
+      const client = makeClient();
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      expect(await client.updateUserPresData(position)).toEqual({ ok: true });
+      expect(socket.emitted).toEqual([{ event: HubEvent.UpdateUserPresData, message: position }]);
+      socket.updateAnswer = () => Promise.resolve({ ok: false, error: 'forbidden' });
+      expect(await client.updateUserPresData(position)).toEqual({ ok: false, error: 'forbidden' });
+    });
+
+    it('turns an unreadable or missing answer into unavailable, never a rejection', async () => {
+      const client = makeClient();
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      socket.updateAnswer = () => Promise.resolve({ ok: 'yes' });
+      expect(await client.updateUserPresData(position)).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      socket.updateAnswer = () => Promise.reject(new Error('operation has timed out'));
+      expect(await client.updateUserPresData(position)).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+    });
+
+    it('refuses a message the protocol schema refuses, without sending it', async () => {
+      const client = makeClient();
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      const negative = { PresId: 1002, ResumeMediaData: { TimeStampSeconds: -1 } };
+      expect(await client.updateUserPresData(negative)).toEqual({ ok: false, error: 'invalid' });
+      expect(socket.emitted).toEqual([]);
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
   SOCKET_TOKEN_RETRY_POLICY,
   SubscribeAckSchema,
   UpdateAckSchema,
+  UpdateUserPresDataMessageSchema,
   formatTopic,
   nextRetryDelayMs,
   parseTopicMessage,
@@ -27,12 +28,14 @@ import {
   type TopicDescriptor,
   type UpdateAck,
   type UpdatePresControlMessage,
+  type UpdateUserPresDataMessage,
 } from '@podium/domain';
 import type {
   HubClient,
   HubConnectionEvent,
   HubConnectionListener,
   HubMessageListener,
+  UserPresDataSender,
 } from './hub.types.ts';
 
 /** How long an ack may take before the request counts as failed. */
@@ -53,7 +56,9 @@ function connectErrorReason(error: Error): string {
   return typeof data?.reason === 'string' ? data.reason : error.message;
 }
 
-export function createHubClient(options: HubClientOptions): HubClient {
+const unavailable: UpdateAck = { ok: false, error: 'unavailable' };
+
+export function createHubClient(options: HubClientOptions): HubClient & UserPresDataSender {
   const now = options.now ?? Date.now;
   const messageListeners = new Set<HubMessageListener>();
   const connectionListeners = new Set<HubConnectionListener>();
@@ -230,11 +235,28 @@ export function createHubClient(options: HubClientOptions): HubClient {
     },
     async updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck> {
       const current = socket;
-      if (!current?.connected) return { ok: false, error: 'unavailable' };
+      if (!current?.connected) return unavailable;
       const answer: unknown = await current
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck(HubEvent.UpdatePresControl, message);
       return UpdateAckSchema.parse(answer);
+    },
+    async updateUserPresData(message: UpdateUserPresDataMessage): Promise<UpdateAck> {
+      // The server would refuse it too; not sending it keeps a client bug off the wire.
+      if (!UpdateUserPresDataMessageSchema.safeParse(message).success)
+        return { ok: false, error: 'invalid' };
+      const current = socket;
+      if (!current?.connected) return unavailable;
+      try {
+        const answer: unknown = await current
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck(HubEvent.UpdateUserPresData, message);
+        const ack = UpdateAckSchema.safeParse(answer);
+        return ack.success ? ack.data : unavailable;
+      } catch {
+        // No answer in time (or the socket closed first): the caller saves another way.
+        return unavailable;
+      }
     },
     onMessage(listener) {
       messageListeners.add(listener);

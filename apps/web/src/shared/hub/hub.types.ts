@@ -7,6 +7,7 @@ import type {
   TopicMessage,
   UpdateAck,
   UpdatePresControlMessage,
+  UpdateUserPresDataMessage,
 } from '@podium/domain';
 
 export type HubConnectionEvent =
@@ -39,4 +40,17 @@ export interface HubClient {
   updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck>;
   onMessage(listener: HubMessageListener): () => void;
   onConnection(listener: HubConnectionListener): () => void;
+}
+
+/**
+ * SPEC §7 UpdateUserPresData, the other PresControl message: the presentation-level session
+ * saves the resume position with it. Kept apart from HubClient so doubles of the conference hub,
+ * which never send it, need not implement it; createHubClient returns both.
+ */
+export interface UserPresDataSender {
+  /**
+   * Never rejects: 'unavailable' when not connected, when the server does not answer in time or
+   * answers something unreadable; 'invalid' (nothing sent) for a message the schema refuses.
+   */
+  updateUserPresData(message: UpdateUserPresDataMessage): Promise<UpdateAck>;
 }

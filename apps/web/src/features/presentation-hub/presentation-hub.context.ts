@@ -1,0 +1,5 @@
+// Component tests provide a fake hub here; the app leaves it null (a socket.io client).
+import { createContext } from 'react';
+import type { HubClient, UserPresDataSender } from '../../shared/hub/hub.types.ts';
+
+export const PresentationHubContext = createContext<(HubClient & UserPresDataSender) | null>(null);

@@ -1,0 +1,111 @@
+// Hub topics → presentation store (ARCHITECTURE §2 <area>.realtime.ts): the one place where a
+// validated SPEC §7 message on a presentation-level topic becomes a change of the loaded
+// presentation. Components never see the hub.
+import {
+  acceptPrivateSlidesBeginAt,
+  hubTopics,
+  type Presentation,
+  type SlidesUpdateMessage,
+  type TopicDescriptor,
+  type TopicMessage,
+} from '@podium/domain';
+import { usePresentationStore } from '../presentation/presentation.store.ts';
+
+/** The media containers of a presentation (SPEC §7 media.{guid}.addUpdate), lower case. */
+export function mediaGuidsOf(presentation: Pick<Presentation, 'Audio' | 'Video'>): string[] {
+  const guids = [presentation.Video?.ContainerGuid, presentation.Audio?.ContainerGuid]
+    .filter((guid) => guid !== undefined)
+    .map((guid) => guid.toLowerCase());
+  return [...new Set(guids)];
+}
+
+export interface PresentationHubTopics {
+  /** slide.{rowGuid}.addUpdate: every slide; refused to public participants (SPEC §6). */
+  readonly slides: TopicDescriptor;
+  /** slide.public.{rowGuid}.addUpdate: the public cut, followed when the full one is refused. */
+  readonly publicSlides: TopicDescriptor;
+  /** media.{guid}.addUpdate per container, entrycode.{passwordId}.update when entered by code. */
+  readonly others: readonly TopicDescriptor[];
+}
+
+/**
+ * The SPEC §7 topics a presentation-level connection may follow. Which slide topic applies is
+ * the server's call (a role outranks a public code there), so the session asks for the full one
+ * first and falls back to the public one.
+ */
+export function presentationHubTopics(
+  presentation: Pick<Presentation, 'rowguid' | 'PasswordId' | 'Audio' | 'Video'>,
+): PresentationHubTopics {
+  const others: TopicDescriptor[] = mediaGuidsOf(presentation).map((guid) =>
+    hubTopics.mediaUpdate(guid),
+  );
+  if (presentation.PasswordId !== null)
+    others.push(hubTopics.entryCodeUpdate(presentation.PasswordId));
+  return {
+    slides: hubTopics.slidesUpdate(presentation.rowguid),
+    publicSlides: hubTopics.publicSlidesUpdate(presentation.rowguid),
+    others,
+  };
+}
+
+/**
+ * SPEC §3 slides update message: the deck and the private start replace the loaded ones. The
+ * private start is taken by the SPEC §4 rule of a load (a whole number or nothing). HasSlides
+ * stays true once set: a public participant's cut may be empty, yet the event has slides (the
+ * kind, and with it the view on screen, does not flip under the viewer).
+ */
+function replaceSlides(presId: number, update: SlidesUpdateMessage): void {
+  usePresentationStore.setState(({ loading }) => {
+    const current = loading.presentation;
+    if (current === null || current.PresentationId !== presId) return {};
+    const presentation: Presentation = {
+      ...current,
+      Slides: update.Slides,
+      PrivateSlidesBeginAt: update.PrivateSlidesBeginAt,
+      HasSlides: current.HasSlides || update.Slides.length > 0,
+    };
+    return {
+      loading: {
+        ...loading,
+        presentation,
+        privateSlidesBeginAt: acceptPrivateSlidesBeginAt(update.PrivateSlidesBeginAt),
+      },
+    };
+  });
+}
+
+export interface PresentationMessageContext {
+  readonly presId: number;
+  /** The presentation as loaded now (it changes with every reload and slides update). */
+  readonly getPresentation: () => Presentation;
+  /** SPEC §4 forced reload. */
+  readonly reloadPresentation: () => void;
+}
+
+const sameGuid = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function applyPresentationMessage(
+  message: TopicMessage,
+  context: PresentationMessageContext,
+): void {
+  const presentation = context.getPresentation();
+  switch (message.kind) {
+    case 'slidesUpdate':
+    case 'publicSlidesUpdate':
+      if (sameGuid(message.topic.rowGuid, presentation.rowguid))
+        replaceSlides(context.presId, message.payload);
+      return;
+    case 'mediaUpdate':
+      // SPEC §3 upload progress of a container: the media the presentation plays (its sources,
+      // duration and upload state) is read from the presentation, so it is loaded again.
+      if (mediaGuidsOf(presentation).some((guid) => sameGuid(guid, message.topic.guid)))
+        context.reloadPresentation();
+      return;
+    case 'entryCodeUpdate':
+      // The code's window or type changed: what the server shows this viewer may have too.
+      if (message.topic.passwordId === presentation.PasswordId) context.reloadPresentation();
+      return;
+    default:
+      return;
+  }
+}
