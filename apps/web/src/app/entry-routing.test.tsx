@@ -1,13 +1,16 @@
 // SPEC §2 entry sequence through the real route table: the route answer decides the screen;
 // the viewer loads the user (with the show link) before the presentation and proceeds when the
-// user load fails; SPEC §4/§8 load failure → error screen.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+// user load fails; SPEC §4/§8 load failure → error screen. The console (ARCHITECTURE §5) stays
+// the destination through validation and the disclaimer.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresentation } from '../features/presentation/presentation.context.ts';
 import { errorBody, installFakeFetch } from './testing/fakeFetch.ts';
 import { makePresentation, makeUser } from './testing/fixtures.ts';
 import { renderApp, resetAppState } from './testing/renderApp.tsx';
+import { appRoutes } from './router.tsx';
 
 vi.mock('../features/viewer/ViewerPage.tsx', () => ({
   ViewerPage: function StubViewer() {
@@ -169,6 +172,105 @@ describe('entry gate (SPEC §2)', () => {
     renderApp('/1001/console/');
     expect(await screen.findByRole('heading', { name: 'Event console' })).toBeInTheDocument();
     expect(screen.getByText('Acme Corp Investor Day')).toBeInTheDocument();
+  });
+
+  it('brings a coordinator who opened the console back to it after sign-in and the disclaimer', async () => {
+    const server = installFakeFetch({
+      'POST account/signin': { status: 204 },
+      'GET presentation/1001/route': () =>
+        server.to('POST account/signin').length === 0
+          ? route('validate')
+          : server.to('POST presentation/1001/disclaimer/accept').length === 0
+            ? route('disclaimer')
+            : route('viewer', 21),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+      'GET presentation/1001/disclaimer': {
+        body: { Title: 'Important notice', Paragraphs: ['Read this.'] },
+      },
+      'POST presentation/1001/disclaimer/accept': { status: 204 },
+    });
+    const { router } = renderApp('/1001/console/');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Email' }),
+      'coordinator@podium.test',
+    );
+    await userEvent.type(screen.getByLabelText('Password'), 'podium');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I agree' }));
+    expect(await screen.findByRole('heading', { name: 'Event console' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/console/');
+  });
+
+  it('takes a signed-in coordinator from the console through the disclaimer and back', async () => {
+    const server = installFakeFetch({
+      'GET presentation/1001/route': () =>
+        server.to('POST presentation/1001/disclaimer/accept').length === 0
+          ? route('disclaimer')
+          : route('viewer', 22),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+      'GET presentation/1001/disclaimer': {
+        body: { Title: 'Important notice', Paragraphs: ['Read this.'] },
+      },
+      'POST presentation/1001/disclaimer/accept': { status: 204 },
+    });
+    const { router } = renderApp('/1001/console/');
+    await userEvent.click(await screen.findByRole('button', { name: 'I agree' }));
+    expect(await screen.findByRole('heading', { name: 'Event console' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/1001/console/');
+  });
+
+  it('keeps the console through an entry code for the same presentation only', async () => {
+    installFakeFetch({
+      'GET presentation/1001/route': route('validate'),
+      'POST entrycode/processEntrycode': (request) => {
+        const code = (request.body as { EntryCode: string }).EntryCode;
+        return {
+          body: {
+            PresentationId: code === 'DEMO-1004' ? 1004 : 1001,
+            IsPublicParticipant: false,
+            Route: 'viewer',
+          },
+        };
+      },
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    const first = renderApp('/1001/console/');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Entry code' }), 'DEMO-1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/1001/console/'));
+    first.unmount();
+
+    resetAppState();
+    const second = renderApp('/1001/console/');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Entry code' }), 'DEMO-1004');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // A code for another presentation starts that one's entry: its viewer, not its console.
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/1004/viewer/'));
+  });
+
+  it('ignores a destination it does not know in the location state', async () => {
+    installFakeFetch({
+      'POST account/signin': { status: 204 },
+      'GET presentation/1001/route': route('viewer', 4),
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: [
+        { pathname: '/1001/validate/', state: { destination: 'https://evil.example/' } },
+      ],
+    });
+    render(<RouterProvider router={router} />);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Email' }),
+      'coordinator@podium.test',
+    );
+    await userEvent.type(screen.getByLabelText('Password'), 'podium');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1001/viewer/'));
   });
 
   it('leaves the event with a way back in', async () => {

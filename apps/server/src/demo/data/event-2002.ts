@@ -1,9 +1,10 @@
 // 2002: conference call only (ARCHITECTURE §4): an earnings call on the built-in bridge with no
 // slides, Q&A by text and audio with one open question at a time (edit not allowed, SPEC §5),
-// and no recorded replay. Registered entry only (DEMO-2002). Starts 10 minutes after loading.
+// and no recorded replay. Registered entry only (DEMO-2002), behind the Northwind disclaimer.
+// Starts 10 minutes after loading.
 import type { DemoEventFactory } from '../demo-types.ts';
 import { BRIDGE_SUPPORT_NUMBER, US_LOCAL, US_TOLL_FREE } from '../../bridge/phone-directory.ts';
-import { ISSUER, northwindBranding } from './northwind.ts';
+import { ISSUER, northwindBranding, northwindDisclaimer } from './northwind.ts';
 
 const MINUTE_MS = 60_000;
 const CALL_TITLE = 'Northwind Renewables Fourth Quarter and Fiscal 2024 Earnings Call';
@@ -31,7 +32,7 @@ export const event2002: DemoEventFactory = (loadedAt) => {
       Timezone: 'America/New_York',
       Contact: 'Investor Relations: ir@northwind-renewables.example',
     },
-    disclaimer: null,
+    disclaimer: northwindDisclaimer,
     security: {
       BlockSlidesCopy: false,
       BlockSlidesText: false,

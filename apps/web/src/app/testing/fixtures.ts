@@ -1,66 +1,26 @@
-// Test fixtures for the shell's component tests: a valid Presentation and User per the shared
-// schemas, overridable field by field.
+// Test fixtures for the shell's component tests: the domain's Presentation fixture (one source of
+// truth for the schema's fields) titled as the web tests expect, and a valid User per the shared
+// schema; both overridable field by field.
 import type { Presentation, User } from '@podium/domain';
+import { makePresentation as makeDomainPresentation } from '@podium/domain/testing';
+
+/** The web tests' event: the names the screens under test show. */
+export const WEB_EVENT: Partial<Presentation> = {
+  TitleBarWeb: 'Acme Corp Investor Day',
+  EventInfo: {
+    Issuer: 'Acme Corp',
+    Description: '',
+    StartDateUtc: null,
+    Timezone: null,
+    Contact: null,
+  },
+};
+
+/** SPEC §5: branding is skipped for the empty guid, so the shell's tests fetch no stylesheet. */
+const NO_BRANDING = '00000000-0000-0000-0000-000000000000';
 
 export function makePresentation(overrides: Partial<Presentation> = {}): Presentation {
-  return {
-    PresentationId: 1001,
-    TitleBarWeb: 'Acme Corp Investor Day',
-    ConferenceCallData: null,
-    PresentationBrandingTitleLogo: null,
-    BrandingGuid: '00000000-0000-0000-0000-000000000000',
-    rowguid: '22222222-2222-2222-2222-222222222222',
-    PasswordId: null,
-    PasswordStartDateUTC: null,
-    PasswordEndDateUTC: null,
-    PasswordType: null,
-    MeetingData: null,
-    ShowType: null,
-    PrivateSlidesBeginAt: null,
-    Slides: [],
-    HasSlides: false,
-    Documents: [],
-    EventMedia: [],
-    Audio: null,
-    Video: null,
-    mediaWatermark: null,
-    MediaActions: [],
-    HasConferenceCall: false,
-    HasSimuLiveVideo: false,
-    LiveVideoData: null,
-    HasSmallGroupMeetingsVideoAndSlide: false,
-    SmallGroupMeetingData: null,
-    Presenters: [],
-    Speakers: [],
-    Managers: [],
-    UnderwriterButtonText: null,
-    Security: {
-      BlockSlidesCopy: false,
-      BlockSlidesText: false,
-      ShowSECWarn: false,
-      ShowSECWarnText: null,
-      EventMediaButton: false,
-      ProspectusButton: false,
-    },
-    IsNrsDirect: false,
-    HasVideoAdminTool: false,
-    HasAudioAdminTool: false,
-    HasTelephone: false,
-    SlideOptions: { AllowDownload: false },
-    Retail_PricingMessage: null,
-    TickerMessages: [],
-    slidesAvailableDateTime: null,
-    slidesExpireDateTime: null,
-    EventInfo: {
-      Issuer: 'Acme Corp',
-      Description: '',
-      StartDateUtc: null,
-      Timezone: null,
-      Contact: null,
-    },
-    DisclaimerPath: null,
-    ...overrides,
-  };
+  return makeDomainPresentation({ ...WEB_EVENT, BrandingGuid: NO_BRANDING, ...overrides });
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -7,11 +7,11 @@ import { resetPresentation } from '../presentation/presentation.store.ts';
 import { signIn } from '../session/session.api.ts';
 import { clearSessionExpired } from '../session/session.flag.ts';
 import { acceptDisclaimer, processEntryCode } from './entry.api.ts';
-import { pathForRoute } from './entry.paths.ts';
+import { entryTarget, type EntryDestination, type EntryTarget } from './entry.destination.ts';
 import { forgetRoute, rememberEntryCode, resolveRoute } from './entry.store.ts';
 
 export type EntryOutcome =
-  | { kind: 'navigate'; to: string }
+  | ({ kind: 'navigate' } & EntryTarget)
   /** The input failed the shared schema; nothing was sent. */
   | { kind: 'invalid' }
   /** Signed in, but the account has no access to this presentation. */
@@ -29,14 +29,23 @@ function startOver(presId: number): void {
   resetPresentation();
 }
 
-export async function enterWithCode(presId: number, code: string): Promise<EntryOutcome> {
+/**
+ * `destination` is where the user was headed before validation; it holds only when the code
+ * opens this same presentation (a code for another one starts that one's entry afresh).
+ */
+export async function enterWithCode(
+  presId: number,
+  code: string,
+  destination: EntryDestination = 'viewer',
+): Promise<EntryOutcome> {
   const body = EntryCodeBodySchema.safeParse({ EntryCode: code, PresentationId: presId });
   if (!body.success) return { kind: 'invalid' };
   try {
     const answer = await processEntryCode(body.data);
     startOver(answer.PresentationId);
     rememberEntryCode(answer.PresentationId, body.data.EntryCode);
-    return { kind: 'navigate', to: pathForRoute(answer.PresentationId, answer.Route) };
+    const headedFor = answer.PresentationId === presId ? destination : 'viewer';
+    return { kind: 'navigate', ...entryTarget(answer.PresentationId, answer.Route, headedFor) };
   } catch (error) {
     return failed(error);
   }
@@ -46,6 +55,7 @@ export async function enterWithSignIn(
   presId: number,
   email: string,
   password: string,
+  destination: EntryDestination = 'viewer',
 ): Promise<EntryOutcome> {
   const body = SignInBodySchema.safeParse({ email, password });
   if (!body.success) return { kind: 'invalid' };
@@ -54,18 +64,24 @@ export async function enterWithSignIn(
     startOver(presId);
     const route = await resolveRoute(presId);
     if (route.Route === 'validate') return { kind: 'noAccess' };
-    return { kind: 'navigate', to: pathForRoute(presId, route.Route) };
+    return { kind: 'navigate', ...entryTarget(presId, route.Route, destination) };
   } catch (error) {
     return failed(error);
   }
 }
 
-/** SPEC §2 disclaimer "I agree": afterwards the server's route answer is the viewer. */
-export async function agreeToDisclaimer(presId: number): Promise<EntryOutcome> {
+/**
+ * SPEC §2 disclaimer "I agree": afterwards the server's route answer is the viewer, so the user
+ * goes on to where they were headed (the viewer, or the console they opened).
+ */
+export async function agreeToDisclaimer(
+  presId: number,
+  destination: EntryDestination = 'viewer',
+): Promise<EntryOutcome> {
   try {
     await acceptDisclaimer(presId);
     forgetRoute(presId);
-    return { kind: 'navigate', to: pathForRoute(presId, 'viewer') };
+    return { kind: 'navigate', ...entryTarget(presId, 'viewer', destination) };
   } catch (error) {
     return failed(error);
   }

@@ -1,35 +1,49 @@
 // SPEC §2 entry: a guarded screen (viewer, disclaimer, console) shows only when the server's
-// route answer names it; otherwise the user is sent where the answer says. A route answer
-// remembered from /{presId}/ is used once more instead of asking (and logging a visit) again.
+// route answer names it; otherwise the user is sent where the answer says, carrying where they
+// were headed (entry.destination.ts). A route answer remembered from /{presId}/ is used once more
+// instead of asking (and logging a visit) again.
 import { useEffect, useState } from 'react';
 import type { EntryRoute } from '@podium/domain';
 import { HttpError } from '../../shared/http/client.ts';
+import {
+  entryTarget,
+  type EntryDestination,
+  type EntryNavigationState,
+} from './entry.destination.ts';
 import { pathForRoute } from './entry.paths.ts';
 import { cachedRoute, resolveRoute, routeQueryFrom } from './entry.store.ts';
 
 export type EntryGuard =
   | { status: 'checking' }
   | { status: 'allowed'; logId: number | null }
-  | { status: 'redirect'; to: string }
+  | { status: 'redirect'; to: string; state: EntryNavigationState | null }
   | { status: 'failed'; httpStatus: number | null };
 
 function decide(
   presId: number,
   expected: EntryRoute,
+  destination: EntryDestination,
   route: EntryRoute,
   logId: number | null,
 ): EntryGuard {
   return route === expected
     ? { status: 'allowed', logId }
-    : { status: 'redirect', to: pathForRoute(presId, route) };
+    : { status: 'redirect', ...entryTarget(presId, route, destination) };
 }
 
 function failure(error: unknown): EntryGuard {
   return { status: 'failed', httpStatus: error instanceof HttpError ? error.status : null };
 }
 
-/** Mount with `key={presId}`: the answer belongs to one presentation. */
-export function useEntryGuard(presId: number, expected: EntryRoute): EntryGuard {
+/**
+ * Mount with `key={presId}`: the answer belongs to one presentation. `destination` is the screen
+ * the user is headed for (the console, or the viewer), followed when the answer leads elsewhere.
+ */
+export function useEntryGuard(
+  presId: number,
+  expected: EntryRoute,
+  destination: EntryDestination = 'viewer',
+): EntryGuard {
   const [guard, setGuard] = useState<EntryGuard>(() => {
     const cached = cachedRoute(presId);
     return cached?.Route === expected
@@ -43,7 +57,7 @@ export function useEntryGuard(presId: number, expected: EntryRoute): EntryGuard 
     let active = true;
     resolveRoute(presId, routeQueryFrom(window.location.search)).then(
       (route) => {
-        if (active) setGuard(decide(presId, expected, route.Route, route.LogId));
+        if (active) setGuard(decide(presId, expected, destination, route.Route, route.LogId));
       },
       (error: unknown) => {
         if (active) setGuard(failure(error));
@@ -52,7 +66,7 @@ export function useEntryGuard(presId: number, expected: EntryRoute): EntryGuard 
     return () => {
       active = false;
     };
-  }, [presId, expected, settled]);
+  }, [presId, expected, destination, settled]);
 
   return guard;
 }

@@ -3,6 +3,7 @@
 // and hub updates both land in the conference store, so the panel shows the latest status.
 import { useCallback, useState } from 'react';
 import {
+  QUESTION_EMPTY_MESSAGE_KEY,
   QuestionBodySchema,
   QuestionType,
   allowsAudioQuestions,
@@ -21,7 +22,17 @@ import { applyQuestion, useConferenceStore } from '../conference/conference.stor
 import { useConferenceSession } from '../conference/session-host.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
-export type QnaFailure = 'send' | 'hand' | null;
+export type QnaFailure = 'send' | 'withdraw' | 'hand' | null;
+
+/**
+ * What became of a text question: `sent` once the server answered with it; `invalid` when the
+ * shared schema refused it (nothing sent; `messageKey` says why); `failed` when the call did not
+ * succeed (server down, network error, 5xx): the caller keeps the text for the user to resubmit.
+ */
+export type AskOutcome =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'invalid'; readonly messageKey: string }
+  | { readonly kind: 'failed' };
 
 export interface Qna {
   readonly enabled: boolean;
@@ -39,8 +50,8 @@ export interface Qna {
   readonly handRaised: boolean;
   readonly busy: boolean;
   readonly failure: QnaFailure;
-  /** Submits (or, with an open editable question, updates) a text question; returns an error key or null. */
-  readonly ask: (text: string, doNotAnnounce: boolean) => Promise<string | null>;
+  /** Submits (or, with an open editable question, updates) a text question, once: no resend. */
+  readonly ask: (text: string, doNotAnnounce: boolean) => Promise<AskOutcome>;
   readonly withdraw: () => void;
   readonly raiseHand: (doNotAnnounce: boolean) => void;
   readonly lowerHand: () => void;
@@ -82,43 +93,56 @@ export function useQna(): Qna {
     openText === null && newestText !== null && !isHandRaised(newestText) ? newestText : null;
   const openAudio = openQuestion(questions.filter((q) => q.QuestionType === QuestionType.Audio));
 
-  const run = useCallback(async (kind: Exclude<QnaFailure, null>, work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch {
-      setFailure(kind);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  /** Runs one call; false (with the failure shown) when it did not succeed. */
+  const run = useCallback(
+    async (kind: Exclude<QnaFailure, null>, work: () => Promise<void>): Promise<boolean> => {
+      setBusy(true);
+      setFailure(null);
+      try {
+        await work();
+        return true;
+      } catch {
+        setFailure(kind);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   const ask = useCallback(
-    async (text: string, doNotAnnounce: boolean): Promise<string | null> => {
-      if (session === null) return null;
+    async (text: string, doNotAnnounce: boolean): Promise<AskOutcome> => {
       const parsed = QuestionBodySchema.safeParse({
         QuestionType: QuestionType.Text,
         Question: text,
         DoNotAnnounceNameAndCompany: doNotAnnounce,
       });
-      if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+      if (!parsed.success) {
+        const messageKey = parsed.error.issues[0]?.message ?? QUESTION_EMPTY_MESSAGE_KEY;
+        return { kind: 'invalid', messageKey };
+      }
+      // The form shows only with a session; without one the question cannot have gone out.
+      if (session === null) {
+        setFailure('send');
+        return { kind: 'failed' };
+      }
       const body = parsed.data;
-      await run('send', async () => {
+      const sent = await run('send', async () => {
         const saved =
           openText !== null && isQuestionTextEditable(openText, editAllowed)
             ? await editQuestion(session.call, openText.Id, body)
             : await submitQuestion(session.call, body);
         applyQuestion(saved, false);
       });
-      return null;
+      return sent ? { kind: 'sent' } : { kind: 'failed' };
     },
     [session, run, openText, editAllowed],
   );
 
   const withdraw = useCallback(() => {
     if (session === null || openText === null || !mayWithdrawQuestion(openText)) return;
-    void run('send', async () => {
+    void run('withdraw', async () => {
       await withdrawQuestion(session.call, openText.Id);
       applyQuestion(openText, true);
     });

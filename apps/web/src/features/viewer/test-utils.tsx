@@ -1,89 +1,38 @@
-// Test helpers for the viewer features: a fixture presentation, the providers ViewerPage runs in
-// (the shell's PresentationContext and a router), and a fetch double that records calls.
+// Test helpers for the viewer features: a fixture presentation (the domain's, see
+// @podium/domain/testing), the providers ViewerPage runs in (the shell's PresentationContext and a
+// router), and a fetch double that records calls.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Presentation, Slide, User } from '@podium/domain';
+import {
+  makePresentation as makeDomainPresentation,
+  makeSlides as makeDomainSlides,
+} from '@podium/domain/testing';
+import { WEB_EVENT } from '../../app/testing/fixtures.ts';
 import '../../shared/i18n/i18n.ts';
 import {
   PresentationContext,
   type LoadedPresentation,
 } from '../presentation/presentation.context.ts';
 
+/**
+ * The domain's slides, addressed as the server serves them (under the service route) and titled
+ * apart from their accessible names, which the slide components build from the index.
+ */
 export function makeSlides(count: number): Slide[] {
-  return Array.from({ length: count }, (_, i) => ({
-    Guid: `00000000-0000-0000-0000-${i.toString(16).padStart(12, '0')}`,
-    SlideDetailId: i + 1,
-    Index: i,
-    Time: null,
-    ImageUrl: `/api/v1/nrsservice/presentation/1001/slides/${i}/image`,
-    ThumbnailUrl: `/api/v1/nrsservice/presentation/1001/slides/${i}/thumbnail`,
-    IsSlideMedia: false,
-    SlideMediaGuid: null,
-    Title: `Title of slide ${i + 1}`,
+  return makeDomainSlides(count).map((slide) => ({
+    ...slide,
+    ImageUrl: `/api/v1/nrsservice/presentation/1001/slides/${slide.Index}/image`,
+    ThumbnailUrl: `/api/v1/nrsservice/presentation/1001/slides/${slide.Index}/thumbnail`,
+    Title: `Title of slide ${slide.Index + 1}`,
   }));
 }
 
+/** The domain's Presentation fixture (with its branding guid) titled as the web tests expect. */
 export function makePresentation(overrides: Partial<Presentation> = {}): Presentation {
-  return {
-    PresentationId: 1001,
-    TitleBarWeb: 'Acme Corp Investor Day',
-    ConferenceCallData: null,
-    PresentationBrandingTitleLogo: null,
-    BrandingGuid: '11111111-1111-1111-1111-111111111111',
-    rowguid: '22222222-2222-2222-2222-222222222222',
-    PasswordId: null,
-    PasswordStartDateUTC: null,
-    PasswordEndDateUTC: null,
-    PasswordType: null,
-    MeetingData: null,
-    ShowType: null,
-    PrivateSlidesBeginAt: null,
-    Slides: [],
-    HasSlides: false,
-    Documents: [],
-    EventMedia: [],
-    Audio: null,
-    Video: null,
-    mediaWatermark: null,
-    MediaActions: [],
-    HasConferenceCall: false,
-    HasSimuLiveVideo: false,
-    LiveVideoData: null,
-    HasSmallGroupMeetingsVideoAndSlide: false,
-    SmallGroupMeetingData: null,
-    Presenters: [],
-    Speakers: [],
-    Managers: [],
-    UnderwriterButtonText: null,
-    Security: {
-      BlockSlidesCopy: false,
-      BlockSlidesText: false,
-      ShowSECWarn: false,
-      ShowSECWarnText: null,
-      EventMediaButton: false,
-      ProspectusButton: false,
-    },
-    IsNrsDirect: false,
-    HasVideoAdminTool: false,
-    HasAudioAdminTool: false,
-    HasTelephone: false,
-    SlideOptions: { AllowDownload: false },
-    Retail_PricingMessage: null,
-    TickerMessages: [],
-    slidesAvailableDateTime: null,
-    slidesExpireDateTime: null,
-    EventInfo: {
-      Issuer: 'Acme Corp',
-      Description: '',
-      StartDateUtc: null,
-      Timezone: null,
-      Contact: null,
-    },
-    DisclaimerPath: null,
-    ...overrides,
-  };
+  return makeDomainPresentation({ ...WEB_EVENT, ...overrides });
 }
 
 export function makeSlidesPresentation(

@@ -1,5 +1,5 @@
 // /{presId}/console/ (ARCHITECTURE §5): the coordinator console, behind the same entry guard as
-// the viewer (SPEC §2). The console itself is a lazy chunk (ARCHITECTURE §7: it is not part of
+// the viewer (SPEC §2), and the destination kept through validation and the disclaimer. The console itself is a lazy chunk (ARCHITECTURE §7: it is not part of
 // the viewer's initial JS) and decides who may use it from the server's answers.
 import { Suspense, lazy } from 'react';
 import { Loading } from '../../../shared/ui/Loading.tsx';
@@ -13,7 +13,7 @@ const ConsoleView = lazy(() =>
 export function ConsolePage() {
   const presId = usePresId();
   return (
-    <PresentationGate presId={presId} expected="viewer">
+    <PresentationGate presId={presId} expected="viewer" destination="console">
       <Suspense fallback={<Loading />}>
         <ConsoleView />
       </Suspense>

@@ -1,21 +1,22 @@
-// /{presId}/disclaimer/ (SPEC §2, §7 Disclaimer): the text, "I agree" (then the viewer), or
-// leave the event.
+// /{presId}/disclaimer/ (SPEC §2, §7 Disclaimer): the text, "I agree" (then the viewer, or the
+// console the user had opened), or leave the event.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { agreeToDisclaimer } from '../entry.actions.ts';
+import { destinationFromState, type EntryDestination } from '../entry.destination.ts';
 import { entryPaths } from '../entry.paths.ts';
 import { serverMessage } from '../serverMessage.ts';
 import { useDisclaimer } from '../useEntryQueries.ts';
 import { PresentationGate } from './PresentationGate.tsx';
 import { usePresId } from '../usePresId.ts';
 
-function Disclaimer() {
+function Disclaimer({ destination }: { readonly destination: EntryDestination }) {
   const { t } = useTranslation('entry');
   const navigate = useNavigate();
   const { presId, presentation } = usePresentation();
@@ -26,9 +27,10 @@ function Disclaimer() {
   const agree = () => {
     setAgreeing(true);
     setProblem(null);
-    void agreeToDisclaimer(presId).then((outcome) => {
+    void agreeToDisclaimer(presId, destination).then((outcome) => {
       setAgreeing(false);
-      if (outcome.kind === 'navigate') void navigate(outcome.to, { replace: true });
+      if (outcome.kind === 'navigate')
+        void navigate(outcome.to, { replace: true, state: outcome.state });
       else
         setProblem((outcome.kind === 'failed' && outcome.message) || t('disclaimer.acceptFailed'));
     });
@@ -70,9 +72,10 @@ function Disclaimer() {
 
 export function DisclaimerPage() {
   const presId = usePresId();
+  const destination = destinationFromState(useLocation().state);
   return (
-    <PresentationGate presId={presId} expected="disclaimer">
-      <Disclaimer />
+    <PresentationGate presId={presId} expected="disclaimer" destination={destination}>
+      <Disclaimer destination={destination} />
     </PresentationGate>
   );
 }

@@ -9,6 +9,7 @@ import {
   type LoadedPresentation,
 } from '../../presentation/presentation.context.ts';
 import { usePresentationLoad } from '../../presentation/usePresentationLoad.ts';
+import type { EntryDestination } from '../entry.destination.ts';
 import { entryPaths } from '../entry.paths.ts';
 import { useEntryGuard } from '../useEntryGuard.ts';
 
@@ -20,11 +21,18 @@ interface PresentationGateProps {
   presId: number;
   /** The route answer this screen needs (SPEC §2: viewer, or disclaimer). */
   expected: EntryRoute;
+  /** Where the user is headed, kept through validation and the disclaimer (default: viewer). */
+  destination?: EntryDestination;
   children: ReactNode;
 }
 
-export function PresentationGate({ presId, expected, children }: PresentationGateProps) {
-  const guard = useEntryGuard(presId, expected);
+export function PresentationGate({
+  presId,
+  expected,
+  destination = 'viewer',
+  children,
+}: PresentationGateProps) {
+  const guard = useEntryGuard(presId, expected, destination);
   const allowed = guard.status === 'allowed';
   const load = usePresentationLoad(presId, allowed);
   const logId = allowed ? guard.logId : null;
@@ -37,7 +45,7 @@ export function PresentationGate({ presId, expected, children }: PresentationGat
     [presId, presentation, user, logId],
   );
 
-  if (guard.status === 'redirect') return <Navigate to={guard.to} replace />;
+  if (guard.status === 'redirect') return <Navigate to={guard.to} state={guard.state} replace />;
   if (guard.status === 'failed') {
     const state: ErrorScreenState = { httpStatus: guard.httpStatus };
     return <Navigate to={entryPaths.error(presId)} replace state={state} />;

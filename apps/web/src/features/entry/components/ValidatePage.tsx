@@ -1,13 +1,14 @@
 // /{presId}/validate/ (SPEC §2 validation, ARCHITECTURE §4, §5): an entry code, or a sign-in.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { isSessionExpired } from '../../session/session.flag.ts';
 import { enterWithCode, enterWithSignIn, type EntryOutcome } from '../entry.actions.ts';
+import { destinationFromState } from '../entry.destination.ts';
 import { usePresId } from '../usePresId.ts';
 
 type Form = 'code' | 'signIn';
@@ -16,6 +17,8 @@ export function ValidatePage() {
   const { t } = useTranslation('entry');
   const presId = usePresId();
   const navigate = useNavigate();
+  // Where the user was headed before being asked to validate (the console, or the viewer).
+  const destination = destinationFromState(useLocation().state);
   const [expired] = useState(isSessionExpired);
   const [busy, setBusy] = useState<Form | null>(null);
   const [problem, setProblem] = useState<{ form: Form; text: string } | null>(null);
@@ -27,7 +30,7 @@ export function ValidatePage() {
     setBusy(null);
     switch (outcome.kind) {
       case 'navigate':
-        void navigate(outcome.to, { replace: true });
+        void navigate(outcome.to, { replace: true, state: outcome.state });
         return;
       case 'invalid':
         setProblem({
@@ -56,7 +59,7 @@ export function ValidatePage() {
       {expired ? <Alert tone="info">{t('validate.sessionExpired')}</Alert> : null}
       <form
         className="pd-form"
-        onSubmit={submit('code', () => enterWithCode(presId, code))}
+        onSubmit={submit('code', () => enterWithCode(presId, code, destination))}
         noValidate
       >
         <h2 className="pd-form__title">{t('validate.codeHeading')}</h2>
@@ -78,7 +81,7 @@ export function ValidatePage() {
       </p>
       <form
         className="pd-form"
-        onSubmit={submit('signIn', () => enterWithSignIn(presId, email, password))}
+        onSubmit={submit('signIn', () => enterWithSignIn(presId, email, password, destination))}
         noValidate
       >
         <h2 className="pd-form__title">{t('validate.signInHeading')}</h2>

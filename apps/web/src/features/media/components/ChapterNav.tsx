@@ -1,21 +1,53 @@
 // SPEC §3 chapters per container: a jump list. The chapter playing now (domain chapterAtTime,
-// followed by the player) carries aria-current.
+// followed by the player) carries aria-current, and is kept in sight where the list scrolls
+// inside itself (beside the player on desktop, chapter-nav.css).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaStore } from '../media.store.ts';
 import type { TimedChapter } from '../media-sync.ts';
 import { formatClock } from '../time-format.ts';
+import './chapter-nav.css';
+
+/**
+ * Scrolls the list itself, never the page or the column around it, the least that shows the item
+ * whole: an element's scrollIntoView would move every scrolling ancestor, the player with them.
+ */
+function keepInSight(list: HTMLElement, item: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  if (itemBox.top < box.top) list.scrollTop -= box.top - itemBox.top;
+  else if (itemBox.bottom > box.bottom) list.scrollTop += itemBox.bottom - box.bottom;
+}
 
 export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChapter[] }) {
   const { t } = useTranslation('media');
   const controller = useMediaStore((s) => s.controller);
   const currentId = useMediaStore((s) => s.sync.chapterId);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // On a chapter change, and whenever the list's box changes: a media action resizes the player
+  // (SPEC §3) as the chapter changes, and the list's room with it.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const follow = () => {
+      const current = list.querySelector<HTMLElement>('[aria-current="true"]');
+      if (current) keepInSight(list, current);
+    };
+    follow();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(follow);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [currentId]);
+
   if (chapters.length === 0) return null;
   return (
     <nav className="media-chapters" aria-label={t('chapters')}>
       <h2 className="media-chapters__heading" aria-hidden="true">
         {t('chapters')}
       </h2>
-      <ol className="media-chapters__list">
+      <ol className="media-chapters__list" ref={listRef}>
         {chapters.map((chapter) => {
           const current = chapter.ChapterId === currentId;
           return (

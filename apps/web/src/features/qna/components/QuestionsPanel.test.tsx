@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QUESTION_MAX_CHARS, hubTopics } from '@podium/domain';
-import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
+import { errorBody, installFakeFetch } from '../../../app/testing/fakeFetch.ts';
 import { ConferenceHubContext } from '../../conference/session-host.ts';
 import {
   CALL,
@@ -166,6 +166,120 @@ describe('Ask a Question', () => {
     expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
       'The event has ended. Thank you for joining.',
     );
+  });
+});
+
+describe('Ask a Question: never lose a question (ARCHITECTURE §7, SPEC §9 storage keys)', () => {
+  const DRAFT_KEY = 'P2001PquestionDraft';
+  const networkDown = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('keeps the text and says it was not sent when the network fails, without resending', async () => {
+    const server = installFakeFetch({
+      ...conferenceHandlers(),
+      [`POST ${CALL}/questions`]: networkDown,
+    });
+    const panel = within(await openPanel('Ask a Question'));
+    const box = await panel.findByRole('textbox', { name: 'Your question' }, LAZY);
+    fireEvent.change(box, { target: { value: 'What is the dividend policy?' } });
+    fireEvent.click(panel.getByRole('checkbox', { name: 'Do not announce my name and company' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Submit question' }));
+
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Your question was not sent. Your text is still in the box',
+    );
+    expect(box).toHaveValue('What is the dividend policy?');
+    expect(
+      panel.getByRole('checkbox', { name: 'Do not announce my name and company' }),
+    ).toBeChecked();
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null')).toEqual({
+      text: 'What is the dividend policy?',
+      doNotAnnounce: true,
+    });
+    // A lost answer may mean the question was stored: it is sent again only by the user.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.to(`POST ${CALL}/questions`)).toHaveLength(1);
+  });
+
+  it('keeps the text through a server error and a reload, then clears it once accepted', async () => {
+    let up = false;
+    const server = installFakeFetch({
+      ...conferenceHandlers(),
+      [`POST ${CALL}/questions`]: () =>
+        up
+          ? { body: question({ Question: 'What is the dividend policy?' }) }
+          : { status: 503, body: errorBody(503, 'Service unavailable.') },
+    });
+    const panel = within(await openPanel('Ask a Question'));
+    fireEvent.change(await panel.findByRole('textbox', { name: 'Your question' }, LAZY), {
+      target: { value: 'What is the dividend policy?' },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Submit question' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Your question was not sent.');
+
+    // The page is reloaded: the question is back in the box, not sent.
+    cleanup();
+    const again = within(await openPanel('Ask a Question'));
+    const box = await again.findByRole('textbox', { name: 'Your question' }, LAZY);
+    expect(box).toHaveValue('What is the dividend policy?');
+    expect(again.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.to(`POST ${CALL}/questions`)).toHaveLength(1);
+
+    up = true;
+    fireEvent.click(again.getByRole('button', { name: 'Submit question' }));
+    expect(await again.findByRole('status', {}, LAZY)).toHaveTextContent('Submitted');
+    expect(again.getByText('What is the dividend policy?')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+    expect(server.to(`POST ${CALL}/questions`)).toHaveLength(2);
+  });
+
+  it('drops a draft the server turns out to have stored (a lost answer), rather than offer it twice', async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ text: '  What is the guidance for next year? ', doNotAnnounce: false }),
+    );
+    installFakeFetch(conferenceHandlers({ questions: [question()] }));
+    const panel = within(await openPanel('Ask a Question'));
+    expect(await panel.findByRole('status', {}, LAZY)).toHaveTextContent('Submitted');
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
+  it('keeps an update that did not go through, for the next edit', async () => {
+    const server = installFakeFetch({
+      ...conferenceHandlers({
+        status: liveStatus({ QuestionEditAllowed: true }),
+        questions: [question()],
+      }),
+      [`PUT ${CALL}/questions/900`]: networkDown,
+    });
+    const panel = within(await openPanel('Ask a Question'));
+    fireEvent.click(await panel.findByRole('button', { name: 'Edit question' }, LAZY));
+    fireEvent.change(panel.getByRole('textbox', { name: 'Your question' }), {
+      target: { value: 'And the dividend?' },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Update question' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Your question was not sent.');
+    expect(panel.getByRole('textbox', { name: 'Your question' })).toHaveValue('And the dividend?');
+    expect(server.to(`PUT ${CALL}/questions/900`)).toHaveLength(1);
+
+    cleanup();
+    const again = within(await openPanel('Ask a Question'));
+    fireEvent.click(await again.findByRole('button', { name: 'Edit question' }, LAZY));
+    expect(again.getByRole('textbox', { name: 'Your question' })).toHaveValue('And the dividend?');
+  });
+
+  it('says a failed withdraw was not done, in its own words', async () => {
+    installFakeFetch({
+      ...conferenceHandlers({ questions: [question()] }),
+      [`DELETE ${CALL}/questions/900`]: { status: 500, body: errorBody(500, 'Boom') },
+    });
+    const panel = within(await openPanel('Ask a Question'));
+    fireEvent.click(await panel.findByRole('button', { name: 'Withdraw question' }, LAZY));
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Your question could not be withdrawn. Try again.',
+    );
+    expect(panel.getByText('What is the guidance for next year?')).toBeInTheDocument();
   });
 });
 

@@ -1,21 +1,25 @@
 // The Ask a Question panel (SPEC §2, §4, §5; ARCHITECTURE §5 names): a text question with the
 // character limit and do-not-announce option, its live status, edit when allowed and withdraw;
-// audio questions as Raise hand / Lower hand.
+// audio questions as Raise hand / Lower hand. The box's text is a draft kept until the server
+// has the question (ARCHITECTURE §7: no question lost), through failed submits and reloads.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { usePresentation } from '../../presentation/presentation.context.ts';
 import { useQna } from '../useQna.ts';
+import { useQuestionDraft } from '../useQuestionDraft.ts';
 import '../qna.css';
 
 export function QuestionsPanel() {
   const { t } = useTranslation('qna');
   const qna = useQna();
-  const [text, setText] = useState('');
-  const [doNotAnnounce, setDoNotAnnounce] = useState(false);
+  const { presId } = usePresentation();
   const [error, setError] = useState<string | null>(null);
   /** Editing the open question (SPEC §4: only when edit is allowed). */
   const [editing, setEditing] = useState(false);
+  const draft = useQuestionDraft(presId, editing ? null : (qna.openText?.Question ?? null));
+  const { text, doNotAnnounce } = draft;
   const textId = useId();
   const limitId = useId();
 
@@ -24,15 +28,18 @@ export function QuestionsPanel() {
 
   const atLimit = text.length >= QUESTION_MAX_CHARS;
   const submit = async () => {
-    const problem = await qna.ask(text, doNotAnnounce);
-    setError(problem);
-    if (problem === null) {
-      setText('');
+    const sent = text;
+    const outcome = await qna.ask(sent, doNotAnnounce);
+    setError(outcome.kind === 'invalid' ? outcome.messageKey : null);
+    // A failed submit keeps the text (and the editing) for the user to send again, by hand.
+    if (outcome.kind === 'sent') {
+      draft.accepted(sent);
       setEditing(false);
     }
   };
   const startEdit = () => {
-    setText(qna.openText?.Question ?? '');
+    // An update that did not go through is still in the draft: edit that, not the old text.
+    if (text.trim() === '') draft.setText(qna.openText?.Question ?? '');
     setEditing(true);
   };
   const updating = editing && qna.editable;
@@ -91,7 +98,7 @@ export function QuestionsPanel() {
                 value={text}
                 aria-describedby={limitId}
                 onChange={(event) => {
-                  setText(event.currentTarget.value);
+                  draft.setText(event.currentTarget.value);
                   setError(null);
                 }}
               />
@@ -108,7 +115,7 @@ export function QuestionsPanel() {
                 <input
                   type="checkbox"
                   checked={doNotAnnounce}
-                  onChange={(event) => setDoNotAnnounce(event.currentTarget.checked)}
+                  onChange={(event) => draft.setDoNotAnnounce(event.currentTarget.checked)}
                 />
                 {t('question.doNotAnnounce')}
               </label>
@@ -117,14 +124,19 @@ export function QuestionsPanel() {
                   {t(error)}
                 </p>
               )}
+              {qna.failure === 'send' && (
+                <p role="alert" className="qna__error">
+                  {t('question.sendFailed')}
+                </p>
+              )}
               <Button type="submit" disabled={qna.busy}>
                 {updating ? t('question.update') : t('question.submit')}
               </Button>
             </form>
           )}
-          {qna.failure === 'send' && (
+          {qna.failure === 'withdraw' && (
             <p role="alert" className="qna__error">
-              {t('question.sendFailed')}
+              {t('question.withdrawFailed')}
             </p>
           )}
         </section>
