@@ -1,9 +1,34 @@
 // Flat config. Boundaries (ARCHITECTURE §2): the domain package is pure — it imports nothing
-// from the apps, React or Node; components do not talk to the socket or fetch directly.
+// from the apps, React or Node; components do not talk to the socket or fetch directly; the
+// domain's test fixtures stay in test code, so no bundle or server module ships them.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** Test code: test files, test helpers under testing/ folders, the server's and browser tests. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'apps/server/test/**', 'e2e/**'];
+
+const TESTING_ONLY = {
+  name: '@podium/domain/testing',
+  message: 'test fixtures are for test code (*.test.ts(x), testing/ folders, e2e)',
+};
+
+/**
+ * no-restricted-imports for `files`, with the fixtures ban outside test code. Flat config lets
+ * the last matching block's options win for a rule, so each scope that restricts imports carries
+ * the ban itself rather than relying on a block before it.
+ */
+function restrictImports(files, patterns) {
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      files,
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-imports': ['error', { paths: [TESTING_ONLY], patterns }] },
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -34,42 +59,39 @@ export default tseslint.config(
       ],
     },
   },
+  ...restrictImports(['**/*.{ts,tsx,js,mjs}'], []),
+  ...restrictImports(
+    ['packages/domain/**/*.ts'],
+    [
+      {
+        group: ['@podium/server', '@podium/web', '**/apps/**'],
+        message: 'domain imports nothing from apps',
+      },
+      { group: ['react', 'react-*', 'react/*'], message: 'domain is framework-free' },
+      {
+        group: ['node:*', 'fs', 'path', 'http', 'os', 'crypto', 'child_process'],
+        message: 'domain has no Node APIs',
+      },
+    ],
+  ),
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@podium/server', '@podium/web', '**/apps/**'],
-              message: 'domain imports nothing from apps',
-            },
-            { group: ['react', 'react-*', 'react/*'], message: 'domain is framework-free' },
-            {
-              group: ['node:*', 'fs', 'path', 'http', 'os', 'crypto', 'child_process'],
-              message: 'domain has no Node APIs',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'process', 'localStorage'],
     },
   },
+  ...restrictImports(
+    ['apps/web/src/**/components/**/*.tsx', 'apps/web/src/**/components/**/*.ts'],
+    [
+      {
+        group: ['socket.io-client', '**/shared/http*', '**/shared/hub*'],
+        message: 'components go through features, not the network',
+      },
+    ],
+  ),
   {
     files: ['apps/web/src/**/components/**/*.tsx', 'apps/web/src/**/components/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['socket.io-client', '**/shared/http*', '**/shared/hub*'],
-              message: 'components go through features, not the network',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', 'fetch'],
     },
   },

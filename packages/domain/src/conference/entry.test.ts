@@ -5,18 +5,52 @@ import { EntryStep, isSimuLiveConferenceReview, planEntry, type EntryPlanInput }
 const conference: EntryPlanInput = {
   route: RouteChild.Conference,
   isRetail: false,
+  reviewMode: false,
   isSimuLiveReview: false,
   callEndedWithPublishedReplay: false,
   registrationEnabled: false,
 };
 
 describe('SPEC §2 entry setup', () => {
-  it.each([RouteChild.LiveVideo, RouteChild.Slides, RouteChild.SimuLive])(
-    '%s creates a socket token',
+  it.each([RouteChild.LiveVideo, RouteChild.SimuLive])('%s creates a socket token', (route) => {
+    expect(planEntry({ ...conference, route })).toEqual([EntryStep.CreateSocketToken]);
+  });
+
+  it.each([RouteChild.Slides, RouteChild.MediaSlides, RouteChild.VideoOnly, RouteChild.AudioOnly])(
+    '%s creates a socket token and follows the presentation topics (SPEC §2, SPEC §4 live/media content)',
     (route) => {
-      expect(planEntry({ ...conference, route })).toEqual([EntryStep.CreateSocketToken]);
+      const plan = [EntryStep.CreateSocketToken, EntryStep.FollowPresentationTopics];
+      expect(planEntry({ ...conference, route })).toEqual(plan);
+      expect(planEntry({ ...conference, route, reviewMode: false })).toEqual(plan);
     },
   );
+
+  it.each([RouteChild.Slides, RouteChild.MediaSlides, RouteChild.VideoOnly, RouteChild.AudioOnly])(
+    '%s opens no socket in review mode (SPEC §1, SPEC §4)',
+    (route) => {
+      expect(planEntry({ ...conference, route, reviewMode: true })).toEqual([]);
+    },
+  );
+
+  it('review mode alone does not change the conference or live plans (SPEC §2)', () => {
+    expect(planEntry({ ...conference, reviewMode: true })).toEqual([
+      'createSocketToken',
+      'fetchCallStatus',
+      'registerParticipant',
+    ]);
+    expect(planEntry({ ...conference, route: RouteChild.LiveVideo, reviewMode: true })).toEqual([
+      'createSocketToken',
+    ]);
+  });
+
+  it.each([
+    RouteChild.LiveVideo,
+    RouteChild.SimuLive,
+    RouteChild.Conference,
+    RouteChild.SlidesConference,
+  ])('%s follows no presentation-level topics (its own session does)', (route) => {
+    expect(planEntry({ ...conference, route })).not.toContain(EntryStep.FollowPresentationTopics);
+  });
 
   it.each([RouteChild.Conference, RouteChild.SlidesConference])(
     '%s: token, status, then register the participant when registration is off',
@@ -55,17 +89,16 @@ describe('SPEC §2 entry setup', () => {
       'fetchCallStatus',
       'registerParticipant',
     ]);
-    expect(planEntry({ ...conference, route: RouteChild.Slides, isRetail: true })).toEqual([]);
+    for (const route of [RouteChild.Slides, RouteChild.VideoOnly, RouteChild.LiveVideo])
+      expect(planEntry({ ...conference, route, isRetail: true }), route).toEqual([]);
   });
 
-  it.each([
-    RouteChild.Documents,
-    RouteChild.VideoOnly,
-    RouteChild.MediaSlides,
-    RouteChild.SmallGroupMeeting,
-  ])('%s has no realtime setup', (route) => {
-    expect(planEntry({ ...conference, route })).toEqual([]);
-  });
+  it.each([RouteChild.Documents, RouteChild.SmallGroupMeeting])(
+    '%s has no realtime setup (SPEC §4: no live/media content)',
+    (route) => {
+      expect(planEntry({ ...conference, route })).toEqual([]);
+    },
+  );
 
   it('a simulated-live conference review needs review mode and a simulated-live call kind', () => {
     expect(isSimuLiveConferenceReview(PresentationKind.SimuLiveConferenceCallOnly, true)).toBe(

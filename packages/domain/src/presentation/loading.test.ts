@@ -6,7 +6,7 @@ import {
   shouldFetch,
   type LoadingState,
 } from './loading.ts';
-import { makePresentation } from './presentation.fixture.ts';
+import { makePresentation, makeSlides } from './presentation.fixture.ts';
 
 const presentation = makePresentation({
   PresentationId: 1001,
@@ -152,5 +152,75 @@ describe('SPEC §4 Loading: private slides start index accepted only if a whole 
       presentation: makePresentation({ PrivateSlidesBeginAt: 2.5 }),
     });
     expect(s.privateSlidesBeginAt).toBeNull();
+  });
+});
+
+describe('SPEC §3 slides update message applied to the loaded presentation', () => {
+  const withSlides = (count: number, hasSlides = true): LoadingState =>
+    loadingReducer(initialLoadingState, {
+      type: 'fetchSucceeded',
+      presentation: makePresentation({
+        PresentationId: 1001,
+        Slides: makeSlides(count),
+        HasSlides: hasSlides,
+      }),
+    });
+
+  it('replaces the deck and the private start, keeping the rest of the state', () => {
+    const before = withSlides(3);
+    const after = loadingReducer(before, {
+      type: 'slidesReplaced',
+      presentationId: 1001,
+      update: { Slides: makeSlides(5), PrivateSlidesBeginAt: 4 },
+    });
+    expect(after.presentation?.Slides).toEqual(makeSlides(5));
+    expect(after.presentation?.PrivateSlidesBeginAt).toBe(4);
+    expect(after.privateSlidesBeginAt).toBe(4);
+    expect(after).toMatchObject({ status: 'loaded', finished: true, error: false });
+    expect(after.title).toBe(before.title);
+  });
+
+  it('takes the private start by the SPEC §4 load rule (a whole number or nothing)', () => {
+    const after = loadingReducer(withSlides(3), {
+      type: 'slidesReplaced',
+      presentationId: 1001,
+      update: { Slides: makeSlides(3), PrivateSlidesBeginAt: 1.5 },
+    });
+    expect(after.privateSlidesBeginAt).toBeNull();
+  });
+
+  it('keeps HasSlides once the event has slides, even for an empty public cut (SPEC §6)', () => {
+    const empty = { Slides: [], PrivateSlidesBeginAt: 0 };
+    const cut = loadingReducer(withSlides(2), {
+      type: 'slidesReplaced',
+      presentationId: 1001,
+      update: empty,
+    });
+    expect(cut.presentation).toMatchObject({ Slides: [], HasSlides: true });
+    // Slides carried without the flag still count as an event with slides.
+    const unflagged = loadingReducer(withSlides(2, false), {
+      type: 'slidesReplaced',
+      presentationId: 1001,
+      update: empty,
+    });
+    expect(unflagged.presentation?.HasSlides).toBe(true);
+    // A first deck makes it a slides event.
+    const first = loadingReducer(withSlides(0, false), {
+      type: 'slidesReplaced',
+      presentationId: 1001,
+      update: { Slides: makeSlides(1), PrivateSlidesBeginAt: null },
+    });
+    expect(first.presentation?.HasSlides).toBe(true);
+  });
+
+  it('ignores an update for another presentation, or before any load', () => {
+    const before = withSlides(3);
+    const update = { Slides: makeSlides(1), PrivateSlidesBeginAt: null };
+    expect(loadingReducer(before, { type: 'slidesReplaced', presentationId: 1002, update })).toBe(
+      before,
+    );
+    expect(
+      loadingReducer(initialLoadingState, { type: 'slidesReplaced', presentationId: 1001, update }),
+    ).toBe(initialLoadingState);
   });
 });

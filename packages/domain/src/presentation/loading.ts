@@ -1,6 +1,8 @@
 // SPEC §4 Loading and SPEC §3 "Loading state": the presentation fetch lifecycle as a reducer,
-// plus the cache decision for a repeat fetch.
+// plus the cache decision for a repeat fetch, and the SPEC §3 slides update message applied to
+// the loaded presentation by the same private-start rule as a load.
 import type { Presentation } from './entities.ts';
+import { hasSlides } from './kind.ts';
 
 /** SPEC §4 statuses; `idle` is the state before the first fetch starts. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -21,10 +23,19 @@ export interface LoadingState {
   readonly presentation: Presentation | null;
 }
 
+/** SPEC §3 slides update message: Slides, PrivateSlidesBeginAt. */
+export type SlidesUpdate = Pick<Presentation, 'Slides' | 'PrivateSlidesBeginAt'>;
+
 export type LoadingEvent =
   | { readonly type: 'fetchStarted'; readonly presentationId: number }
   | { readonly type: 'fetchSucceeded'; readonly presentation: Presentation }
-  | { readonly type: 'fetchFailed' };
+  | { readonly type: 'fetchFailed' }
+  /** A slides update message for presentationId arrived (realtime, SPEC §7 slide topics). */
+  | {
+      readonly type: 'slidesReplaced';
+      readonly presentationId: number;
+      readonly update: SlidesUpdate;
+    };
 
 export const initialLoadingState: LoadingState = {
   status: 'idle',
@@ -97,5 +108,34 @@ export function loadingReducer(state: LoadingState, event: LoadingEvent): Loadin
     }
     case 'fetchFailed':
       return { ...state, status: 'failed', error: true, finished: true };
+    case 'slidesReplaced':
+      return replaceSlides(state, event.presentationId, event.update);
   }
+}
+
+/**
+ * SPEC §3 slides update message: the deck and the private start replace the loaded ones, the
+ * start taken by the SPEC §4 rule of a load (a whole number or nothing). An update for another
+ * presentation than the loaded one is stale and ignored. HasSlides stays true once the event has
+ * slides: a public participant's cut may be empty (SPEC §6), yet the kind, and with it the view
+ * on screen, must not flip under the viewer. The status is left alone, so a forced reload that is
+ * running still lands afterwards.
+ */
+function replaceSlides(
+  state: LoadingState,
+  presentationId: number,
+  update: SlidesUpdate,
+): LoadingState {
+  const current = state.presentation;
+  if (current === null || current.PresentationId !== presentationId) return state;
+  return {
+    ...state,
+    privateSlidesBeginAt: acceptPrivateSlidesBeginAt(update.PrivateSlidesBeginAt),
+    presentation: {
+      ...current,
+      Slides: update.Slides,
+      PrivateSlidesBeginAt: update.PrivateSlidesBeginAt,
+      HasSlides: hasSlides(current) || update.Slides.length > 0,
+    },
+  };
 }

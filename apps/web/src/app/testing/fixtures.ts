@@ -4,6 +4,10 @@
 import type { Presentation, User } from '@podium/domain';
 import { makePresentation as makeDomainPresentation } from '@podium/domain/testing';
 
+/** The domain's own fixtures, for web test helpers that are not test files themselves. */
+export { makeDomainPresentation };
+export { makeSlides as makeDomainSlides } from '@podium/domain/testing';
+
 /** The web tests' event: the names the screens under test show. */
 export const WEB_EVENT: Partial<Presentation> = {
   TitleBarWeb: 'Acme Corp Investor Day',

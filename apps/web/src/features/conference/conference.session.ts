@@ -190,6 +190,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
       route: input.routeChild,
       isRetail: false,
       isSimuLiveReview: isSimuLiveConferenceReview(input.kind, input.reviewMode),
+      reviewMode: input.reviewMode,
       callEndedWithPublishedReplay: endedWithPublishedReplay(useConferenceStore.getState().call),
       registrationEnabled: true,
     });

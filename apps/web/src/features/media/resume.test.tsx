@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { RESUME_SAVE_INTERVAL_S, storageKey } from '@podium/domain';
 import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { setAntiForgeryToken } from '../../shared/http/client.ts';
-import { PresentationHubContext } from '../presentation-hub/presentation-hub.context.ts';
 import {
   createFakePresentationHub,
   type FakePresentationHub,
@@ -45,14 +44,13 @@ const PUT = 'PUT prescontrol/1002/userPresData/42';
 const savedPositions = (server: ReturnType<typeof installFakeFetch>) =>
   server.to(PUT).map((r) => (r.body as { TimeStampSeconds: number }).TimeStampSeconds);
 
-/** Without a hub the real client runs, finds no token (404) and stays disconnected. */
+/** Without a hub of its own the viewer gets the default fake, which never connects: REST saves. */
 function open(resumeAt: number | null, hub: FakePresentationHub | null = null) {
   const server = installFakeFetch(mediaHandlers(1002, resumeAt));
   const view = renderWithPresentation(
-    <PresentationHubContext.Provider value={hub}>
-      <ViewerPage />
-    </PresentationHubContext.Provider>,
+    <ViewerPage />,
     mediaWithSlides(),
+    hub === null ? {} : { hub },
   );
   const element = () =>
     view.container.querySelector('video.media-player__video') as HTMLVideoElement;

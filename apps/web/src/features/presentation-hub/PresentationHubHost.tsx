@@ -1,10 +1,10 @@
-// Hosts the presentation-level hub for the kinds that open one (presentation-hub.rules.ts). This
-// is all the viewer's initial JS carries of it: the hub client (socket.io) and the session load
-// with the view, in a lazy chunk of their own (ARCHITECTURE §7 budget).
+// Hosts the presentation-level hub for the views whose SPEC §2 entry plan (the domain's planEntry)
+// follows the presentation's topics. This is all the viewer's initial JS carries of it: the hub
+// client (socket.io) and the session load with the view, in a lazy chunk of their own
+// (ARCHITECTURE §7 budget).
 import { Suspense, lazy } from 'react';
-import type { RouteChild } from '@podium/domain';
+import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
-import { opensPresentationHub } from './presentation-hub.rules.ts';
 
 const PresentationHubView = lazy(() =>
   import('./components/PresentationHubView.tsx').then((m) => ({
@@ -14,7 +14,18 @@ const PresentationHubView = lazy(() =>
 
 export function PresentationHubHost({ routeChild }: { readonly routeChild: RouteChild }) {
   const { presentation } = usePresentation();
-  if (!opensPresentationHub(routeChild, presentation)) return null;
+  const steps = planEntry({
+    route: routeChild,
+    // The viewer has no retail entry yet (SPEC §2 /register is reached by redirect).
+    isRetail: false,
+    reviewMode: isReviewMode(presentation),
+    // The call's own fields decide only the conference routes' plans, which the conference
+    // session runs; none of them follows the presentation's topics.
+    isSimuLiveReview: false,
+    callEndedWithPublishedReplay: false,
+    registrationEnabled: false,
+  });
+  if (!steps.includes(EntryStep.FollowPresentationTopics)) return null;
   return (
     <Suspense fallback={null}>
       <PresentationHubView />

@@ -1,5 +1,5 @@
 // Component tests provide a fake hub here; the app leaves it null (a socket.io client).
 import { createContext } from 'react';
-import type { HubClient, UserPresDataSender } from '../../shared/hub/hub.types.ts';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
 
-export const PresentationHubContext = createContext<(HubClient & UserPresDataSender) | null>(null);
+export const PresentationHubContext = createContext<HubClient | null>(null);

@@ -2,14 +2,12 @@
 // validated SPEC §7 message on a presentation-level topic becomes a change of the loaded
 // presentation. Components never see the hub.
 import {
-  acceptPrivateSlidesBeginAt,
   hubTopics,
   type Presentation,
-  type SlidesUpdateMessage,
   type TopicDescriptor,
   type TopicMessage,
 } from '@podium/domain';
-import { usePresentationStore } from '../presentation/presentation.store.ts';
+import { replaceSlides } from '../presentation/presentation.store.ts';
 
 /** The media containers of a presentation (SPEC §7 media.{guid}.addUpdate), lower case. */
 export function mediaGuidsOf(presentation: Pick<Presentation, 'Audio' | 'Video'>): string[] {
@@ -46,32 +44,6 @@ export function presentationHubTopics(
     publicSlides: hubTopics.publicSlidesUpdate(presentation.rowguid),
     others,
   };
-}
-
-/**
- * SPEC §3 slides update message: the deck and the private start replace the loaded ones. The
- * private start is taken by the SPEC §4 rule of a load (a whole number or nothing). HasSlides
- * stays true once set: a public participant's cut may be empty, yet the event has slides (the
- * kind, and with it the view on screen, does not flip under the viewer).
- */
-function replaceSlides(presId: number, update: SlidesUpdateMessage): void {
-  usePresentationStore.setState(({ loading }) => {
-    const current = loading.presentation;
-    if (current === null || current.PresentationId !== presId) return {};
-    const presentation: Presentation = {
-      ...current,
-      Slides: update.Slides,
-      PrivateSlidesBeginAt: update.PrivateSlidesBeginAt,
-      HasSlides: current.HasSlides || update.Slides.length > 0,
-    };
-    return {
-      loading: {
-        ...loading,
-        presentation,
-        privateSlidesBeginAt: acceptPrivateSlidesBeginAt(update.PrivateSlidesBeginAt),
-      },
-    };
-  });
 }
 
 export interface PresentationMessageContext {

@@ -4,23 +4,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubTopics, type Presentation } from '@podium/domain';
 import { makePresentation, makeSlides } from '@podium/domain/testing';
+import { createFakeHub, type FakeHub } from '../../shared/hub/testing/fakeHub.ts';
 import { resetPresentation, usePresentationStore } from '../presentation/presentation.store.ts';
 import {
   startPresentationHubSession,
   type PresentationHubSession,
 } from './presentation-hub.session.ts';
 import { sendUserPresData, usePresentationHubStore } from './presentation-hub.store.ts';
-import {
-  createFakePresentationHub,
-  type FakePresentationHub,
-} from './testing/fakePresentationHub.ts';
 
 const ROW = '2b1f0a3c-0000-4000-8000-00000000abcd';
 const VIDEO = 'aaaaaaaa-0000-4000-8000-000000000001';
 const FULL = `slide.${ROW}.addUpdate`;
 const PUBLIC = `slide.public.${ROW}.addUpdate`;
 
-let hub: FakePresentationHub;
+let hub: FakeHub;
 let reloads: ReturnType<typeof vi.fn<() => void>>;
 let session: PresentationHubSession | null;
 let clock: number;
@@ -44,7 +41,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   clock = 1_000_000;
   resetPresentation();
-  hub = createFakePresentationHub();
+  hub = createFakeHub();
   reloads = vi.fn<() => void>();
   session = null;
 });
@@ -73,7 +70,7 @@ describe('presentation hub session', () => {
     hub.refused.add(FULL);
     start();
     await flush();
-    expect(hub.subscribeCalls).toEqual([FULL, PUBLIC]);
+    expect(hub.subscribed).toEqual([FULL, PUBLIC]);
     // The refused topic is not kept, so a reconnect does not ask for it again.
     expect(hub.followed()).toEqual([PUBLIC]);
   });

@@ -4,7 +4,7 @@
 // the presentation (forced) on reconnect, and offers the hub for UpdateUserPresData.
 import type { Presentation } from '@podium/domain';
 import { createHubClient } from '../../shared/hub/hub-client.ts';
-import type { HubClient, UserPresDataSender } from '../../shared/hub/hub.types.ts';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
 import { createPresentationSocketToken } from './presentation-hub.api.ts';
 import { applyPresentationMessage, presentationHubTopics } from './presentation-hub.realtime.ts';
 import {
@@ -12,8 +12,6 @@ import {
   resetPresentationHub,
   usePresentationHubStore,
 } from './presentation-hub.store.ts';
-
-export type PresentationHub = HubClient & UserPresDataSender;
 
 export interface PresentationHubSessionInput {
   readonly presId: number;
@@ -23,12 +21,12 @@ export interface PresentationHubSessionInput {
   /** SPEC §4 on reconnect: the presentation is reloaded, forced. */
   readonly reloadPresentation: () => void;
   /** For tests: the hub client to use instead of a socket.io one. */
-  readonly hub?: PresentationHub;
+  readonly hub?: HubClient;
   readonly now?: () => number;
 }
 
 export interface PresentationHubSession {
-  readonly hub: PresentationHub;
+  readonly hub: HubClient;
   stop(): void;
 }
 

@@ -9,12 +9,12 @@ import {
   type ConnectionToasterEvent,
   type ConnectionToasterState,
 } from '@podium/domain';
-import type { UserPresDataSender } from '../../shared/hub/hub.types.ts';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
 
 interface PresentationHubState {
   readonly toaster: ConnectionToasterState;
   /** The session's hub while one runs (connected or not). */
-  readonly sender: UserPresDataSender | null;
+  readonly sender: Pick<HubClient, 'updateUserPresData'> | null;
   /** The presentation the running session is for. */
   readonly presId: number | null;
   readonly connected: boolean;

@@ -1,9 +1,15 @@
 // SPEC §2 entry load order and SPEC §4 Loading: a repeat load returns the cached presentation
 // unless forced or the earlier load failed; a load already running is joined.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSlides } from '@podium/domain/testing';
 import { errorBody, installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
-import { loadPresentation, resetPresentation, usePresentationStore } from './presentation.store.ts';
+import {
+  loadPresentation,
+  replaceSlides,
+  resetPresentation,
+  usePresentationStore,
+} from './presentation.store.ts';
 
 const presentationCalls = (server: ReturnType<typeof installFakeFetch>) =>
   server.to('GET presentation').length;
@@ -75,5 +81,24 @@ describe('loadPresentation', () => {
     const other = await loadPresentation(1004);
     expect(other.PresentationId).toBe(1004);
     expect(presentationCalls(server)).toBe(2);
+  });
+});
+
+describe('replaceSlides (SPEC §3 slides update message)', () => {
+  it('updates the loaded presentation, which a repeat load then returns from the cache', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation({ Slides: makeSlides(3), HasSlides: true }) },
+    });
+    await loadPresentation(1001);
+    replaceSlides(1001, { Slides: makeSlides(5), PrivateSlidesBeginAt: 2.5 });
+    replaceSlides(1004, { Slides: makeSlides(1), PrivateSlidesBeginAt: null });
+
+    const { loading } = usePresentationStore.getState();
+    expect(loading.presentation?.Slides).toEqual(makeSlides(5));
+    // SPEC §4: the private start is accepted only if a whole number, as at load.
+    expect(loading.privateSlidesBeginAt).toBeNull();
+    expect((await loadPresentation(1001)).Slides).toHaveLength(5);
+    expect(presentationCalls(server)).toBe(1);
   });
 });

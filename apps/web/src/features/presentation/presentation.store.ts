@@ -1,6 +1,7 @@
 // SPEC §2 entry load and SPEC §4 Loading: first the logged-in user (with the show link; its
 // AntiForgeryToken arms the HTTP client), then the presentation; a failed user load does not
-// stop the presentation load. The cache rule is the domain's shouldFetch/loadingReducer.
+// stop the presentation load. The cache rule is the domain's shouldFetch/loadingReducer, which
+// also applies the realtime slides update (SPEC §3) to the loaded presentation.
 import { create } from 'zustand';
 import {
   initialLoadingState,
@@ -9,6 +10,7 @@ import {
   type LoadingEvent,
   type LoadingState,
   type Presentation,
+  type SlidesUpdate,
   type User,
 } from '@podium/domain';
 import { HttpError, setAntiForgeryToken } from '../../shared/http/client.ts';
@@ -82,6 +84,14 @@ export function loadPresentation(
   );
   inFlight = { presId, promise };
   return promise;
+}
+
+/**
+ * SPEC §3 slides update message for presId: the deck and private start replace the loaded ones
+ * (with the load's SPEC §4 private-start rule); an update for another presentation is ignored.
+ */
+export function replaceSlides(presId: number, update: SlidesUpdate): void {
+  dispatch({ type: 'slidesReplaced', presentationId: presId, update });
 }
 
 /** A new sign-in or entry code changes what the server sends (e.g. public slides): start over. */

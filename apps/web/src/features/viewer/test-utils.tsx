@@ -1,17 +1,16 @@
 // Test helpers for the viewer features: a fixture presentation (the domain's, see
-// @podium/domain/testing), the providers ViewerPage runs in (the shell's PresentationContext and a
-// router), and a fetch double that records calls.
+// @podium/domain/testing), the providers ViewerPage runs in (the shell's PresentationContext, a
+// router and a fake presentation-level hub, so no test opens a socket or asks a token), and a
+// fetch double that records calls.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Presentation, Slide, User } from '@podium/domain';
-import {
-  makePresentation as makeDomainPresentation,
-  makeSlides as makeDomainSlides,
-} from '@podium/domain/testing';
-import { WEB_EVENT } from '../../app/testing/fixtures.ts';
+import { makeDomainPresentation, makeDomainSlides, WEB_EVENT } from '../../app/testing/fixtures.ts';
 import '../../shared/i18n/i18n.ts';
+import { createFakeHub, type FakeHub } from '../../shared/hub/testing/fakeHub.ts';
+import { PresentationHubContext } from '../presentation-hub/presentation-hub.context.ts';
 import {
   PresentationContext,
   type LoadedPresentation,
@@ -90,8 +89,9 @@ export function stubFetch(underwriters: unknown[] = []): RecordedCall[] {
 export function renderWithPresentation(
   ui: ReactElement,
   presentation: Presentation,
-  options: { logId?: number | null; user?: User | null } = {},
-): RenderResult {
+  options: { logId?: number | null; user?: User | null; hub?: FakeHub } = {},
+): RenderResult & { hub: FakeHub } {
+  const hub = options.hub ?? createFakeHub();
   const value: LoadedPresentation = {
     presId: presentation.PresentationId,
     presentation,
@@ -99,16 +99,19 @@ export function renderWithPresentation(
     logId: options.logId === undefined ? 77 : options.logId,
   };
   const path = `/${value.presId}/viewer/`;
-  return render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <PresentationContext.Provider value={value}>
-        <Routes>
-          <Route path="/:presId/viewer/" element={ui} />
-          <Route path="/:presId/leaveevent/" element={<p>left the event</p>} />
-        </Routes>
-      </PresentationContext.Provider>
+      <PresentationHubContext.Provider value={hub}>
+        <PresentationContext.Provider value={value}>
+          <Routes>
+            <Route path="/:presId/viewer/" element={ui} />
+            <Route path="/:presId/leaveevent/" element={<p>left the event</p>} />
+          </Routes>
+        </PresentationContext.Provider>
+      </PresentationHubContext.Provider>
     </MemoryRouter>,
   );
+  return { ...view, hub };
 }
 
 /** Sets the jsdom window size the layout rules read, and tells listeners. */

@@ -35,7 +35,6 @@ import type {
   HubConnectionEvent,
   HubConnectionListener,
   HubMessageListener,
-  UserPresDataSender,
 } from './hub.types.ts';
 
 /** How long an ack may take before the request counts as failed. */
@@ -58,7 +57,7 @@ function connectErrorReason(error: Error): string {
 
 const unavailable: UpdateAck = { ok: false, error: 'unavailable' };
 
-export function createHubClient(options: HubClientOptions): HubClient & UserPresDataSender {
+export function createHubClient(options: HubClientOptions): HubClient {
   const now = options.now ?? Date.now;
   const messageListeners = new Set<HubMessageListener>();
   const connectionListeners = new Set<HubConnectionListener>();

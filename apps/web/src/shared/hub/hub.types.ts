@@ -38,19 +38,12 @@ export interface HubClient {
   unsubscribe(topic: TopicDescriptor): Promise<SubscribeAck>;
   /** SPEC §7 UpdatePresControl; rejects when the server does not answer. */
   updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck>;
-  onMessage(listener: HubMessageListener): () => void;
-  onConnection(listener: HubConnectionListener): () => void;
-}
-
-/**
- * SPEC §7 UpdateUserPresData, the other PresControl message: the presentation-level session
- * saves the resume position with it. Kept apart from HubClient so doubles of the conference hub,
- * which never send it, need not implement it; createHubClient returns both.
- */
-export interface UserPresDataSender {
   /**
-   * Never rejects: 'unavailable' when not connected, when the server does not answer in time or
-   * answers something unreadable; 'invalid' (nothing sent) for a message the schema refuses.
+   * SPEC §7 UpdateUserPresData (the resume position). Never rejects, so a caller can fall back to
+   * REST on any refusal: 'unavailable' when not connected, when the server does not answer in time
+   * or answers something unreadable; 'invalid' (nothing sent) for a message the schema refuses.
    */
   updateUserPresData(message: UpdateUserPresDataMessage): Promise<UpdateAck>;
+  onMessage(listener: HubMessageListener): () => void;
+  onConnection(listener: HubConnectionListener): () => void;
 }

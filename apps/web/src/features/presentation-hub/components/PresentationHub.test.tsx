@@ -1,17 +1,14 @@
 // The presentation-level hub in the running viewer (real route table and presentation store):
 // a slides-only viewer opens it (SPEC §2), a slides update changes the deck on screen (SPEC §3),
 // a reconnect reloads the presentation (SPEC §4), a lost connection shows the SPEC §8 toaster;
-// the documents kind opens none.
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+// the documents kind and a review open none (the domain's entry plan, SPEC §1, §4).
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubTopics, type Presentation } from '@podium/domain';
 import { makeSlides } from '@podium/domain/testing';
 import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
 import { makePresentation, makeUser } from '../../../app/testing/fixtures.ts';
-import { resetAppState } from '../../../app/testing/renderApp.tsx';
-import { appRoutes } from '../../../app/router.tsx';
-import { PresentationHubContext } from '../presentation-hub.context.ts';
+import { renderApp, resetAppState } from '../../../app/testing/renderApp.tsx';
 import {
   createFakePresentationHub,
   type FakePresentationHub,
@@ -29,12 +26,7 @@ function openViewer(presentation: Presentation) {
     'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
     'GET presentation': { body: presentation },
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: ['/1001/'] });
-  render(
-    <PresentationHubContext.Provider value={hub}>
-      <RouterProvider router={router} />
-    </PresentationHubContext.Provider>,
-  );
+  renderApp('/1001/', { hub });
   return server;
 }
 
@@ -84,6 +76,20 @@ describe('presentation hub in the viewer', () => {
     openViewer(makePresentation({ rowguid: ROW }));
     expect(await screen.findByRole('heading', { name: 'Acme Corp Investor Day' })).toBeVisible();
     // Long enough for a lazy chunk that would have been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hub.started()).toBe(false);
+  });
+
+  it('opens none for a slides event entered in review mode (SPEC §1)', async () => {
+    openViewer(
+      makePresentation({
+        rowguid: ROW,
+        Slides: makeSlides(3),
+        HasSlides: true,
+        PasswordType: 'Review',
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Slide 1 of 3' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(hub.started()).toBe(false);
   });
