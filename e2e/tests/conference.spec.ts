@@ -1,7 +1,8 @@
 // Live conference call with slides (issue 4, ARCHITECTURE §4 demo 2001) with everyone in a browser
 // context of their own against the real server: the coordinator runs the call from the console,
 // the presenter turns the slides, a registered and a public attendee follow (SPEC §4, §6); Q&A
-// statuses reach the asker live (SPEC §4); a revoked attendee is cut off (SPEC §6, §8).
+// statuses reach the asker live (SPEC §4); a revoked attendee is cut off (SPEC §6, §8), the
+// deck included: the server refuses them the presentation and its slide pictures.
 //
 // Call state: the demo call lives in the shared server's database for the whole run, and an
 // ended call cannot go live again. So these tests run serially in this order, each first asking
@@ -30,7 +31,12 @@ import {
   takePresenterControl,
   type Person,
 } from '../support/conference.ts';
-import { expectSlideImageLoaded } from '../support/slides.ts';
+import { expectSlideImageLoaded, thumbnails } from '../support/slides.ts';
+
+/** The viewer's own GET presentation (SPEC §7), as the page asks for it. */
+const PRESENTATION_CALL = `/api/v1/nrsservice/presentation?presid=2001`;
+const isPresentationCall = (url: string) =>
+  new URL(url).pathname === '/api/v1/nrsservice/presentation';
 
 test.describe.serial('live conference call 2001', () => {
   // Four browser contexts and a live audio stream on a two-core machine.
@@ -154,7 +160,7 @@ test.describe.serial('live conference call 2001', () => {
     await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeVisible();
   });
 
-  test('a revoked attendee sees the access-revoked text and is disconnected', async ({
+  test('a revoked attendee sees the access-revoked text, loses the deck and is disconnected', async ({
     browser,
   }) => {
     const coordinator = await newPerson(browser);
@@ -176,7 +182,14 @@ test.describe.serial('live conference call 2001', () => {
     await joinSignedIn(attendee, ATTENDEE);
     await expect(callStatus(attendee.page)).toHaveText('Live');
     await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of 12$/ })).toBeVisible();
+    await expect(thumbnails(attendee.page)).toBeVisible();
     await expect.poll(() => sockets.filter((s) => !s.closed).length).toBe(1);
+    // The deck as the attendee's session is served it before the revoke.
+    const before = await attendee.page.request.get(PRESENTATION_CALL);
+    expect(before.status()).toBe(200);
+    const { Slides } = (await before.json()) as { Slides: { ThumbnailUrl: string }[] };
+    const thumbnailUrl = Slides[0]?.ThumbnailUrl ?? '';
+    expect((await attendee.page.request.get(thumbnailUrl)).status()).toBe(200);
 
     const row = consoleList(coordinator.page, 'Participants')
       .getByRole('listitem')
@@ -191,10 +204,26 @@ test.describe.serial('live conference call 2001', () => {
     // SPEC §8 text verbatim, the call gone from the page, and no live socket left (SPEC §6).
     await expect(attendee.page.getByRole('alert')).toHaveText(ACCESS_REVOKED_TEXT);
     await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of/ })).toHaveCount(0);
+    await expect(thumbnails(attendee.page)).toHaveCount(0);
     await expect(attendee.page.getByRole('region', { name: 'Live audio' })).toHaveCount(0);
     await expect.poll(() => sockets.every((s) => s.closed)).toBe(true);
     // It stays that way: the hub refuses the revoked user, so no new socket stays open.
     await attendee.page.waitForTimeout(2_000);
     expect(sockets.every((s) => s.closed)).toBe(true);
+
+    // The server cuts off the deck too (SPEC §6), with the same SPEC §8 answer as the call's calls.
+    const refused = await attendee.page.request.get(PRESENTATION_CALL);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(ACCESS_REVOKED_TEXT);
+    expect((await attendee.page.request.get(thumbnailUrl)).status()).toBe(403);
+    // Reloading brings nothing back: the page's own GET presentation is refused, no deck shows.
+    const reloaded = attendee.page.waitForResponse(
+      (r) => isPresentationCall(r.url()) && r.request().method() === 'GET',
+    );
+    await attendee.page.reload();
+    expect((await reloaded).status()).toBe(403);
+    await expect(attendee.page.getByRole('alert')).toBeVisible();
+    await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of/ })).toHaveCount(0);
+    await expect(thumbnails(attendee.page)).toHaveCount(0);
   });
 });

@@ -1,7 +1,10 @@
 // Reads of presentation content (SQL only).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  conferenceCalls,
+  conferenceParticipants,
+  conferencePresenters,
   documents,
   linkedPresentations,
   presentations,
@@ -13,6 +16,15 @@ export type PresentationRow = typeof presentations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
+
+/** A user's standing with one of the presentation's conference calls (SPEC §6 cut-off). */
+export interface CallStandingRow {
+  readonly call: typeof conferenceCalls.$inferSelect;
+  /** The user's registration for the call; null when they never registered. */
+  readonly participant: typeof conferenceParticipants.$inferSelect | null;
+  /** On the call's presenter list. */
+  readonly isListedPresenter: boolean;
+}
 
 export interface LinkedPresentationRow {
   readonly presId: number;
@@ -66,6 +78,29 @@ export function createPresentationRepository(db: Database) {
         .from(documents)
         .where(and(eq(documents.presId, presId), eq(documents.id, docId)));
       return row ?? null;
+    },
+
+    /**
+     * Every conference call of the presentation with this user's registration and presenter
+     * listing: one indexed query, none of it found for a presentation without a call.
+     */
+    async callStandings(presId: number, userId: number): Promise<CallStandingRow[]> {
+      const rows = await db
+        .select({
+          call: conferenceCalls,
+          participant: conferenceParticipants,
+          isListedPresenter: sql<boolean>`exists (select 1 from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id} and ${conferencePresenters.userId} = ${userId})`,
+        })
+        .from(conferenceCalls)
+        .leftJoin(
+          conferenceParticipants,
+          and(
+            eq(conferenceParticipants.conferenceId, conferenceCalls.id),
+            eq(conferenceParticipants.userId, userId),
+          ),
+        )
+        .where(eq(conferenceCalls.presId, presId));
+      return rows;
     },
 
     listLinked(presId: number): Promise<LinkedPresentationRow[]> {

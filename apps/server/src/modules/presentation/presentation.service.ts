@@ -11,6 +11,7 @@ import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { EntryService } from '../entry/entry.service.ts';
+import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
 import { entryRouteFor } from './entry-route.ts';
@@ -42,9 +43,13 @@ export function createPresentationService({
   entry,
   now,
 }: Dependencies) {
+  const cutOff = createCallCutOffGuard(presentations);
   return {
+    /** SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. */
     async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
-      const { presentation: row, access: presAccess } = await access.requireAccess(request, presId);
+      const context = await access.requireAccess(request, presId);
+      await cutOff.requireNotCutOff(context);
+      const { presentation: row, access: presAccess } = context;
       const [slides, speakers, documents, presentationMedia] = await Promise.all([
         presentations.listSlides(presId),
         presentations.listSpeakers(presId),

@@ -1,8 +1,10 @@
 // Slide images and slide transitions. Private slides (SPEC §6) do not exist for public
-// participants: not in lists, and 404 when asked for directly.
+// participants: not in lists, and 404 when asked for directly. A participant the conference call
+// has cut off (SPEC §6) gets none of the deck: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
 import { isEventCoordinator, isSlideVisible, type SlideTransition } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
+import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -39,6 +41,14 @@ function maySetTransitions(context: AccessContext): boolean {
 }
 
 export function createSlidesService({ slides, presentations, access }: Dependencies) {
+  const cutOff = createCallCutOffGuard(presentations);
+  /** Access to the deck: the presentation's, and not cut off by its call. */
+  async function requireDeck(request: FastifyRequest, presId: number): Promise<AccessContext> {
+    const context = await access.requireAccess(request, presId);
+    await cutOff.requireNotCutOff(context);
+    return context;
+  }
+
   return {
     /** The storage key of a slide's image or thumbnail this viewer may see. */
     async slideFileKey(
@@ -47,14 +57,14 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       slideGuid: string,
       kind: SlideFileKind,
     ): Promise<string> {
-      const context = await access.requireAccess(request, presId);
+      const context = await requireDeck(request, presId);
       const slide = await presentations.findSlide(presId, slideGuid);
       if (!slide || !visibleTo(context, slide)) throw notFound('Slide not found.');
       return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
     },
 
     async transitions(request: FastifyRequest, presId: number): Promise<SlideTransition[]> {
-      const context = await access.requireAccess(request, presId);
+      const context = await requireDeck(request, presId);
       const [rows, slideRows] = await Promise.all([
         slides.listTransitions(presId),
         presentations.listSlides(presId),

@@ -1,6 +1,7 @@
 // The live call catalogs (namespaces realtime, conference, qna, dialin; SPEC §9 languages): the
 // SPEC §8 texts verbatim in en-us, and zh-cn and ja carrying every en-us key with the same
-// placeholders.
+// placeholders. Counted texts are i18next plurals: each language carries the plural forms its
+// own rules use (en-us one and other; zh-cn and ja other only).
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_TOASTER_KEYS,
@@ -21,6 +22,19 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a language must carry for the en-us ones: plurals in that language's own forms. */
+function expectedKeys(english: Record<string, string>, language: string): Map<string, string> {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Map<string, string>();
+  for (const [key, text] of Object.entries(english)) {
+    if (!PLURAL_SUFFIX.test(key)) keys.set(key, text);
+    else for (const form of forms) keys.set(key.replace(PLURAL_SUFFIX, `_${form}`), text);
+  }
+  return keys;
+}
 
 describe('live call catalogs', () => {
   it('carry the SPEC §8 texts verbatim in en-us', () => {
@@ -46,10 +60,10 @@ describe('live call catalogs', () => {
     for (const namespace of CONFERENCE_NAMESPACES) {
       it(`${language} ${namespace} has every en-us key with the same placeholders`, () => {
         expect(i18n.hasResourceBundle(language, namespace)).toBe(true);
-        const english = flatten(conferenceCatalogs['en-us']?.[namespace]);
+        const english = expectedKeys(flatten(conferenceCatalogs['en-us']?.[namespace]), language);
         const translated = flatten(conferenceCatalogs[language]?.[namespace] ?? {});
-        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-        for (const [key, text] of Object.entries(english)) {
+        expect(Object.keys(translated).sort()).toEqual([...english.keys()].sort());
+        for (const [key, text] of english) {
           expect(placeholders(translated[key] ?? ''), `${language} ${namespace}:${key}`).toEqual(
             placeholders(text),
           );
@@ -57,4 +71,16 @@ describe('live call catalogs', () => {
       });
     }
   }
+
+  it('count seconds and characters in the singular and the plural', () => {
+    const en = i18n.getFixedT('en-us');
+    expect(en('realtime:connection.countdown', { count: 1 })).toBe('Retrying in 1 second.');
+    expect(en('realtime:connection.countdown', { count: 59 })).toBe('Retrying in 59 seconds.');
+    expect(en('qna:question.charsLeft', { count: 1 })).toBe('1 character left');
+    expect(en('qna:question.charsLeft', { count: 0 })).toBe('0 characters left');
+    expect(i18n.getFixedT('zh-cn')('realtime:connection.countdown', { count: 1 })).toBe(
+      '1 秒后重试。',
+    );
+    expect(i18n.getFixedT('ja')('qna:question.charsLeft', { count: 1 })).toBe('残り 1 文字');
+  });
 });

@@ -92,7 +92,7 @@ export function applyConferenceMessage(
       // SPEC §6: the end of the public portion revokes public participants only.
       const isPublic = useConferenceStore.getState().participant?.IsPublicParticipant === true;
       if (message.payload.PublicAccessRevoked && isPublic)
-        useConferenceStore.setState({ accessRevoked: true });
+        useConferenceStore.setState({ accessRevoked: true, publicPortionEnded: true });
       return;
     }
     case 'callNotification':

@@ -55,8 +55,10 @@ export interface ConferenceState {
   /** The user's questions, newest state of each (SPEC §4 statuses). */
   readonly questions: readonly Question[];
   readonly toaster: ConnectionToasterState;
-  /** SPEC §6/§8: this participant's access was revoked. */
+  /** SPEC §6/§8: this participant's access was revoked (one by one, or by the public end). */
   readonly accessRevoked: boolean;
+  /** SPEC §4/§6: the .access topic said the public portion ended. */
+  readonly publicPortionEnded: boolean;
   /** SPEC §3 NotificationMessage from the call's coordinators. */
   readonly notification: string | null;
 }
@@ -76,11 +78,27 @@ export function initialConferenceState(startTimeUtc: string | null = null): Conf
     questions: [],
     toaster: initialConnectionToasterState,
     accessRevoked: false,
+    publicPortionEnded: false,
     notification: null,
   };
 }
 
 export const useConferenceStore = create<ConferenceState>(() => initialConferenceState());
+
+/** Why the call cut this viewer off, if it did: the SPEC §8 text they see instead of the call. */
+export type CutOff = 'accessRevoked' | 'publicEnded';
+
+/**
+ * SPEC §6/§8: a public participant cut off once the public portion ended (public call end time
+ * or the .access topic) reads the public-ended message; anyone else the access-revoked text.
+ */
+export function selectCutOff(state: ConferenceState): CutOff | null {
+  if (!state.accessRevoked) return null;
+  const publicEnded = state.publicPortionEnded || state.call.publicAccessRevoked;
+  return state.participant?.IsPublicParticipant === true && publicEnded
+    ? 'publicEnded'
+    : 'accessRevoked';
+}
 
 const set = (
   update: Partial<ConferenceState> | ((s: ConferenceState) => Partial<ConferenceState>),

@@ -1,12 +1,19 @@
-// SPEC §6, §8: a revoked participant (or a public one once the public portion ended) sees the
-// access-revoked text verbatim; the call views stop the audio and hide the call.
+// SPEC §6, §8: a revoked participant sees the access-revoked text verbatim, and a public one cut
+// off by the end of the public portion the public-ended message; the call views stop the audio
+// and hide the call and its deck (the server refuses the deck to them too).
 import { useTranslation } from 'react-i18next';
+import type { CutOff } from '../conference.store.ts';
 
-export function AccessRevokedAlert() {
+const TEXT_KEYS: Record<CutOff, string> = {
+  accessRevoked: 'accessRevoked',
+  publicEnded: 'status.publicEnded',
+};
+
+export function AccessRevokedAlert({ cutOff }: { readonly cutOff: CutOff }) {
   const { t } = useTranslation('conference');
   return (
     <div role="alert" className="pd-alert pd-alert--error conference-revoked">
-      {t('accessRevoked')}
+      {t(TEXT_KEYS[cutOff])}
     </div>
   );
 }

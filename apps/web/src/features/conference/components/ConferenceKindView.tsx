@@ -1,12 +1,13 @@
 // A live conference call (SPEC §2): the call status, the event team's message, the slides that
 // follow the presenter (SlidesConference) and the live audio, the pre-event modal, the
-// connection toaster, and the access-revoked text in place of the call once access is gone.
+// connection toaster, and the SPEC §8 access-revoked (or public-ended) text in place of the call
+// and its deck once access is gone.
 // A cancelled call (SPEC §4 IsDeleted) loses its audio.
 import { useTranslation } from 'react-i18next';
 import type { RouteChild } from '@podium/domain';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
-import { useConferenceStore } from '../conference.store.ts';
+import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
 import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
 import { CallStatusBanner } from './CallStatusBanner.tsx';
@@ -26,7 +27,7 @@ interface Props {
 export function ConferenceKindView({ routeChild, withSlides }: Props) {
   const { t } = useTranslation('conference');
   useConferenceSessionHost(routeChild);
-  const revoked = useConferenceStore((s) => s.accessRevoked);
+  const cutOff = useConferenceStore(selectCutOff);
   // SPEC §4/§8: a cancelled call keeps its slides and its "This call has been cancelled" status,
   // but its audio goes: there is nothing left to listen to (the pre-event modal closes itself,
   // isPreEvent).
@@ -41,8 +42,8 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
         <CallStatusBanner />
         <NotificationBanner />
       </div>
-      {revoked ? (
-        <AccessRevokedAlert />
+      {cutOff !== null ? (
+        <AccessRevokedAlert cutOff={cutOff} />
       ) : (
         <>
           {withSlides ? (

@@ -1,13 +1,16 @@
 // The bottom bar of a conference call with slides (SPEC §2): a thumbnail goes to that slide,
-// for everyone when this user is the active presenter, else personally (SPEC §4).
+// for everyone when this user is the active presenter, else personally (SPEC §4). A participant
+// the call cut off (SPEC §6) has no deck left to page through.
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { ThumbnailStrip } from '../../slides/components/ThumbnailStrip.tsx';
+import { useConferenceStore } from '../conference.store.ts';
 import { useConferenceDeck } from '../useConferenceDeck.ts';
 
 export function ConferenceThumbnailBar() {
   const { presentation } = usePresentation();
   const { slides, index, goTo } = useConferenceDeck();
-  if (index === null) return null;
+  const cutOff = useConferenceStore((s) => s.accessRevoked);
+  if (index === null || cutOff) return null;
   return (
     <ThumbnailStrip
       slides={slides}

@@ -1,0 +1,139 @@
+// SPEC §6 cut-off in the viewer of a conference call with slides: a revoked participant sees the
+// SPEC §8 access-revoked text, a public participant whose public portion ended the public-ended
+// message, and neither keeps the deck (no slide, no `Slide thumbnails` bar, no live audio).
+// A registered participant keeps the deck when the public portion ends.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { hubTopics } from '@podium/domain';
+import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
+import { ViewerPage } from '../../viewer/ViewerPage.tsx';
+import { renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx';
+import { ConferenceHubContext } from '../session-host.ts';
+import {
+  CALL,
+  CONF_ID,
+  conferenceHandlers,
+  conferencePresentation,
+  liveStatus,
+  participant,
+} from '../testing/conferenceFixtures.ts';
+import { createFakeHub, type FakeHub } from '../testing/fakeHub.ts';
+
+const LAZY = { timeout: 5000 } as const;
+const ACCESS_REVOKED =
+  'You are not authorized to participate on this call and your access has been revoked. Please contact your sales representative for any further questions.';
+const PUBLIC_ENDED = 'The public portion of this call has ended.';
+const END = '2026-11-21T15:30:00.000Z';
+let hub: FakeHub;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  setViewport(1366, 768);
+  hub = createFakeHub();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderCall() {
+  return renderWithPresentation(
+    <ConferenceHubContext.Provider value={hub}>
+      <ViewerPage />
+    </ConferenceHubContext.Provider>,
+    conferencePresentation(),
+  );
+}
+
+const publicParticipant = () =>
+  participant({ IsPublicParticipant: true, RegistrationType: 'ListenOnly' });
+
+async function inTheCall(server: ReturnType<typeof installFakeFetch>) {
+  await waitFor(() => expect(server.to(`GET ${CALL}/presControl`)).toHaveLength(1), LAZY);
+  await screen.findByRole('img', { name: /^Slide \d+ of \d+$/ }, LAZY);
+  expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Live audio' })).toBeInTheDocument();
+}
+
+function expectNoDeck() {
+  expect(screen.queryByRole('img', { name: /^Slide/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Go to slide/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Live audio' })).not.toBeInTheDocument();
+}
+
+describe('a participant the call cuts off (SPEC §6)', () => {
+  it('revoked: the SPEC §8 access-revoked text, and the deck and thumbnails are gone', async () => {
+    const server = installFakeFetch(conferenceHandlers());
+    renderCall();
+    await inTheCall(server);
+    act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCESS_REVOKED);
+    expect(screen.queryByText(PUBLIC_ENDED)).not.toBeInTheDocument();
+    expectNoDeck();
+  });
+
+  it('public, when the public portion ends (.access topic): the public-ended message, no deck', async () => {
+    const server = installFakeFetch(conferenceHandlers({ participant: publicParticipant() }));
+    renderCall();
+    await inTheCall(server);
+    act(() =>
+      hub.send(hubTopics.callAccess(CONF_ID), {
+        PublicAccessRevoked: true,
+        PublicCallEndTimeUtc: END,
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(PUBLIC_ENDED);
+    expect(screen.queryByText(ACCESS_REVOKED)).not.toBeInTheDocument();
+    expectNoDeck();
+    expect(hub.started()).toBe(false);
+  });
+
+  it('public, when the status carries the public call end time: the same message', async () => {
+    const server = installFakeFetch(conferenceHandlers({ participant: publicParticipant() }));
+    renderCall();
+    await inTheCall(server);
+    act(() =>
+      hub.send(hubTopics.callStatus(CONF_ID), {
+        Status: 'LIVE',
+        StreamingState: 'Streaming',
+        UpdatedDateUtc: '2026-11-21T15:30:00.000Z',
+        PublicCallEndTimeUtc: END,
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(PUBLIC_ENDED);
+    expectNoDeck();
+  });
+
+  it('public, entering after the public portion ended: the message from the first answers', async () => {
+    installFakeFetch(
+      conferenceHandlers({
+        status: liveStatus({ PublicCallEndTimeUtc: END }),
+        participant: participant({
+          IsPublicParticipant: true,
+          RegistrationType: 'ListenOnly',
+          AccessRevoked: true,
+        }),
+      }),
+    );
+    renderCall();
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(PUBLIC_ENDED);
+    expectNoDeck();
+  });
+
+  it('registered: the end of the public portion leaves the deck and the thumbnails', async () => {
+    const server = installFakeFetch(conferenceHandlers());
+    renderCall();
+    await inTheCall(server);
+    act(() =>
+      hub.send(hubTopics.callAccess(CONF_ID), {
+        PublicAccessRevoked: true,
+        PublicCallEndTimeUtc: END,
+      }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Slide \d+ of \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
+  });
+});
