@@ -5,6 +5,7 @@ import {
   connectionToasterReducer,
   HUB_RETRY_POLICY,
   initialConnectionToasterState,
+  isReconnectAttemptFailure,
   nextRetryDelayMs,
   socketReconnectDelayMs,
   socketReconnectSchedule,
@@ -12,6 +13,7 @@ import {
   type ConnectionToasterEvent,
   type ConnectionToasterState,
 } from './reconnect.ts';
+import { CONNECTION_TOASTER_COUNTDOWN_S } from '../constants.ts';
 
 describe('SPEC §9 socket reconnect delay', () => {
   it('is 10 s during the first 60 s, then 60 s', () => {
@@ -25,6 +27,33 @@ describe('SPEC §9 socket reconnect delay', () => {
     expect(socketReconnectSchedule(8)).toEqual(
       [10, 20, 30, 40, 50, 60, 120, 180].map((s) => s * 1000),
     );
+  });
+});
+
+describe('SPEC §8/§9 when a lost connection counts as failed', () => {
+  it('the quick attempts of the first 60 s never count as the failure', () => {
+    const quick = socketReconnectSchedule(6).slice(0, 5);
+    expect(quick).toEqual([10, 20, 30, 40, 50].map((s) => s * 1000));
+    for (const at of [0, ...quick, 59_999]) expect(isReconnectAttemptFailure(at)).toBe(false);
+  });
+
+  it('the first attempt begun once the window is over does, and so does every later one', () => {
+    const [firstAfter, ...later] = socketReconnectSchedule(8).slice(5);
+    expect(firstAfter).toBe(60_000);
+    expect(isReconnectAttemptFailure(firstAfter ?? 0)).toBe(true);
+    for (const at of later) expect(isReconnectAttemptFailure(at)).toBe(true);
+  });
+
+  it('is never due while the toaster is still counting down', () => {
+    const countdownEndMs = CONNECTION_TOASTER_COUNTDOWN_S * 1000;
+    expect(isReconnectAttemptFailure(countdownEndMs - 1)).toBe(false);
+    // Reaching zero shows "Retrying...", and the attempt made then may fail.
+    const retrying = run([
+      { type: 'connectionLost', atMs: 0 },
+      { type: 'tick', nowMs: countdownEndMs },
+    ]);
+    expect(retrying).toEqual({ phase: 'retrying' });
+    expect(isReconnectAttemptFailure(countdownEndMs)).toBe(true);
   });
 });
 

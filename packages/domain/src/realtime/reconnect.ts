@@ -33,6 +33,24 @@ export function socketReconnectSchedule(count: number): number[] {
 }
 
 /**
+ * SPEC §8/§9: whether a failed attempt to bring back a lost connection is the one that shows
+ * "Reconnection attempt failed. Please refresh this page or dial-in to the event."
+ *
+ * The quick attempts of the first 60 s run while the toaster counts down (also 60); once that
+ * window has passed the toaster says "Retrying...", and the attempt it announces is the first
+ * one begun once the window is over (the sixth, as the countdown reaches zero). When that
+ * attempt fails, the failure text is due: waiting for the 60 s retries to run out instead
+ * would leave "Retrying..." up for good, since a lost connection keeps being retried every
+ * 60 s (a later reconnect still hides the toaster).
+ *
+ * `attemptStartedAfterLossMs` is when the failed attempt began, counted from the loss: an
+ * attempt begun inside the window that only fails after it is still a quick one.
+ */
+export function isReconnectAttemptFailure(attemptStartedAfterLossMs: number): boolean {
+  return attemptStartedAfterLossMs >= SOCKET_RECONNECT_EARLY_WINDOW_MS;
+}
+
+/**
  * A bounded retry policy: the delay before retry number `retriesDone + 1`, or null once the
  * retries are used up.
  */

@@ -53,6 +53,14 @@ const STREAMING_STATE: Record<CallStatus, StreamingState> = {
   [CallStatus.Expired]: StreamingState.Ended,
 };
 
+/** How a refused console transition reads in its 409 message. */
+const TRANSITION_PHRASE: Record<Exclude<ConsoleTransition, 'endPublicPortion'>, string> = {
+  practice: 'start a practice session',
+  live: 'go live',
+  end: 'end',
+  expire: 'expire its replay',
+};
+
 export function consoleCallState(call: CallRow, hasPublicPortion: boolean): ConsoleCallState {
   return {
     status: call.status,
@@ -132,7 +140,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
       const status = callStatusAfter(state, transition);
       if (status === null)
         throw conflict(
-          `The call cannot ${transition} now: it is ${call.isDeleted ? 'cancelled' : (call.status ?? 'not started')}.`,
+          `The call cannot ${TRANSITION_PHRASE[transition]} now: it is ${call.isDeleted ? 'cancelled' : (call.status ?? 'not started')}.`,
         );
       return commit(
         call,

@@ -4,11 +4,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
+  CONNECTION_TOASTER_KEYS,
   HUB_PATH,
   HubEvent,
   PROTOCOL_VERSION,
   hubTopics,
+  connectionToasterMessage,
+  connectionToasterReducer,
+  initialConnectionToasterState,
   topicMessage,
+  type ConnectionToasterState,
   type HubAuth,
 } from '@podium/domain';
 import { createHubClient } from './hub-client.ts';
@@ -155,6 +160,117 @@ describe('hub client', () => {
     expect(socket.emitted.at(-1)).toEqual({
       event: 'subscribe',
       message: { topic: 'conferencecall.7001.slide' },
+    });
+  });
+
+  describe('a lost connection that does not come back (SPEC §8, §9)', () => {
+    /** A server that is down: the attempt fails the way socket.io reports a transport error. */
+    const fail = (socket: FakeSocket) => socket.fire('connect_error', new Error('websocket error'));
+    const exhausted = () => events.filter((e) => e.type === 'retriesExhausted').length;
+
+    async function connectedThenLost() {
+      const client = makeClient();
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      await client.subscribe(hubTopics.callSlide(7001));
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+      return { client, socket, lostAt: Date.now() };
+    }
+
+    /** Runs to `atMs` after the loss and fails the attempt made there. */
+    async function failAttemptAt(socket: FakeSocket, lostAt: number, atMs: number) {
+      const before = socket.connects;
+      await vi.advanceTimersByTimeAsync(lostAt + atMs - Date.now());
+      expect(socket.connects).toBe(before + 1);
+      fail(socket);
+    }
+
+    it('shows the failure text when the first attempt after 60 s fails, then retries every 60 s', async () => {
+      const { client, socket, lostAt } = await connectedThenLost();
+      for (const at of [10, 20, 30, 40, 50]) {
+        await failAttemptAt(socket, lostAt, at * 1000);
+        expect(exhausted()).toBe(0);
+      }
+      await failAttemptAt(socket, lostAt, 60_000);
+      expect(events.at(-2)).toEqual({ type: 'connectionLost' });
+      expect(events.at(-1)).toEqual({ type: 'retriesExhausted' });
+      // Still retrying at the slow cadence, without repeating the failure.
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(socket.connects).toBe(7);
+      await failAttemptAt(socket, lostAt, 120_000);
+      await failAttemptAt(socket, lostAt, 180_000);
+      expect(exhausted()).toBe(1);
+      client.stop();
+    });
+
+    it('an attempt begun inside the quick window that fails after it is not yet the failure', async () => {
+      const { client, socket, lostAt } = await connectedThenLost();
+      for (const at of [10, 20, 30, 40]) await failAttemptAt(socket, lostAt, at * 1000);
+      await vi.advanceTimersByTimeAsync(lostAt + 50_000 - Date.now());
+      expect(socket.connects).toBe(6);
+      await vi.advanceTimersByTimeAsync(15_000);
+      fail(socket);
+      expect(exhausted()).toBe(0);
+      // Failed at 65 s: the next attempt is 60 s later, and its failure is the failure text.
+      await failAttemptAt(socket, lostAt, 125_000);
+      expect(exhausted()).toBe(1);
+      client.stop();
+    });
+
+    it('a later reconnect hides the failure text and refreshes state; the next outage can fail again', async () => {
+      const { client, socket, lostAt } = await connectedThenLost();
+      let toaster: ConnectionToasterState = initialConnectionToasterState;
+      // What the conference and presentation-hub sessions do with these events.
+      client.onConnection((event) => {
+        if (event.type === 'connected')
+          toaster = connectionToasterReducer(toaster, { type: 'reconnected' });
+        if (event.type === 'retriesExhausted') toaster = connectionToasterReducer(toaster, event);
+      });
+      toaster = connectionToasterReducer(toaster, { type: 'connectionLost', atMs: lostAt });
+      for (const at of [10, 20, 30, 40, 50, 60, 120])
+        await failAttemptAt(socket, lostAt, at * 1000);
+      expect(connectionToasterMessage(toaster)).toEqual({ key: CONNECTION_TOASTER_KEYS.failed });
+
+      await vi.advanceTimersByTimeAsync(60_000);
+      socket.accept();
+      await flush();
+      expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
+      expect(connectionToasterMessage(toaster)).toBeNull();
+      expect(socket.emitted.at(-1)).toEqual({
+        event: 'subscribe',
+        message: { topic: 'conferencecall.7001.slide' },
+      });
+
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+      const secondLoss = Date.now();
+      for (const at of [10, 20, 30, 40, 50]) await failAttemptAt(socket, secondLoss, at * 1000);
+      expect(exhausted()).toBe(1);
+      await failAttemptAt(socket, secondLoss, 60_000);
+      expect(exhausted()).toBe(2);
+      client.stop();
+    });
+
+    it('a first connection that never came up keeps its own count: 5 retries 5 s apart (SPEC §7)', async () => {
+      const client = makeClient();
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      fail(socket);
+      for (let retry = 1; retry <= 5; retry++) {
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(socket.connects).toBe(retry + 1);
+        expect(exhausted()).toBe(0);
+        fail(socket);
+      }
+      expect(exhausted()).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      fail(socket);
+      expect(exhausted()).toBe(1);
+      client.stop();
     });
   });
 

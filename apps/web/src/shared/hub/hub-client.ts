@@ -5,6 +5,9 @@
 // - a first connection is retried up to 5 times 5 s apart (SPEC §7); a lost one is retried 10 s
 //   apart for the first 60 s, then every 60 s (SPEC §9), and never given up on, so a server
 //   restart heals without a page reload (ARCHITECTURE §7);
+// - retriesExhausted (the SPEC §8 failure text) comes when the first connection's retries or the
+//   token retries run out, and for a lost connection when its first attempt after the quick
+//   window fails (isReconnectAttemptFailure), once per outage; the retries go on regardless;
 // - topics are re-joined after every reconnect (rooms live on the server's socket);
 // - every incoming message is validated with parseTopicMessage before anyone sees it.
 import { io, type Socket } from 'socket.io-client';
@@ -20,6 +23,7 @@ import {
   UpdateAckSchema,
   UpdateUserPresDataMessageSchema,
   formatTopic,
+  isReconnectAttemptFailure,
   nextRetryDelayMs,
   parseTopicMessage,
   socketReconnectDelayMs,
@@ -67,6 +71,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
   let started = false;
   let everConnected = false;
   let lostAtMs: number | null = null;
+  /** When the socket last began a connection attempt. */
+  let attemptAtMs: number | null = null;
+  /** Whether this outage already showed the failure text. */
+  let failureReported = false;
   let tokenRetries = 0;
   let hubRetries = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -128,14 +136,30 @@ export function createHubClient(options: HubClientOptions): HubClient {
     schedule(socketReconnectDelayMs(lostFor), reconnect);
   }
 
+  /**
+   * SPEC §8/§9: a lost connection whose attempt failed after the quick window shows the failure
+   * text. Only for a connection that had been up: a first connection has its own retry count.
+   */
+  function reportReconnectFailure(): void {
+    if (!everConnected || failureReported || lostAtMs === null || attemptAtMs === null) return;
+    if (!isReconnectAttemptFailure(attemptAtMs - lostAtMs)) return;
+    failureReported = true;
+    emitConnection({ type: 'retriesExhausted' });
+  }
+
+  function attempt(target: Socket): void {
+    attemptAtMs = now();
+    target.connect();
+  }
+
   function reconnect(): void {
-    if (socket) socket.connect();
+    if (socket) attempt(socket);
     else void obtainToken();
   }
 
   function openSocket(): void {
     if (socket) {
-      socket.connect();
+      attempt(socket);
       return;
     }
     const connect = options.connect ?? io;
@@ -153,6 +177,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       const wasLost = everConnected || lostAtMs !== null;
       everConnected = true;
       lostAtMs = null;
+      failureReported = false;
       hubRetries = 0;
       for (const topic of topics.values()) void sendSubscription(HubEvent.Subscribe, topic);
       const ready = waiters;
@@ -173,6 +198,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
           return schedule(0, () => void obtainToken());
         default:
           markLost();
+          reportReconnectFailure();
           return scheduleReconnect();
       }
     });
@@ -187,7 +213,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       if (!parsed.ok) return;
       for (const listener of messageListeners) listener(parsed.message);
     });
-    created.connect();
+    attempt(created);
   }
 
   function whenConnected(): Promise<void> {

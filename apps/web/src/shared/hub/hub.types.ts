@@ -15,7 +15,11 @@ export type HubConnectionEvent =
   | { readonly type: 'connected'; readonly reconnect: boolean }
   /** The socket failed to connect or dropped; retries are under way (SPEC §8 toaster). */
   | { readonly type: 'connectionLost' }
-  /** The token retries (SPEC §4: every 10 s, 5 times) or the hub retries are used up. */
+  /**
+   * The first connection's retries (SPEC §7) or the token retries (SPEC §4: every 10 s, 5 times)
+   * are used up, or a lost connection's first attempt after the 60 s quick window failed
+   * (SPEC §8/§9). Retries go on.
+   */
   | { readonly type: 'retriesExhausted' }
   /** The server refused or cut the connection because access was revoked (SPEC §6). */
   | { readonly type: 'accessRevoked' }
