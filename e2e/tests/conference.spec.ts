@@ -2,7 +2,8 @@
 // context of their own against the real server: the coordinator runs the call from the console,
 // the presenter turns the slides, a registered and a public attendee follow (SPEC §4, §6); Q&A
 // statuses reach the asker live (SPEC §4); a revoked attendee is cut off (SPEC §6, §8), the
-// deck included: the server refuses them the presentation and its slide pictures.
+// deck included: the server refuses them the presentation and its slide pictures, the call's
+// side panels go, and a reload shows the access-revoked text again.
 //
 // Call state: the demo call lives in the shared server's database for the whole run, and an
 // ended call cannot go live again. So these tests run serially in this order, each first asking
@@ -37,6 +38,8 @@ import { expectSlideImageLoaded, thumbnails } from '../support/slides.ts';
 const PRESENTATION_CALL = `/api/v1/nrsservice/presentation?presid=2001`;
 const isPresentationCall = (url: string) =>
   new URL(url).pathname === '/api/v1/nrsservice/presentation';
+/** The side panels of the call itself (ARCHITECTURE §5 toggle names). */
+const CALL_PANELS = ['Ask a Question', 'Dial-In'];
 
 test.describe.serial('live conference call 2001', () => {
   // Four browser contexts and a live audio stream on a two-core machine.
@@ -183,6 +186,8 @@ test.describe.serial('live conference call 2001', () => {
     await expect(callStatus(attendee.page)).toHaveText('Live');
     await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of 12$/ })).toBeVisible();
     await expect(thumbnails(attendee.page)).toBeVisible();
+    for (const name of CALL_PANELS)
+      await expect(attendee.page.getByRole('button', { name, exact: true })).toBeVisible();
     await expect.poll(() => sockets.filter((s) => !s.closed).length).toBe(1);
     // The deck as the attendee's session is served it before the revoke.
     const before = await attendee.page.request.get(PRESENTATION_CALL);
@@ -206,6 +211,10 @@ test.describe.serial('live conference call 2001', () => {
     await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of/ })).toHaveCount(0);
     await expect(thumbnails(attendee.page)).toHaveCount(0);
     await expect(attendee.page.getByRole('region', { name: 'Live audio' })).toHaveCount(0);
+    // SPEC §5/§6: no longer a participant, so no Ask a Question or Dial-In to open.
+    for (const name of CALL_PANELS)
+      await expect(attendee.page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(attendee.page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
     await expect.poll(() => sockets.every((s) => s.closed)).toBe(true);
     // It stays that way: the hub refuses the revoked user, so no new socket stays open.
     await attendee.page.waitForTimeout(2_000);
@@ -214,15 +223,19 @@ test.describe.serial('live conference call 2001', () => {
     // The server cuts off the deck too (SPEC §6), with the same SPEC §8 answer as the call's calls.
     const refused = await attendee.page.request.get(PRESENTATION_CALL);
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(ACCESS_REVOKED_TEXT);
+    expect(await refused.json()).toMatchObject({
+      message: ACCESS_REVOKED_TEXT,
+      reason: 'accessRevoked',
+    });
     expect((await attendee.page.request.get(thumbnailUrl)).status()).toBe(403);
-    // Reloading brings nothing back: the page's own GET presentation is refused, no deck shows.
+    // Reloading brings nothing back: the page's own GET presentation is refused, no deck shows,
+    // and the page says why in the SPEC §8 words the call used.
     const reloaded = attendee.page.waitForResponse(
       (r) => isPresentationCall(r.url()) && r.request().method() === 'GET',
     );
     await attendee.page.reload();
     expect((await reloaded).status()).toBe(403);
-    await expect(attendee.page.getByRole('alert')).toBeVisible();
+    await expect(attendee.page.getByRole('alert')).toHaveText(ACCESS_REVOKED_TEXT);
     await expect(attendee.page.getByRole('img', { name: /^Slide \d+ of/ })).toHaveCount(0);
     await expect(thumbnails(attendee.page)).toHaveCount(0);
   });

@@ -1,20 +1,32 @@
 // SPEC §6 "public participants lose access when public access is revoked; revoked participants
 // are disconnected": a participant the call has cut off loses the deck with the call. On demo
-// 2001 the presentation payload, slide images, thumbnails and transitions, documents and the live
-// audio answer 403 with the SPEC §8 access-revoked text (the conference calls' error shape) to
-// a revoked participant and, once the public portion ended, to public participants; event
-// coordinators, presenters and site admins are never cut off.
+// 2001 the presentation payload, slide images, thumbnails and transitions, documents, media
+// (chapters, speaker and slide media, media files) and the live audio answer 403 with the SPEC §8
+// access-revoked text (the conference calls' error shape) and the reason (ErrorBody.reason) to a
+// revoked participant and, once the public portion ended, to public participants; event
+// coordinators, conference presenters, site admins and listed presenters are never cut off, on
+// the deck and on the call's own calls alike (the domain's callCutOff).
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   apiPaths,
   conferencePaths,
   ConsoleParticipantsResponseSchema,
+  ErrorBodySchema,
   PresentationSchema,
   UserSchema,
+  type CutOffReason,
 } from '@podium/domain';
-import { documents } from '../src/db/schema/index.ts';
+import {
+  documents,
+  mediaChapters,
+  mediaContainers,
+  mediaRenditions,
+} from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from './helpers/client.ts';
 import { CONF, enteredTo, paths, PRES, register, signedInTo } from './helpers/conference.ts';
 
@@ -33,8 +45,14 @@ let publicGuest: TestClient;
 let publicVisitor: TestClient;
 let slideGuid = '';
 let docId = 0;
+/** A media container given to demo 2001 (a copy of demo 1002's video), and one of its files. */
+let containerGuid = '';
+let mediaFileName = '';
 
-/** Every deck route of demo 2001 a viewer calls, and the live audio. */
+/** A media file is asked for by range, as players do: the first bytes are enough. */
+const FIRST_BYTES = { range: 'bytes=0-15' };
+
+/** Every deck route of demo 2001 a viewer calls, its media, and the live audio. */
 function deckRoutes(): Record<string, string> {
   return {
     presentation: `${apiPaths.presentation()}?presid=${PRES}`,
@@ -42,6 +60,10 @@ function deckRoutes(): Record<string, string> {
     thumbnail: apiPaths.slideThumbnail(PRES, slideGuid),
     transitions: apiPaths.slideTransitions(PRES),
     document: apiPaths.documentStream(PRES, docId),
+    chapters: apiPaths.chapters(containerGuid),
+    speakerMedia: apiPaths.speakerMedia(containerGuid),
+    slideMedia: apiPaths.slideMedia(containerGuid),
+    mediaFile: apiPaths.mediaFile(PRES, mediaFileName),
     liveAudio: conferencePaths.liveAudioPlaylist(PRES, CONF),
   };
 }
@@ -49,7 +71,7 @@ function deckRoutes(): Record<string, string> {
 async function statuses(client: TestClient): Promise<Record<string, number>> {
   const answers: Record<string, number> = {};
   for (const [name, path] of Object.entries(deckRoutes()))
-    answers[name] = (await client.get(path)).statusCode;
+    answers[name] = (await client.get(path, FIRST_BYTES)).statusCode;
   return answers;
 }
 
@@ -59,19 +81,64 @@ const allServed = {
   thumbnail: 200,
   transitions: 200,
   document: 200,
+  chapters: 200,
+  speakerMedia: 200,
+  slideMedia: 200,
+  mediaFile: 206,
   liveAudio: 200,
 };
 
-async function expectCutOff(client: TestClient): Promise<void> {
-  for (const [name, path] of Object.entries(deckRoutes())) {
-    const response = await client.get(path);
-    expect({ name, status: response.statusCode }).toEqual({ name, status: 403 });
-    expect(response.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: ACCESS_REVOKED,
-    });
-  }
+/** The cut-off answer: 403, the SPEC §8 text verbatim, and why (ErrorBody.reason). */
+function expectRefused(name: string, response: LightMyRequestResponse, reason: CutOffReason) {
+  expect({ name, status: response.statusCode }).toEqual({ name, status: 403 });
+  expect(ErrorBodySchema.parse(response.json())).toEqual({
+    statusCode: 403,
+    error: 'Forbidden',
+    message: ACCESS_REVOKED,
+    reason,
+  });
+}
+
+async function expectCutOff(
+  client: TestClient,
+  reason: CutOffReason,
+  routes: Record<string, string> = deckRoutes(),
+): Promise<void> {
+  for (const [name, path] of Object.entries(routes))
+    expectRefused(name, await client.get(path, FIRST_BYTES), reason);
+}
+
+/** Demo 2001 has no media: give it a copy of demo 1002's video container, file and chapters. */
+async function copyMediaTo2001(): Promise<void> {
+  const { db, storage } = t.app;
+  const [source] = await db
+    .select()
+    .from(mediaContainers)
+    .where(and(eq(mediaContainers.presId, 1002), eq(mediaContainers.kind, 'video')));
+  if (!source) throw new Error('demo 1002 has no video');
+  containerGuid = randomUUID();
+  await db.insert(mediaContainers).values({ ...source, guid: containerGuid, presId: PRES });
+  const [rendition] = await db
+    .select()
+    .from(mediaRenditions)
+    .where(eq(mediaRenditions.containerGuid, source.guid));
+  if (!rendition) throw new Error('demo 1002 video has no file');
+  const { id: _rendition, ...file } = rendition;
+  mediaFileName = file.fileName;
+  await db.insert(mediaRenditions).values({ ...file, containerGuid, presId: PRES });
+  await storage.putFile(
+    'media',
+    `${PRES}/${mediaFileName}`,
+    join(t.dataDir, 'media', '1002', mediaFileName),
+  );
+  const chapters = await db
+    .select()
+    .from(mediaChapters)
+    .where(eq(mediaChapters.containerGuid, source.guid));
+  if (chapters.length === 0) throw new Error('demo 1002 video has no chapters');
+  await db
+    .insert(mediaChapters)
+    .values(chapters.map(({ id: _id, ...chapter }) => ({ ...chapter, containerGuid })));
 }
 
 async function participantIdOf(client: TestClient): Promise<number> {
@@ -120,6 +187,7 @@ beforeAll(async () => {
     .values({ ...copy, presId: PRES })
     .returning();
   docId = inserted?.id ?? 0;
+  await copyMediaTo2001();
 
   for (const transition of ['practice', 'live']) {
     const response = await coordinator.post(paths.transition, { Transition: transition });
@@ -131,16 +199,20 @@ afterAll(async () => {
 });
 
 describe('before anyone is cut off', () => {
-  it('serves the deck, the documents and the live audio to every participant', async () => {
+  it('serves the deck, the documents, the media and the live audio to every participant', async () => {
     for (const client of [attendee, guest, publicGuest, host, panelist, coordinator, admin])
       expect(await statuses(client)).toEqual(allServed);
   });
 });
 
 describe('SPEC §6 a revoked participant', () => {
-  it('is refused the presentation, slide images, thumbnails, transitions, documents and live audio', async () => {
+  it('is refused the presentation, slides, transitions, documents, media and live audio', async () => {
     await revoke(coordinator, attendee);
-    await expectCutOff(attendee);
+    await expectCutOff(attendee, 'accessRevoked');
+  });
+
+  it("is refused the call's own participant calls with the same answer", async () => {
+    expectRefused('liveStream', await attendee.get(paths.liveStream), 'accessRevoked');
   });
 
   it('does not cut off anyone else', async () => {
@@ -162,27 +234,25 @@ describe('SPEC §6 a revoked participant', () => {
     await revoke(coordinator, admin);
     await revoke(admin, coordinator);
     for (const client of [panelist, admin, coordinator]) {
-      // The deck is theirs to run (the call's own participant calls, the live audio among them,
-      // follow the registration: conference-access.ts).
-      const { liveAudio: _callOwn, ...deck } = await statuses(client);
-      const { liveAudio: _served, ...deckServed } = allServed;
-      expect(deck).toEqual(deckServed);
+      // The deck and the call's own participant calls (live audio, live stream) alike.
+      expect(await statuses(client)).toEqual(allServed);
+      expect((await client.get(paths.liveStream)).statusCode).toBe(200);
       expect(
         (await client.get(`${apiPaths.presentation()}?presid=${PRES}`)).json().Slides,
       ).toHaveLength(12);
     }
   });
 
-  it('keeps a revoked user on the presenter list on the deck', async () => {
+  it('keeps a revoked user on the presenter list on the deck and on the call', async () => {
     await revoke(admin, host);
-    expect((await host.get(`${apiPaths.presentation()}?presid=${PRES}`)).statusCode).toBe(403);
+    await expectCutOff(host, 'accessRevoked');
     const coreId = UserSchema.parse((await host.loadUser(PRES)).json()).CoreId;
     const added = await admin.post(conferencePaths.consolePresenters(PRES, CONF), {
       CoreUserId: coreId,
     });
     expect(added.statusCode).toBe(200);
-    expect((await host.get(`${apiPaths.presentation()}?presid=${PRES}`)).statusCode).toBe(200);
-    expect((await host.get(apiPaths.slideImage(PRES, slideGuid))).statusCode).toBe(200);
+    expect(await statuses(host)).toEqual(allServed);
+    expect((await host.get(paths.liveStream)).statusCode).toBe(200);
   });
 });
 
@@ -193,13 +263,10 @@ describe('SPEC §4/§6 the end of the public portion', () => {
     );
     const ended = await admin.post(paths.transition, { Transition: 'endPublicPortion' });
     expect(ended.statusCode).toBe(200);
-    await expectCutOff(publicGuest);
-    const visitor = await publicVisitor.get(`${apiPaths.presentation()}?presid=${PRES}`);
-    expect(visitor.statusCode).toBe(403);
-    expect(visitor.json().message).toBe(ACCESS_REVOKED);
-    expect((await publicVisitor.get(apiPaths.slideThumbnail(PRES, slideGuid))).statusCode).toBe(
-      403,
-    );
+    await expectCutOff(publicGuest, 'publicEnded');
+    // Never registered, so the call's own calls ask them to register; the deck is gone.
+    const { liveAudio: _register, ...deck } = deckRoutes();
+    await expectCutOff(publicVisitor, 'publicEnded', deck);
   });
 
   it('leaves registered participants and those who run the call on the deck', async () => {

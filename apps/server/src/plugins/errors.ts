@@ -8,9 +8,17 @@ import { HttpError } from '../http/errors.ts';
 /** Tries to answer a request no route matched; true when it did (e.g. the SPA history fallback). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  reason?: ErrorBody['reason'],
+): FastifyReply {
   const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(reason === undefined ? body : { ...body, reason });
 }
 
 function clientMessage(error: FastifyError): string {
@@ -32,7 +40,8 @@ export function setupErrorHandling(app: FastifyInstance): {
   const fallbacks: NotFoundFallback[] = [];
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    if (error instanceof HttpError)
+      return sendError(reply, error.statusCode, error.message, error.reason);
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500)
       return sendError(reply, status, clientMessage(error));

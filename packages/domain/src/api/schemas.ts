@@ -10,6 +10,7 @@ import {
   SpeakerSchema,
 } from '../presentation/entities.ts';
 import { QUESTION_MAX_CHARS } from '../constants.ts';
+import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
 export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -19,6 +20,11 @@ export const ErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /**
+   * A 403 from a conference call's cut-off (SPEC §6) says which one, so the viewer can show the
+   * SPEC §8 text that fits (access revoked, or the public portion ended) after a reload too.
+   */
+  reason: CutOffReasonSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

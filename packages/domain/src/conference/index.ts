@@ -8,3 +8,5 @@ export * from './console.ts';
 export * from './schedule.ts';
 export * from './public-slide.ts';
 export * from './api.ts';
+export * from './cutoff-reason.ts';
+export * from './cutoff.ts';

@@ -6,6 +6,7 @@ import {
   isLiveAudioOnlyReplay,
   isMobileLayout,
   isOuterPanelVisible,
+  isViewerBottomBarVisible,
   type BottomBarInput,
   type SgmViewPhase,
 } from './layout.ts';
@@ -74,5 +75,30 @@ describe('SPEC §2 bottom bar with slide thumbnails', () => {
     expect(isLiveAudioOnlyReplay(ReplayType.NrsLiveAudioOnly, false)).toBe(false);
     expect(isLiveAudioOnlyReplay(ReplayType.NrsLiveVideoAndSlides, true)).toBe(false);
     expect(isLiveAudioOnlyReplay(null, true)).toBe(false);
+  });
+});
+
+describe('SPEC §2 the viewer bottom nav bar, SPEC §6 cut off by the call', () => {
+  const slidesConference = {
+    route: RouteChild.SlidesConference,
+    slideBarVisible: true,
+    callCutOff: false,
+  };
+  it.each([
+    [RouteChild.Slides, true],
+    [RouteChild.MediaSlides, true],
+    [RouteChild.SlidesConference, true],
+    [RouteChild.Conference, false],
+    [RouteChild.Documents, false],
+    [RouteChild.VideoOnly, false],
+    [RouteChild.AudioOnly, false],
+  ] as const)('%s carries the slide bar → %s', (route, shown) => {
+    expect(isViewerBottomBarVisible({ ...slidesConference, route })).toBe(shown);
+  });
+  it('follows the slide bar rule', () => {
+    expect(isViewerBottomBarVisible({ ...slidesConference, slideBarVisible: false })).toBe(false);
+  });
+  it('leaves no bar, not even an empty one, to a viewer the call cut off', () => {
+    expect(isViewerBottomBarVisible({ ...slidesConference, callCutOff: true })).toBe(false);
   });
 });

@@ -69,3 +69,28 @@ export function isBottomBarVisible(input: BottomBarInput): boolean {
       return true;
   }
 }
+
+export interface ViewerBottomBarInput {
+  readonly route: RouteChild;
+  /** isBottomBarVisible for the deck the route shows. */
+  readonly slideBarVisible: boolean;
+  /** SPEC §6: the presentation's conference call cut this viewer off (conference/cutoff.ts). */
+  readonly callCutOff: boolean;
+}
+
+/**
+ * The viewer's bottom nav bar (SPEC §2): the kinds that page through slides carry the thumbnail
+ * bar when isBottomBarVisible says so. A viewer the call cut off (SPEC §6) has lost the deck with
+ * the call, so there is nothing to navigate and no bar, not even an empty one.
+ */
+export function isViewerBottomBarVisible(input: ViewerBottomBarInput): boolean {
+  if (input.callCutOff || !input.slideBarVisible) return false;
+  switch (input.route) {
+    case RouteChild.Slides:
+    case RouteChild.MediaSlides:
+    case RouteChild.SlidesConference:
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { QandAType } from '../constants.ts';
 import {
   SidePanel,
   initialSidePanelState,
+  offeredSidePanels,
+  type OfferedSidePanelsInput,
   sidePanelReducer,
   type SidePanelState,
 } from './side-panel.ts';
@@ -59,5 +62,46 @@ describe('SPEC §4 side panel', () => {
     expect(sidePanelReducer(expanded, { type: 'setDialInExpanded', expanded: true })).toBe(
       expanded,
     );
+  });
+});
+
+describe('SPEC §2/§5 the side panels a viewer is offered', () => {
+  const call: OfferedSidePanelsInput = {
+    hasDocuments: true,
+    hasCall: true,
+    qandAType: QandAType.TextAndAudio,
+    callCutOff: false,
+  };
+  it('a call with Q&A and documents offers every panel, Ask a Question first', () => {
+    expect(offeredSidePanels(call)).toEqual([
+      SidePanel.Questions,
+      SidePanel.Help,
+      SidePanel.EventInfo,
+      SidePanel.Documents,
+      SidePanel.DialIn,
+    ]);
+  });
+  it('SPEC §5: no Ask a Question when the Q&A type is None or there is no call data', () => {
+    expect(offeredSidePanels({ ...call, qandAType: QandAType.None })).not.toContain(
+      SidePanel.Questions,
+    );
+    expect(offeredSidePanels({ ...call, qandAType: null })).not.toContain(SidePanel.Questions);
+  });
+  it('a presentation without a call offers Help, Event Info and its documents', () => {
+    expect(offeredSidePanels({ ...call, hasCall: false })).toEqual([
+      SidePanel.Help,
+      SidePanel.EventInfo,
+      SidePanel.Documents,
+    ]);
+    expect(offeredSidePanels({ ...call, hasCall: false, hasDocuments: false })).toEqual([
+      SidePanel.Help,
+      SidePanel.EventInfo,
+    ]);
+  });
+  it('SPEC §6: a viewer the call cut off keeps only Help and Event Info', () => {
+    expect(offeredSidePanels({ ...call, callCutOff: true })).toEqual([
+      SidePanel.Help,
+      SidePanel.EventInfo,
+    ]);
   });
 });

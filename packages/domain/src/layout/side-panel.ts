@@ -1,5 +1,6 @@
 // SPEC §2, §4 side panel: None or one chosen panel; toggling the active panel closes it and
-// collapses dial-in.
+// collapses dial-in. Which panels a viewer is offered (SPEC §2, §5, §6) is decided here too.
+import { QandAType } from '../constants.ts';
 
 /** SPEC §2 side panels (PreEventChecklist is titled Welcome). */
 export const SidePanel = {
@@ -44,4 +45,40 @@ export function sidePanelReducer(state: SidePanelState, event: SidePanelEvent): 
         ? state
         : { ...state, dialInExpanded: event.expanded };
   }
+}
+
+/** The panels the viewer offers today (SPEC §2 names more; the rest belong to later kinds). */
+export type OfferedSidePanel =
+  | typeof SidePanel.Questions
+  | typeof SidePanel.Help
+  | typeof SidePanel.EventInfo
+  | typeof SidePanel.Documents
+  | typeof SidePanel.DialIn;
+
+export interface OfferedSidePanelsInput {
+  readonly hasDocuments: boolean;
+  /** The presentation has a conference call (HasConferenceCall with its call data). */
+  readonly hasCall: boolean;
+  /** ConferenceCallData.QandAType, or null without call data. */
+  readonly qandAType: QandAType | null;
+  /** SPEC §6: the call cut this viewer off (conference/cutoff.ts). */
+  readonly callCutOff: boolean;
+}
+
+/**
+ * The side panels a viewer is offered, in toolbar order: Ask a Question for a call whose Q&A type
+ * is not None (SPEC §5), Help and Event Info always, Documents when there are documents, Dial-In
+ * for a call. A viewer the call cut off (SPEC §6) is no longer a participant: no questions, no
+ * dial-in numbers, and no documents (the server refuses all three to them).
+ */
+export function offeredSidePanels(input: OfferedSidePanelsInput): OfferedSidePanel[] {
+  const onCall = input.hasCall && !input.callCutOff;
+  const hasQna = onCall && input.qandAType !== null && input.qandAType !== QandAType.None;
+  return [
+    ...(hasQna ? [SidePanel.Questions] : []),
+    SidePanel.Help,
+    SidePanel.EventInfo,
+    ...(input.hasDocuments && !input.callCutOff ? [SidePanel.Documents] : []),
+    ...(onCall ? [SidePanel.DialIn] : []),
+  ];
 }

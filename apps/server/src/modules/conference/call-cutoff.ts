@@ -1,43 +1,14 @@
 // SPEC §6 "public participants lose access when public access is revoked; revoked participants
 // are disconnected": a participant the presentation's call has cut off loses the deck with the
 // call, not only the call's own calls. The presentation payload, slide images, thumbnails and
-// transitions, and documents ask here (the live audio already refuses them, requireParticipant).
-// Coordinators, presenters and site admins run the event and are never cut off.
-import { isEventCoordinator } from '@podium/domain';
+// transitions, documents, and media (chapters, speaker and slide media, media files) ask here;
+// the call's own calls ask conference-access.ts. Both answer by the domain's callCutOff, so the
+// same people (event coordinators, conference presenters, site admins, listed presenters) are
+// never cut off, and the 403 names its reason for the viewer's SPEC §8 text.
+import { presentationCutOff, runsTheCall } from '@podium/domain';
 import type { PresentationAccess } from '../access/access.service.ts';
-import type {
-  CallStandingRow,
-  PresentationRepository,
-} from '../presentation/presentation.repository.ts';
-import { ACCESS_REVOKED_MESSAGE, isParticipantCutOff } from './conference-access.ts';
-import { forbidden } from '../../http/errors.ts';
-
-/** Those who run the event: a cut-off never applies to them (SPEC §6). */
-function runsTheEvent(access: PresentationAccess): boolean {
-  const { role } = access;
-  return (
-    access.isSiteAdmin ||
-    (role !== null && (role.isConferencePresenter || isEventCoordinator(role.liveVideoRole)))
-  );
-}
-
-/**
- * Whether one of the presentation's calls has cut this viewer off: their registration was
- * revoked, or it is public and the public portion ended. A public participant who never
- * registered is cut off by the public end too (as the realtime hub's directory decides).
- */
-function isCutOffByCall(
-  access: PresentationAccess,
-  standings: readonly CallStandingRow[],
-): boolean {
-  if (runsTheEvent(access)) return false;
-  return standings.some(
-    ({ call, participant, isListedPresenter }) =>
-      !isListedPresenter &&
-      ((participant !== null && isParticipantCutOff(call, participant)) ||
-        (access.isPublicParticipant && call.publicCallEndTimeUtc !== null)),
-  );
-}
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import { cutOffError, cutOffViewerOf, standingOf } from './conference-access.ts';
 
 export interface CutOffSubject {
   readonly session: { readonly userId: number };
@@ -49,15 +20,22 @@ export function createCallCutOffGuard(
   presentations: Pick<PresentationRepository, 'callStandings'>,
 ) {
   return {
-    /** 403 with the SPEC §8 access-revoked text, the answer of the call's own calls. */
+    /** 403 with the SPEC §8 access-revoked text (and the reason), as the call's own calls. */
     async requireNotCutOff(subject: CutOffSubject): Promise<void> {
+      const viewer = cutOffViewerOf(subject.access);
       // Those who run the event need no read at all.
-      if (runsTheEvent(subject.access)) return;
+      if (runsTheCall(viewer)) return;
       const standings = await presentations.callStandings(
         subject.presentation.id,
         subject.session.userId,
       );
-      if (isCutOffByCall(subject.access, standings)) throw forbidden(ACCESS_REVOKED_MESSAGE);
+      const reason = presentationCutOff(
+        viewer,
+        standings.map(({ call, participant, isListedPresenter }) =>
+          standingOf(call, participant, isListedPresenter),
+        ),
+      );
+      if (reason !== null) throw cutOffError(reason);
     },
   };
 }

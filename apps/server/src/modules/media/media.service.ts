@@ -1,10 +1,13 @@
 // On-demand media calls (SPEC §7): chapters, speaker media and slide media of a media container,
 // and the media files themselves. A container is reached through its presentation, so every call
 // is access-checked like the presentation (401, 403), and an unknown container is 404. Public
-// participants (SPEC §6) never see slide media of private slides, as with slide images.
+// participants (SPEC §6) never see slide media of private slides, as with slide images. A
+// participant the presentation's conference call has cut off (SPEC §6) gets none of it, as with
+// the deck: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
 import { isSlideVisible, type Chapter, type SlideMedia, type Speaker } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
+import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { toSpeaker } from '../presentation/presentation.mapper.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -39,6 +42,14 @@ function clipVisible(context: AccessContext, slideIndexes: readonly (number | nu
 }
 
 export function createMediaService({ media, presentations, access }: Dependencies) {
+  const cutOff = createCallCutOffGuard(presentations);
+  /** Access to the presentation's media: the presentation's, and not cut off by its call. */
+  async function requireMedia(request: FastifyRequest, presId: number): Promise<AccessContext> {
+    const context = await access.requireAccess(request, presId);
+    await cutOff.requireNotCutOff(context);
+    return context;
+  }
+
   async function containerAccess(
     request: FastifyRequest,
     containerGuid: string,
@@ -46,7 +57,7 @@ export function createMediaService({ media, presentations, access }: Dependencie
     access.requireSession(request);
     const container = await media.findContainer(containerGuid);
     if (!container) throw notFound('Media container not found.');
-    const context = await access.requireAccess(request, container.presId);
+    const context = await requireMedia(request, container.presId);
     return { context, container };
   }
 
@@ -86,7 +97,7 @@ export function createMediaService({ media, presentations, access }: Dependencie
     /** The stored file behind presentation/{presId}/media/{fileName}, if this viewer may have it. */
     async mediaFile(request: FastifyRequest, presId: number, fileName: string): Promise<MediaFile> {
       if (!isMediaFileName(fileName)) throw badRequest('Invalid path field "fileName".');
-      const context = await access.requireAccess(request, presId);
+      const context = await requireMedia(request, presId);
       const file = await media.findFile(presId, fileName);
       if (!file) throw notFound('Media file not found.');
       if (file.source === 'slideMedia' && !clipVisible(context, file.slideIndexes))

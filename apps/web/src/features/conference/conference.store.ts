@@ -30,6 +30,7 @@ import {
   type PresenterUpdateMessage,
   type Question,
   type PresenterSchema,
+  type CutOffReason,
 } from '@podium/domain';
 
 type Presenter = z.infer<typeof PresenterSchema>;
@@ -86,7 +87,7 @@ export function initialConferenceState(startTimeUtc: string | null = null): Conf
 export const useConferenceStore = create<ConferenceState>(() => initialConferenceState());
 
 /** Why the call cut this viewer off, if it did: the SPEC §8 text they see instead of the call. */
-export type CutOff = 'accessRevoked' | 'publicEnded';
+export type CutOff = CutOffReason;
 
 /**
  * SPEC §6/§8: a public participant cut off once the public portion ended (public call end time

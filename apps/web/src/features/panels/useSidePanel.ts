@@ -1,22 +1,19 @@
-// Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers:
-// Help and Event Info always, Documents when there are documents, and for a conference call
-// Ask a Question (when its Q&A type is not None) and Dial-In.
+// Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers
+// by the domain's offeredSidePanels: Help and Event Info always, Documents when there are
+// documents, and for a conference call Ask a Question (when its Q&A type is not None) and
+// Dial-In; a viewer the call cut off (SPEC §6) keeps Help and Event Info only.
 import { useMemo, useReducer } from 'react';
 import {
-  QandAType,
-  SidePanel,
   initialSidePanelState,
+  offeredSidePanels,
   sidePanelReducer,
+  type OfferedSidePanel,
   type SidePanelState,
 } from '@podium/domain';
+import { useCallCutOff } from '../presentation/call-cutoff.store.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
-export type OfferedPanel =
-  | typeof SidePanel.Help
-  | typeof SidePanel.EventInfo
-  | typeof SidePanel.Documents
-  | typeof SidePanel.Questions
-  | typeof SidePanel.DialIn;
+export type OfferedPanel = OfferedSidePanel;
 
 export interface SidePanelControls {
   readonly state: SidePanelState;
@@ -33,16 +30,11 @@ export function useSidePanel(): SidePanelControls {
   const hasDocuments = presentation.Documents.length > 0;
   const call = presentation.HasConferenceCall ? presentation.ConferenceCallData : null;
   const hasCall = call !== null;
-  const hasQna = call !== null && call.QandAType !== QandAType.None;
-  const panels = useMemo<OfferedPanel[]>(
-    () => [
-      ...(hasQna ? [SidePanel.Questions] : []),
-      SidePanel.Help,
-      SidePanel.EventInfo,
-      ...(hasDocuments ? [SidePanel.Documents] : []),
-      ...(hasCall ? [SidePanel.DialIn] : []),
-    ],
-    [hasDocuments, hasCall, hasQna],
+  const qandAType = call?.QandAType ?? null;
+  const callCutOff = useCallCutOff() !== null;
+  const panels = useMemo(
+    () => offeredSidePanels({ hasDocuments, hasCall, qandAType, callCutOff }),
+    [hasDocuments, hasCall, qandAType, callCutOff],
   );
   return useMemo(
     () => ({

@@ -70,6 +70,37 @@ describe('loadPresentation', () => {
     });
   });
 
+  it('records why the call cut the viewer off (SPEC §6), and forgets it after a load', async () => {
+    let answer: 'revoked' | 'forbidden' | 'ok' = 'revoked';
+    installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': () => {
+        if (answer === 'ok') return { body: makePresentation() };
+        const body = errorBody(403, 'Refused.');
+        return {
+          status: 403,
+          body: answer === 'revoked' ? { ...body, reason: 'publicEnded' } : body,
+        };
+      },
+    });
+    await expect(loadPresentation(1001)).rejects.toThrow('Refused.');
+    expect(usePresentationStore.getState()).toMatchObject({
+      failureStatus: 403,
+      failureReason: 'publicEnded',
+    });
+    answer = 'forbidden';
+    await expect(loadPresentation(1001)).rejects.toThrow('Refused.');
+    expect(usePresentationStore.getState().failureReason).toBeNull();
+    answer = 'revoked';
+    await expect(loadPresentation(1001)).rejects.toThrow('Refused.');
+    answer = 'ok';
+    await loadPresentation(1001);
+    expect(usePresentationStore.getState()).toMatchObject({
+      failureStatus: null,
+      failureReason: null,
+    });
+  });
+
   it('loads another presentation instead of returning the cached one', async () => {
     const server = installFakeFetch({
       'GET account/GetLoggedInUserForPresentation': { body: makeUser() },

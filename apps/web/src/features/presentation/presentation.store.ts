@@ -1,12 +1,16 @@
 // SPEC §2 entry load and SPEC §4 Loading: first the logged-in user (with the show link; its
 // AntiForgeryToken arms the HTTP client), then the presentation; a failed user load does not
 // stop the presentation load. The cache rule is the domain's shouldFetch/loadingReducer, which
-// also applies the realtime slides update (SPEC §3) to the loaded presentation.
+// also applies the realtime slides update (SPEC §3) to the loaded presentation. A load refused
+// because the presentation's call cut the viewer off (SPEC §6) keeps the reason the server gave,
+// so the error screen shows the SPEC §8 text that fits.
 import { create } from 'zustand';
 import {
+  ErrorBodySchema,
   initialLoadingState,
   loadingReducer,
   shouldFetch,
+  type CutOffReason,
   type LoadingEvent,
   type LoadingState,
   type Presentation,
@@ -23,13 +27,22 @@ interface PresentationState {
   user: User | null;
   /** HTTP status of the last failed presentation load (null: network or parse failure). */
   failureStatus: number | null;
+  /** SPEC §6: the last load was refused because the call cut this viewer off, and why. */
+  failureReason: CutOffReason | null;
 }
 
 const initialState: PresentationState = {
   loading: initialLoadingState,
   user: null,
   failureStatus: null,
+  failureReason: null,
 };
+
+/** The reason of a refusal (ErrorBody.reason), when the error carries one. */
+function reasonOf(error: unknown): CutOffReason | null {
+  if (!(error instanceof HttpError)) return null;
+  return ErrorBodySchema.safeParse(error.body).data?.reason ?? null;
+}
 
 export const usePresentationStore = create<PresentationState>(() => initialState);
 
@@ -50,12 +63,13 @@ async function loadUserThenPresentation(presId: number, showUrl: string): Promis
   try {
     const presentation = await fetchPresentation(presId);
     dispatch({ type: 'fetchSucceeded', presentation });
-    usePresentationStore.setState({ failureStatus: null });
+    usePresentationStore.setState({ failureStatus: null, failureReason: null });
     return presentation;
   } catch (error) {
     dispatch({ type: 'fetchFailed' });
     usePresentationStore.setState({
       failureStatus: error instanceof HttpError ? error.status : null,
+      failureReason: reasonOf(error),
     });
     throw error;
   }

@@ -1,18 +1,24 @@
 // Starts the SPEC §2 entry load for presId once `enabled` (the entry guard allowed the screen)
 // and reads its SPEC §4 loading state from the store.
 import { useEffect } from 'react';
-import type { Presentation, User } from '@podium/domain';
+import type { CutOffReason, Presentation, User } from '@podium/domain';
 import { loadPresentation, usePresentationStore } from './presentation.store.ts';
 
 export type PresentationLoad =
   | { status: 'loading' }
   | { status: 'loaded'; presentation: Presentation; user: User | null }
-  | { status: 'failed'; httpStatus: number | null };
+  | {
+      status: 'failed';
+      httpStatus: number | null;
+      /** SPEC §6: refused because the call cut this viewer off (ErrorBody.reason). */
+      reason: CutOffReason | null;
+    };
 
 export function usePresentationLoad(presId: number, enabled: boolean): PresentationLoad {
   const loading = usePresentationStore((state) => state.loading);
   const user = usePresentationStore((state) => state.user);
   const failureStatus = usePresentationStore((state) => state.failureStatus);
+  const failureReason = usePresentationStore((state) => state.failureReason);
 
   useEffect(() => {
     if (!enabled) return;
@@ -22,7 +28,7 @@ export function usePresentationLoad(presId: number, enabled: boolean): Presentat
 
   if (loading.presentationId !== presId) return { status: 'loading' };
   if (loading.status === 'failed' && loading.presentation === null) {
-    return { status: 'failed', httpStatus: failureStatus };
+    return { status: 'failed', httpStatus: failureStatus, reason: failureReason };
   }
   if (loading.presentation && loading.presentation.PresentationId === presId) {
     return { status: 'loaded', presentation: loading.presentation, user };

@@ -1,13 +1,20 @@
 // SPEC §2 /{presId}/viewer/: top panel, top content, main content with the inner content of the
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
-// show is decided by the domain layout rules; this page only composes them.
+// show is decided by the domain layout rules; this page only composes them. A viewer the call cut
+// off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
 import { Suspense, lazy, type ReactNode } from 'react';
-import { RouteChild, isMobileLayout, isOuterPanelVisible } from '@podium/domain';
+import {
+  RouteChild,
+  isMobileLayout,
+  isOuterPanelVisible,
+  isViewerBottomBarVisible,
+} from '@podium/domain';
 import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
 import { useUnderwriters } from '../panels/useUnderwriters.ts';
+import { useCallCutOff } from '../presentation/call-cutoff.store.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { PresentationHubHost } from '../presentation-hub/PresentationHubHost.tsx';
 import { Slides } from '../slides/components/Slides.tsx';
@@ -69,13 +76,17 @@ export function ViewerPage() {
   const sidePanel = useSidePanel();
   const underwriters = useUnderwriters(presId);
   const slidesBarVisible = useBottomBarVisible();
+  const callCutOff = useCallCutOff() !== null;
 
   const mobile = isMobileLayout(width, height);
   const outerPanel = isOuterPanelVisible(routeChild);
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
-  const bottomBar =
-    (routeChild === RouteChild.Slides || mediaSlides || slidesConference) && slidesBarVisible;
+  const bottomBar = isViewerBottomBarVisible({
+    route: routeChild,
+    slideBarVisible: slidesBarVisible,
+    callCutOff,
+  });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = outerPanel && sidePanel.open !== null;

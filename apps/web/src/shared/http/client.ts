@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The JSON error body (ErrorBody), for the fields a feature acts on; null when none. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -75,14 +77,19 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     for (const listener of unauthorizedListeners) listener();
   }
   if (!response.ok) {
-    let message = response.statusText;
+    let body: unknown = null;
     try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
+      body = await response.json();
     } catch {
       // a body that is not JSON keeps the status text
     }
-    throw new HttpError(response.status, message);
+    const text =
+      typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+    throw new HttpError(
+      response.status,
+      typeof text === 'string' ? text : response.statusText,
+      body,
+    );
   }
   return response;
 }

@@ -1,11 +1,14 @@
 // SPEC §6 cut-off in the viewer of a conference call with slides: a revoked participant sees the
 // SPEC §8 access-revoked text, a public participant whose public portion ended the public-ended
-// message, and neither keeps the deck (no slide, no `Slide thumbnails` bar, no live audio).
+// message, and neither keeps the deck (no slide, no `Slide thumbnails` bar nor the bottom bar
+// around it, no live audio) nor the call's side panels (Ask a Question, Dial-In, Documents).
 // A registered participant keeps the deck when the public portion ends.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hubTopics } from '@podium/domain';
 import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
+import { useCallCutOffStore } from '../../presentation/call-cutoff.store.ts';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
 import { renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx';
 import { ConferenceHubContext } from '../session-host.ts';
@@ -37,14 +40,26 @@ afterEach(() => {
   cleanup();
 });
 
+const doc = {
+  DocumentId: 7,
+  DocumentName: 'Preliminary Prospectus',
+  DocumentExtType: 1 as const,
+  IsStale: false,
+  FileName: 'prospectus.pdf',
+  LinkUrl: null,
+};
+
 function renderCall() {
   return renderWithPresentation(
     <ConferenceHubContext.Provider value={hub}>
       <ViewerPage />
     </ConferenceHubContext.Provider>,
-    conferencePresentation(),
+    conferencePresentation({ Documents: [doc] }),
   );
 }
+
+const CALL_PANELS = ['Ask a Question', 'Documents', 'Dial-In'];
+const panelToggle = (name: string) => screen.queryByRole('button', { name });
 
 const publicParticipant = () =>
   participant({ IsPublicParticipant: true, RegistrationType: 'ListenOnly' });
@@ -54,6 +69,7 @@ async function inTheCall(server: ReturnType<typeof installFakeFetch>) {
   await screen.findByRole('img', { name: /^Slide \d+ of \d+$/ }, LAZY);
   expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Live audio' })).toBeInTheDocument();
+  for (const name of CALL_PANELS) expect(panelToggle(name)).toBeInTheDocument();
 }
 
 function expectNoDeck() {
@@ -61,6 +77,12 @@ function expectNoDeck() {
   expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Go to slide/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Live audio' })).not.toBeInTheDocument();
+  // No bottom bar left behind either: an empty one would still draw its border.
+  expect(document.querySelector('.viewer__bottom-bar')).toBeNull();
+  // SPEC §5/§6: no longer a participant, so no questions, dial-in numbers or documents.
+  for (const name of CALL_PANELS) expect(panelToggle(name)).not.toBeInTheDocument();
+  expect(panelToggle('Help')).toBeInTheDocument();
+  expect(panelToggle('Event Info')).toBeInTheDocument();
 }
 
 describe('a participant the call cuts off (SPEC §6)', () => {
@@ -135,5 +157,27 @@ describe('a participant the call cuts off (SPEC §6)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Slide \d+ of \d+$/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
+    for (const name of CALL_PANELS) expect(panelToggle(name)).toBeInTheDocument();
+  });
+
+  it('revoked with the Dial-In panel open: the panel closes with its toggle', async () => {
+    const server = installFakeFetch(conferenceHandlers());
+    renderCall();
+    await inTheCall(server);
+    await userEvent.click(screen.getByRole('button', { name: 'Dial-In' }));
+    expect(screen.getByRole('complementary', { name: 'Dial-In' })).toBeInTheDocument();
+    act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
+    expect(screen.queryByRole('complementary', { name: 'Dial-In' })).not.toBeInTheDocument();
+    expectNoDeck();
+  });
+
+  it('leaving the call leaves its cut-off behind', async () => {
+    const server = installFakeFetch(conferenceHandlers());
+    const view = renderCall();
+    await inTheCall(server);
+    act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
+    expect(useCallCutOffStore.getState().cutOff).toBe('accessRevoked');
+    view.unmount();
+    expect(useCallCutOffStore.getState().cutOff).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // A live conference call (SPEC §2): the call status, the event team's message, the slides that
 // follow the presenter (SlidesConference) and the live audio, the pre-event modal, the
 // connection toaster, and the SPEC §8 access-revoked (or public-ended) text in place of the call
-// and its deck once access is gone.
+// and its deck once access is gone; the viewer shell hears of the cut-off too (bottom bar, side
+// panels: presentation/call-cutoff.store.ts), for as long as this view shows the call.
 // A cancelled call (SPEC §4 IsDeleted) loses its audio.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteChild } from '@podium/domain';
+import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
@@ -28,6 +31,9 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   const { t } = useTranslation('conference');
   useConferenceSessionHost(routeChild);
   const cutOff = useConferenceStore(selectCutOff);
+  useEffect(() => setCallCutOff(cutOff), [cutOff]);
+  // Leaving the call leaves its cut-off behind: the next presentation starts with its own.
+  useEffect(() => () => setCallCutOff(null), []);
   // SPEC §4/§8: a cancelled call keeps its slides and its "This call has been cancelled" status,
   // but its audio goes: there is nothing left to listen to (the pre-event modal closes itself,
   // isPreEvent).

@@ -3,14 +3,16 @@
 // the call cut off (SPEC §6) has no deck left to page through.
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { ThumbnailStrip } from '../../slides/components/ThumbnailStrip.tsx';
-import { useConferenceStore } from '../conference.store.ts';
+import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceDeck } from '../useConferenceDeck.ts';
 
 export function ConferenceThumbnailBar() {
   const { presentation } = usePresentation();
   const { slides, index, goTo } = useConferenceDeck();
-  const cutOff = useConferenceStore((s) => s.accessRevoked);
-  if (index === null || cutOff) return null;
+  // The viewer drops the whole bar for a cut-off viewer (isViewerBottomBarVisible); this covers
+  // the moment before the shell hears of it.
+  const cutOff = useConferenceStore(selectCutOff);
+  if (index === null || cutOff !== null) return null;
   return (
     <ThumbnailStrip
       slides={slides}

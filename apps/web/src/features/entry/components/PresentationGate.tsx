@@ -2,7 +2,7 @@
 // and the presentation load (SPEC §4); the loaded data is provided as PresentationContext.
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { EntryRoute } from '@podium/domain';
+import type { CutOffReason, EntryRoute } from '@podium/domain';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import {
   PresentationContext,
@@ -15,6 +15,8 @@ import { useEntryGuard } from '../useEntryGuard.ts';
 
 export interface ErrorScreenState {
   httpStatus: number | null;
+  /** SPEC §6: the presentation's call cut this viewer off (the 403's reason). */
+  cutOff?: CutOffReason | null;
 }
 
 interface PresentationGateProps {
@@ -51,7 +53,7 @@ export function PresentationGate({
     return <Navigate to={entryPaths.error(presId)} replace state={state} />;
   }
   if (load.status === 'failed' && load.httpStatus !== 401) {
-    const state: ErrorScreenState = { httpStatus: load.httpStatus };
+    const state: ErrorScreenState = { httpStatus: load.httpStatus, cutOff: load.reason };
     return <Navigate to={entryPaths.error(presId)} replace state={state} />;
   }
   // A 401 is left to the shell, which is already on its way to the timeout screen (SPEC §8).
