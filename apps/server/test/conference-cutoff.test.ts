@@ -5,7 +5,9 @@
 // access-revoked text (the conference calls' error shape) and the reason (ErrorBody.reason) to a
 // revoked participant and, once the public portion ended, to public participants; event
 // coordinators, conference presenters, site admins and listed presenters are never cut off, on
-// the deck and on the call's own calls alike (the domain's callCutOff).
+// the deck and on the call's own calls alike (the domain's callCutOff). The call's status, its
+// presenter control and questions, and prescontrol/{presId} (IsAccessRevoked, the notification)
+// answer by the same rule.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import {
   conferencePaths,
   ConsoleParticipantsResponseSchema,
   ErrorBodySchema,
+  PresentationControlsSchema,
   PresentationSchema,
   UserSchema,
   type CutOffReason,
@@ -141,6 +144,28 @@ async function copyMediaTo2001(): Promise<void> {
     .values(chapters.map(({ id: _id, ...chapter }) => ({ ...chapter, containerGuid })));
 }
 
+/** The call's own calls beside the deck: its status, presenter control and the caller's questions. */
+const callRoutes = {
+  status: paths.status,
+  presControl: paths.presControl,
+  questions: paths.questions,
+};
+const callServed = { status: 200, presControl: 200, questions: 200 };
+
+async function callStatuses(client: TestClient): Promise<Record<string, number>> {
+  const answers: Record<string, number> = {};
+  for (const [name, path] of Object.entries(callRoutes))
+    answers[name] = (await client.get(path)).statusCode;
+  return answers;
+}
+
+/** SPEC §3 presentation controls IsAccessRevoked (GET prescontrol/{presId}). */
+async function isAccessRevoked(client: TestClient): Promise<boolean> {
+  const response = await client.get(`prescontrol/${PRES}`);
+  expect(response.statusCode).toBe(200);
+  return PresentationControlsSchema.parse(response.json()).IsAccessRevoked;
+}
+
 async function participantIdOf(client: TestClient): Promise<number> {
   const coreId = UserSchema.parse((await client.loadUser(PRES)).json()).CoreId;
   const list = ConsoleParticipantsResponseSchema.parse(
@@ -215,6 +240,12 @@ describe('SPEC §6 a revoked participant', () => {
     expectRefused('liveStream', await attendee.get(paths.liveStream), 'accessRevoked');
   });
 
+  it("is refused the call's status, presenter control and questions; prescontrol says revoked", async () => {
+    await expectCutOff(attendee, 'accessRevoked', callRoutes);
+    expect(await isAccessRevoked(attendee)).toBe(true);
+    expect(await isAccessRevoked(guest)).toBe(false);
+  });
+
   it('does not cut off anyone else', async () => {
     for (const client of [guest, publicGuest, coordinator])
       expect(await statuses(client)).toEqual(allServed);
@@ -243,9 +274,31 @@ describe('SPEC §6 a revoked participant', () => {
     }
   });
 
+  it("serves them the call's status, presenter control and questions with their registration revoked", async () => {
+    const revoked = ConsoleParticipantsResponseSchema.parse(
+      (await admin.get(conferencePaths.consoleParticipants(PRES, CONF))).json(),
+    ).filter((p) => p.AccessRevoked);
+    // The registrations stay revoked (the console says so); their holders run the call.
+    expect(revoked.length).toBeGreaterThanOrEqual(4);
+    for (const client of [panelist, admin, coordinator]) {
+      expect(await callStatuses(client)).toEqual(callServed);
+      expect(await isAccessRevoked(client)).toBe(false);
+    }
+    // prescontrol's notification (SPEC §7) is the revoked coordinator's to send still.
+    const sent = await coordinator.post(`prescontrol/${PRES}/notification`, {
+      NotificationMessage: 'We start in five minutes.',
+    });
+    expect(sent.statusCode).toBe(204);
+    expect(
+      (await coordinator.request('DELETE', `prescontrol/${PRES}/notification`)).statusCode,
+    ).toBe(204);
+  });
+
   it('keeps a revoked user on the presenter list on the deck and on the call', async () => {
     await revoke(admin, host);
     await expectCutOff(host, 'accessRevoked');
+    await expectCutOff(host, 'accessRevoked', callRoutes);
+    expect(await isAccessRevoked(host)).toBe(true);
     const coreId = UserSchema.parse((await host.loadUser(PRES)).json()).CoreId;
     const added = await admin.post(conferencePaths.consolePresenters(PRES, CONF), {
       CoreUserId: coreId,
@@ -253,6 +306,8 @@ describe('SPEC §6 a revoked participant', () => {
     expect(added.statusCode).toBe(200);
     expect(await statuses(host)).toEqual(allServed);
     expect((await host.get(paths.liveStream)).statusCode).toBe(200);
+    expect(await callStatuses(host)).toEqual(callServed);
+    expect(await isAccessRevoked(host)).toBe(false);
   });
 });
 
@@ -269,8 +324,21 @@ describe('SPEC §4/§6 the end of the public portion', () => {
     await expectCutOff(publicVisitor, 'publicEnded', deck);
   });
 
+  it("refuses public participants the call's status, presenter control and questions", async () => {
+    await expectCutOff(publicGuest, 'publicEnded', callRoutes);
+    expect(await isAccessRevoked(publicGuest)).toBe(true);
+    // Never registered: status and presenter control by the public end; questions ask them to
+    // register first (the call's participant calls, conference-access.ts requireParticipant).
+    const { questions: _register, ...publicFacts } = callRoutes;
+    await expectCutOff(publicVisitor, 'publicEnded', publicFacts);
+    expect((await publicVisitor.get(paths.questions)).statusCode).toBe(403);
+    expect(await isAccessRevoked(publicVisitor)).toBe(true);
+  });
+
   it('leaves registered participants and those who run the call on the deck', async () => {
     expect(await statuses(guest)).toEqual(allServed);
+    expect(await callStatuses(guest)).toEqual(callServed);
+    expect(await isAccessRevoked(guest)).toBe(false);
     const served = await coordinator.get(`${apiPaths.presentation()}?presid=${PRES}`);
     expect(served.statusCode).toBe(200);
     expect(PresentationSchema.parse(served.json()).Slides).toHaveLength(12);

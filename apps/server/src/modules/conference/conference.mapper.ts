@@ -1,12 +1,13 @@
 // Conference rows → the SPEC §3 shapes the API and the hub send.
-import type {
-  CallStatusMessage,
-  CallStatusResponse,
-  ConferencePresControl,
-  Participant,
-  ParticipantSession,
-  PresenterListMessage,
-  PresenterUpdateMessage,
+import {
+  isRegistrationRevoked,
+  type CallStatusMessage,
+  type CallStatusResponse,
+  type ConferencePresControl,
+  type Participant,
+  type ParticipantSession,
+  type PresenterListMessage,
+  type PresenterUpdateMessage,
 } from '@podium/domain';
 import type {
   CallRow,
@@ -47,8 +48,10 @@ export function toParticipant(row: ParticipantRow, call: CallRow): Participant {
   return {
     Id: row.id,
     IsPublicParticipant: row.isPublic,
-    // SPEC §4/§6: a public participant's access ends with the public portion.
-    AccessRevoked: row.accessRevoked || (row.isPublic && call.publicCallEndTimeUtc !== null),
+    // SPEC §3/§4/§6: the registration's own state (revoked, or public past the public portion),
+    // as the console lists it. Whether its holder is cut off is callCutOff's answer: a revoked
+    // registration held by someone who runs the call cuts nobody off (the viewer asks the same).
+    AccessRevoked: isRegistrationRevoked(row, call.publicCallEndTimeUtc !== null),
     RegistrationType: row.registrationType,
   };
 }

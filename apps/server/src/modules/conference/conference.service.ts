@@ -16,12 +16,12 @@ import {
 } from '@podium/domain';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
 import type { CallContext, ConferenceAccess } from './conference-access.ts';
-import { isParticipantCutOff, ACCESS_REVOKED_MESSAGE } from './conference-access.ts';
+import { cutOffError } from './conference-access.ts';
 import type { CallRow, ConferenceRepository } from './conference.repository.ts';
 import { toCallStatus } from './conference.mapper.ts';
 import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
 import { buildCalendar } from './ics.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -69,12 +69,17 @@ export function createConferenceService({
   bridge,
   now,
 }: Dependencies) {
-  /** Any caller with access who has not been cut off (registered or not yet). */
+  /**
+   * Any caller with access the call has not cut off, registered or not yet (SPEC §6, by the
+   * domain's callCutOff as every other cut-off guard): a revoked coordinator, conference presenter,
+   * site admin or listed presenter is served; a public visitor who never registered is refused
+   * once the public portion ended.
+   */
   async function requireNotCutOff(request: FastifyRequest, presId: number, confId: number) {
     const context = await conferenceAccess.requireCall(request, presId, confId);
     const participant = await calls.findParticipantOfUser(confId, context.coreUserId);
-    if (participant && isParticipantCutOff(context.call, participant))
-      throw forbidden(ACCESS_REVOKED_MESSAGE);
+    const reason = await conferenceAccess.cutOffReason(context, participant);
+    if (reason !== null) throw cutOffError(reason);
     return context;
   }
 

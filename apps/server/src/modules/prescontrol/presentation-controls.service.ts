@@ -1,21 +1,29 @@
 // SPEC §7 prescontrol/{presId}: the SPEC §3 presentation controls of a presentation's conference
 // call (GET), the presenter-control updates of SPEC §7 (POST with an update source; the hub's
 // UpdatePresControl applies the same), and the call notification (POST/DELETE .../notification).
-// Permissions per update source are the domain's mayPublishUpdate (SPEC §6).
+// Permissions per update source are the domain's mayPublishUpdate (SPEC §6); IsAccessRevoked and
+// the refusal of a cut-off caller are the domain's callCutOff, as on the call's own calls.
 import type { FastifyRequest } from 'fastify';
 import {
+  callCutOff,
   ConsoleTransition,
   isEventCoordinator,
   mayPublishUpdate,
   publicSlideIndex,
+  runsTheCall,
   UpdateSource,
+  type CutOffReason,
   type PresentationControls,
   type UpdatePresControlMessage,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
-import { ACCESS_REVOKED_MESSAGE, isParticipantCutOff } from '../conference/conference-access.ts';
-import type { CallRow, ConferenceRepository } from '../conference/conference.repository.ts';
+import { cutOffError, cutOffViewerOf, standingOf } from '../conference/conference-access.ts';
+import type {
+  CallRow,
+  ConferenceRepository,
+  PresenterRow,
+} from '../conference/conference.repository.ts';
 import type { ConferenceEvents } from '../conference/conference-events.ts';
 import { presenterName } from '../conference/conference.mapper.ts';
 import type {
@@ -65,9 +73,23 @@ export function createPresentationControlsService({
     };
   }
 
-  async function cutOff(call: CallRow, coreUserId: number): Promise<boolean> {
+  /**
+   * SPEC §6: whether the call has cut this caller off, and why (the domain rule: those who run
+   * the call, listed presenters among them, never are). The presenter list is read here unless
+   * the caller already holds it.
+   */
+  async function cutOff(
+    ctx: AccessContext,
+    call: CallRow,
+    presenters: readonly PresenterRow[] | null = null,
+  ): Promise<CutOffReason | null> {
+    const viewer = cutOffViewerOf(ctx.access);
+    if (runsTheCall(viewer)) return null;
+    const coreUserId = ctx.session.userId;
     const participant = await calls.findParticipantOfUser(call.id, coreUserId);
-    return participant !== null && isParticipantCutOff(call, participant);
+    const listed = presenters ?? (await calls.presenters(call.id));
+    const isListedPresenter = listed.some((p) => p.userId === coreUserId);
+    return callCutOff(viewer, standingOf(call, participant, isListedPresenter));
   }
 
   async function controls(ctx: AccessContext): Promise<PresentationControls> {
@@ -111,7 +133,7 @@ export function createPresentationControlsService({
       SGMStatus: null,
       Slides: { CurrentSlideIndex: index },
       ActivePresenter: activePresenter,
-      IsAccessRevoked: await cutOff(call, actor.coreUserId),
+      IsAccessRevoked: (await cutOff(ctx, call, presenters)) !== null,
       NotificationMessage: call.notificationMessage,
       Hosts: [],
     };
@@ -168,7 +190,8 @@ export function createPresentationControlsService({
   async function requireCallFor(ctx: AccessContext): Promise<CallRow> {
     const call = await callOf(ctx.presentation.id);
     if (!call) throw conflict('This presentation has no conference call.');
-    if (await cutOff(call, ctx.session.userId)) throw forbidden(ACCESS_REVOKED_MESSAGE);
+    const reason = await cutOff(ctx, call);
+    if (reason !== null) throw cutOffError(reason);
     return call;
   }
 

@@ -32,6 +32,7 @@ import {
   applyQuestion,
   dispatchToaster,
   resetConference,
+  selectCutOff,
   useConferenceStore,
 } from './conference.store.ts';
 import { createPresenterActions, type PresenterActions } from './presenter-actions.ts';
@@ -72,7 +73,8 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
   let toasterTimer: ReturnType<typeof setInterval> | null = null;
   const subscriptions: Array<() => void> = [];
 
-  resetConference(null);
+  // The user's standing decides whether a revocation cuts them off (selectCutOff, SPEC §6).
+  resetConference(null, input.user);
   const presenterActions = createPresenterActions({
     call,
     hub,
@@ -140,8 +142,9 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
   subscriptions.push(
     // SPEC §6: a revoked participant is cut off by the server; the client lets go too, so the
     // lost connection neither retries nor raises the connection toaster over the revoked text.
+    // Those who run the call are not cut off (selectCutOff): their hub reconnects.
     useConferenceStore.subscribe((state, previous) => {
-      if (!state.accessRevoked || previous.accessRevoked) return;
+      if (selectCutOff(state) === null || selectCutOff(previous) !== null) return;
       hub.stop();
       stopToasterTicks();
       dispatchToaster({ type: 'reconnected' });
@@ -153,7 +156,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
       }),
     ),
     hub.onConnection((event) => {
-      if (useConferenceStore.getState().accessRevoked) return;
+      if (selectCutOff(useConferenceStore.getState()) !== null) return;
       switch (event.type) {
         case 'connected':
           dispatchToaster({ type: 'reconnected' });

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import {
   activePresenterAfterListChange,
   activePresenterFromUpdate,
+  callCutOff,
   callReducer,
   callStatusMessageOf,
   conferenceSlideReducer,
@@ -14,6 +15,7 @@ import {
   initialConferenceSlideState,
   initialConnectionToasterState,
   initialPresenterChangeState,
+  isListedPresenter,
   presenterChangeReducer,
   type CallEffect,
   type CallEvent,
@@ -31,6 +33,8 @@ import {
   type Question,
   type PresenterSchema,
   type CutOffReason,
+  type CutOffViewer,
+  type User,
 } from '@podium/domain';
 
 type Presenter = z.infer<typeof PresenterSchema>;
@@ -40,7 +44,33 @@ export interface ActivePresenter {
   readonly Name: string;
 }
 
+/** Who watches the call, as SPEC §6's cut-off rule reads them (from SPEC §3 User). */
+export interface ConferenceViewer extends CutOffViewer {
+  readonly coreUserId: number;
+}
+
+export function conferenceViewerOf(user: User | null): ConferenceViewer | null {
+  if (user === null) return null;
+  return {
+    coreUserId: user.CoreId,
+    isSiteAdmin: user.UserSiteAdmin,
+    liveVideoRoles: user.PresPermissions.PresentationRole,
+    isConferencePresenter: user.IsConferencePresenter,
+    isPublicParticipant: user.IsPublicParticipant,
+  };
+}
+
+/** Without a user (its load failed, SPEC §2) the viewer is taken for a plain participant. */
+const UNKNOWN_VIEWER: CutOffViewer = {
+  isSiteAdmin: false,
+  liveVideoRoles: 0,
+  isConferencePresenter: false,
+  isPublicParticipant: false,
+};
+
 export interface ConferenceState {
+  /** The session's user, for the cut-off rule's exemption (selectCutOff); null when unknown. */
+  readonly viewer: ConferenceViewer | null;
   readonly call: CallState;
   /** SPEC §4/§5 "edit allowed" for questions (GET status QuestionEditAllowed). */
   readonly questionEditAllowed: boolean;
@@ -56,7 +86,11 @@ export interface ConferenceState {
   /** The user's questions, newest state of each (SPEC §4 statuses). */
   readonly questions: readonly Question[];
   readonly toaster: ConnectionToasterState;
-  /** SPEC §6/§8: this participant's access was revoked (one by one, or by the public end). */
+  /**
+   * SPEC §6/§8: the server said this participant's access was revoked (one by one, or by the
+   * public end). Whether that cuts the viewer off is selectCutOff's answer: not for those who run
+   * the call, whom the server keeps serving.
+   */
   readonly accessRevoked: boolean;
   /** SPEC §4/§6: the .access topic said the public portion ended. */
   readonly publicPortionEnded: boolean;
@@ -64,8 +98,12 @@ export interface ConferenceState {
   readonly notification: string | null;
 }
 
-export function initialConferenceState(startTimeUtc: string | null = null): ConferenceState {
+export function initialConferenceState(
+  startTimeUtc: string | null = null,
+  viewer: ConferenceViewer | null = null,
+): ConferenceState {
   return {
+    viewer,
     call: initialCallState({ startTimeUtc, preEventModalOpen: false }),
     questionEditAllowed: false,
     slides: initialConferenceSlideState,
@@ -90,15 +128,23 @@ export const useConferenceStore = create<ConferenceState>(() => initialConferenc
 export type CutOff = CutOffReason;
 
 /**
- * SPEC §6/§8: a public participant cut off once the public portion ended (public call end time
- * or the .access topic) reads the public-ended message; anyone else the access-revoked text.
+ * SPEC §6/§8 by the domain's callCutOff, the rule the server's guards answer by: a public
+ * participant cut off once the public portion ended (public call end time or the .access topic)
+ * reads the public-ended message, anyone else revoked the access-revoked text; event
+ * coordinators, conference presenters, site admins and listed presenters are never cut off, so
+ * they keep the call the server keeps serving them.
  */
 export function selectCutOff(state: ConferenceState): CutOff | null {
-  if (!state.accessRevoked) return null;
-  const publicEnded = state.publicPortionEnded || state.call.publicAccessRevoked;
-  return state.participant?.IsPublicParticipant === true && publicEnded
-    ? 'publicEnded'
-    : 'accessRevoked';
+  const { viewer, participant, accessRevoked } = state;
+  return callCutOff(viewer ?? UNKNOWN_VIEWER, {
+    publicPortionEnded: state.publicPortionEnded || state.call.publicAccessRevoked,
+    // What the server said of the registration; a refusal can come before the registration does.
+    registration:
+      participant === null && !accessRevoked
+        ? null
+        : { accessRevoked, isPublic: participant?.IsPublicParticipant === true },
+    isListedPresenter: viewer !== null && isListedPresenter(viewer.coreUserId, state.presenters),
+  });
 }
 
 const set = (
@@ -226,6 +272,7 @@ export function applyQuestion(question: Question, deleted: boolean): void {
   });
 }
 
-export function resetConference(startTimeUtc: string | null): void {
-  useConferenceStore.setState(initialConferenceState(startTimeUtc), true);
+/** A new session: a fresh call state for this user (null when the user load failed). */
+export function resetConference(startTimeUtc: string | null, user: User | null = null): void {
+  useConferenceStore.setState(initialConferenceState(startTimeUtc, conferenceViewerOf(user)), true);
 }

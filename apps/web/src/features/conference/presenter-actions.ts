@@ -21,6 +21,7 @@ import {
   applyPresenterUpdate,
   dispatchPresenterChange,
   dispatchSlide,
+  selectCutOff,
   useConferenceStore,
   type ConferenceState,
 } from './conference.store.ts';
@@ -41,7 +42,7 @@ export function participantSlides(presentation: Presentation, state: ConferenceS
 
 /** SPEC §6: a conference presenter or site admin may take control when presenter control is enabled. */
 export function selectMayTakeControl(state: ConferenceState, user: User | null): boolean {
-  if (user === null || state.call.isEnded || state.call.isCancelled || state.accessRevoked)
+  if (user === null || state.call.isEnded || state.call.isCancelled || selectCutOff(state) !== null)
     return false;
   return mayTakePresenterControl({
     coreUserId: user.CoreId,

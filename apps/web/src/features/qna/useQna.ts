@@ -18,7 +18,7 @@ import {
   type Question,
 } from '@podium/domain';
 import { editQuestion, submitQuestion, withdrawQuestion } from '../conference/conference.api.ts';
-import { applyQuestion, useConferenceStore } from '../conference/conference.store.ts';
+import { applyQuestion, selectCutOff, useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
@@ -64,7 +64,7 @@ export function useQna(): Qna {
   const questions = useConferenceStore((s) => s.questions);
   const editAllowed = useConferenceStore((s) => s.questionEditAllowed);
   const participant = useConferenceStore((s) => s.participant);
-  const revoked = useConferenceStore((s) => s.accessRevoked);
+  const revoked = useConferenceStore((s) => selectCutOff(s) !== null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<QnaFailure>(null);
   const data = presentation.ConferenceCallData;

@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hubTopics } from '@podium/domain';
+import { hubTopics, LiveVideoRole, type User } from '@podium/domain';
 import { installFakeFetch } from '../../../app/testing/fakeFetch.ts';
 import { useCallCutOffStore } from '../../presentation/call-cutoff.store.ts';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
-import { renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx';
+import { attendee, renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx';
 import { ConferenceHubContext } from '../session-host.ts';
 import {
   CALL,
@@ -49,12 +49,13 @@ const doc = {
   LinkUrl: null,
 };
 
-function renderCall() {
+function renderCall(user: User = attendee) {
   return renderWithPresentation(
     <ConferenceHubContext.Provider value={hub}>
       <ViewerPage />
     </ConferenceHubContext.Provider>,
     conferencePresentation({ Documents: [doc] }),
+    { user },
   );
 }
 
@@ -169,6 +170,24 @@ describe('a participant the call cuts off (SPEC §6)', () => {
     act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
     expect(screen.queryByRole('complementary', { name: 'Dial-In' })).not.toBeInTheDocument();
     expectNoDeck();
+  });
+
+  it('a revoked event coordinator keeps the call, as the server keeps serving them', async () => {
+    const coordinator: User = {
+      ...attendee,
+      PresPermissions: { PresentationRole: LiveVideoRole.EventCoordinator, SlideNavigation: true },
+    };
+    const server = installFakeFetch(conferenceHandlers());
+    renderCall(coordinator);
+    await inTheCall(server);
+    act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useCallCutOffStore.getState().cutOff).toBeNull();
+    expect(screen.getByRole('img', { name: /^Slide \d+ of \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Slide thumbnails' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Live audio' })).toBeInTheDocument();
+    for (const name of CALL_PANELS) expect(panelToggle(name)).toBeInTheDocument();
+    expect(hub.started()).toBe(true);
   });
 
   it('leaving the call leaves its cut-off behind', async () => {

@@ -2,13 +2,13 @@
 // Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
 import { useTranslation } from 'react-i18next';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
-import { useConferenceStore } from '../conference.store.ts';
+import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useLiveAudio } from '../useLiveAudio.ts';
 
 export function LiveAudioPlayer() {
   const { t } = useTranslation('conference');
   const live = useConferenceStore((s) => s.call.isLive);
-  const revoked = useConferenceStore((s) => s.accessRevoked);
+  const revoked = useConferenceStore((s) => selectCutOff(s) !== null);
   // The stream is for participants: it is asked for once this user is registered in the call.
   const joined = useConferenceStore((s) => s.participant !== null);
   const audio = useLiveAudio(live && joined && !revoked);
