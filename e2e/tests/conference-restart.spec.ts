@@ -77,12 +77,14 @@ test('after a server kill and restart every client is back on the current slide 
     await expect(callStatus(page)).toHaveText('Live');
   }
 
+  const killedAt = Date.now();
   await server.kill();
   // Each client notices the lost hub connection (SPEC §8 connection toaster).
   for (const page of [attendee.page, publicAttendee.page])
     await expect(page.getByText(CONNECTION_ERROR, { exact: false })).toBeVisible();
 
   await server.start();
+  const answeredMs = Date.now() - killedAt;
   // The presenter turns the slide as soon as the server answers (slide changes go over REST),
   // so attendees whose sockets are still waiting to reconnect miss the hub message and must
   // pick the slide up from the state they re-read on reconnect. Which way each one got it
@@ -94,17 +96,33 @@ test('after a server kill and restart every client is back on the current slide 
   });
   expect(await presenterNext(presenter.page)).toBe(5);
 
-  for (const [page, of] of [
-    [presenter.page, TOTAL_SLIDES],
-    [attendee.page, TOTAL_SLIDES],
-    [publicAttendee.page, PUBLIC_SLIDES],
-  ] as const) {
-    await expectSlide(page, 5, of, BACK_WITHIN_MS);
-    await expect(callStatus(page)).toHaveText('Live');
-    await expect(page.getByText(CONNECTION_ERROR, { exact: false })).toHaveCount(0, {
-      timeout: BACK_WITHIN_MS,
-    });
-  }
+  // Each client is back when it shows the current slide and its hub is reconnected (the
+  // connection toaster gone); watched side by side, so each figure is that client's own.
+  const backMs = await Promise.all(
+    (
+      [
+        [presenter.page, TOTAL_SLIDES],
+        [attendee.page, TOTAL_SLIDES],
+        [publicAttendee.page, PUBLIC_SLIDES],
+      ] as const
+    ).map(async ([page, of]) => {
+      await expectSlide(page, 5, of, BACK_WITHIN_MS);
+      await expect(page.getByText(CONNECTION_ERROR, { exact: false })).toHaveCount(0, {
+        timeout: BACK_WITHIN_MS,
+      });
+      return Date.now() - killedAt;
+    }),
+  );
+  // ARCHITECTURE §7 restart budget (15 s), reported as a figure, not asserted.
+  const [presenterMs, attendeeMs, publicMs] = backMs.map((ms) => (ms / 1000).toFixed(1));
+  test.info().annotations.push({
+    type: 'restart',
+    description:
+      `server answered ${(answeredMs / 1000).toFixed(1)} s after the kill; back on the current ` +
+      `slide and reconnected: presenter ${presenterMs} s, attendee ${attendeeMs} s, public ` +
+      `attendee ${publicMs} s; every client ${(Math.max(...backMs) / 1000).toFixed(1)} s`,
+  });
+  for (const page of clients) await expect(callStatus(page)).toHaveText('Live');
 
   // No page was reloaded: the marker set before the kill is still there, at the same address.
   for (const [i, page] of clients.entries()) {

@@ -17,7 +17,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+/**
+ * After a restart every viewer reconnects within the same moment (SPEC §9: 10 s after it lost
+ * the hub), thousands of connections at once (ARCHITECTURE §7: 10,000 per process). Node's
+ * default accept queue of 511 overflows then, and connections that overflow it are dropped or
+ * reset; the OS caps this request at its own limit (somaxconn).
+ */
+const ACCEPT_BACKLOG = 65_535;
+
+await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
 
 const events = demoEvents.map((build) => build(config.now()));
 const codes = events.flatMap((e) => [

@@ -25,12 +25,7 @@ import {
   register,
   signedInTo,
 } from './helpers/conference.ts';
-import {
-  connectWithToken,
-  hubToken,
-  listen,
-  type HubTestSocket,
-} from './helpers/realtime.ts';
+import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
 
 let t: TestApp;
 let hub: ReturnType<typeof recordHub>;

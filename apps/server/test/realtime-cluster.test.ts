@@ -12,7 +12,7 @@ import { hubTopics, UserSchema } from '@podium/domain';
 import { buildApp } from '../src/app.ts';
 import type { HubDirectory } from '../src/realtime/hub.types.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { entered, signedIn } from './helpers/client.ts';
+import { entered, signedIn, TestClient } from './helpers/client.ts';
 import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
 
 const PRES = 1001;
@@ -128,6 +128,21 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await b!.hub.disconnect({ conferenceId: CALL, coreUserId: second.userId });
       expect(await goneAgain).toBe('io server disconnect');
       expect(other.hub.socket.connected).toBe(true);
+    });
+
+    it('cuts the sockets a session opened on A when it signs out on B', async () => {
+      const leaving = await signedIn(a.app, 'attendee@podium.test', PRES);
+      const { hub: other } = await connectToA('panelist@podium.test');
+      const hub = await connectWithToken(urlA, await hubToken(leaving, PRES));
+      open.push(hub);
+      const gone = hub.disconnected();
+      // The same browser session, answered by the other process behind the load balancer.
+      const onB = new TestClient(b!);
+      onB.cookie = leaving.cookie;
+      onB.token = leaving.token;
+      expect((await onB.post('account/signout')).statusCode).toBe(204);
+      expect(await gone).toBe('io server disconnect');
+      expect(other.socket.connected).toBe(true);
     });
   },
 );

@@ -11,12 +11,7 @@ import {
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, type TestClient } from './helpers/client.ts';
-import {
-  connectWithToken,
-  hubToken,
-  listen,
-  type HubTestSocket,
-} from './helpers/realtime.ts';
+import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
 
 let t: TestApp;
 let baseUrl: string;

@@ -7,14 +7,13 @@ import {
   isSupportedProtocolVersion,
   type HubSubject,
 } from '@podium/domain';
-import type { AccessService } from '../modules/access/access.service.ts';
+import { presentationAccess } from '../modules/access/access.service.ts';
 import type { HubTokenRepository, HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
 import type { HubRepository } from './hub.repository.ts';
 import type { HubClient, HubDirectory } from './hub.types.ts';
 
 export interface HubAuthDependencies {
-  readonly tokens: HubTokenRepository;
-  readonly access: AccessService;
+  readonly tokens: Pick<HubTokenRepository, 'markUsed'>;
   readonly hubData: HubRepository;
   readonly directory: () => HubDirectory;
   readonly now: () => Date;
@@ -35,9 +34,14 @@ function tokenUsable(token: HubTokenRow, now: Date): boolean {
   return token.usedAt !== null || token.expiresAt.getTime() > now.getTime();
 }
 
+/**
+ * `stillWanted` says whether the client still waits for the answer: one that gave up while the
+ * first read queued (a reconnect storm, hub-handshake-gate.ts) costs no further reads.
+ */
 export async function authenticateHub(
   deps: HubAuthDependencies,
   auth: unknown,
+  stillWanted: () => boolean = () => true,
 ): Promise<HubAuthResult> {
   const refuse = (error: HubConnectError): HubAuthResult => ({ ok: false, error });
   // A client of another build is told so even when the rest of its handshake is off too.
@@ -47,18 +51,19 @@ export async function authenticateHub(
   const parsed = HubAuthSchema.safeParse(auth);
   if (!parsed.success) return refuse(HubConnectError.InvalidToken);
   const now = deps.now();
-  const found = await deps.tokens.findWithSession(parsed.data.TokenId);
+  // One read for token, session, user, topic keys and access; then the conference module's
+  // participation, read fresh so that a revocation bites at the next handshake (SPEC §6).
+  const found = await deps.hubData.handshakeFacts(parsed.data.TokenId);
   if (!found || !tokenUsable(found.token, now)) return refuse(HubConnectError.InvalidToken);
+  // Nobody reads the answer, and a first connection's token stays unused for its next try.
+  if (!stillWanted()) return refuse(HubConnectError.InvalidToken);
   const { token } = found;
   // The session plugin's rule (SPEC §8): an idle session is over, and so are its tokens.
   if (now.getTime() - found.session.lastSeenAt.getTime() > deps.sessionIdleTimeoutMs)
     return refuse(HubConnectError.InvalidToken);
-  const session = { ...found.session, user: found.user };
-  const [presentation, access] = await Promise.all([
-    deps.hubData.presentationFacts(token.presId),
-    deps.access.resolve(session, token.presId),
-  ]);
-  if (!presentation || !access) return refuse(HubConnectError.InvalidToken);
+  const session = found.session;
+  const access = presentationAccess(token.presId, found.user.isSiteAdmin, found);
+  if (!access) return refuse(HubConnectError.InvalidToken);
 
   const isPublicParticipant = access.isPublicParticipant || token.isPublic;
   const roleIsConferencePresenter = access.role?.isConferencePresenter ?? false;
@@ -77,10 +82,10 @@ export async function authenticateHub(
   const subject: HubSubject = {
     coreUserId: session.userId,
     presId: token.presId,
-    rowGuid: presentation.rowGuid,
+    rowGuid: found.rowGuid,
     passwordId: access.entryCode?.id ?? null,
     conferenceIds: token.conferenceId === null ? [] : [token.conferenceId],
-    mediaGuids: presentation.mediaGuids,
+    mediaGuids: found.mediaGuids,
     isPublicParticipant,
     isConferencePresenter: participation.isConferencePresenter,
     liveVideoRoles: access.role?.liveVideoRole ?? 0,

@@ -3,6 +3,7 @@
 // who they are, so disconnect(filter) reaches them on every server process through the adapter;
 // their names start with '#', which no SPEC §7 topic does. Public participants follow a topic in
 // its public room, so a publish can give them a payload of their own (SPEC §6 public/private).
+import { createHash } from 'node:crypto';
 import type { HubClient, DisconnectFilter } from './hub.types.ts';
 
 /** The room a subscriber of `topic` (a canonical topic string) joins. */
@@ -14,8 +15,17 @@ export function publicTopicRoom(topic: string): string {
   return `#public:${topic}`;
 }
 
+/**
+ * A session id is the bearer secret of its cookie; room names travel between processes (the
+ * Postgres adapter's NOTIFY payloads), so the room carries a digest of it instead.
+ */
+function sessionKey(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 32);
+}
+
 export const controlRooms = {
   user: (coreUserId: number) => `#user:${coreUserId}`,
+  session: (sessionId: string) => `#session:${sessionKey(sessionId)}`,
   presentation: (presId: number, publicOnly = false) =>
     `#pres:${presId}${publicOnly ? ':public' : ''}`,
   conference: (conferenceId: number, publicOnly = false) =>
@@ -26,7 +36,11 @@ export const controlRooms = {
 export function controlRoomsOf(client: HubClient): string[] {
   const { subject } = client;
   const isPublic = subject.isPublicParticipant;
-  const rooms = [controlRooms.user(subject.coreUserId), controlRooms.presentation(subject.presId)];
+  const rooms = [
+    controlRooms.user(subject.coreUserId),
+    controlRooms.session(client.sessionId),
+    controlRooms.presentation(subject.presId),
+  ];
   if (isPublic) rooms.push(controlRooms.presentation(subject.presId, true));
   for (const conferenceId of subject.conferenceIds) {
     rooms.push(controlRooms.conference(conferenceId));
@@ -37,6 +51,7 @@ export function controlRoomsOf(client: HubClient): string[] {
 
 export function matchesFilter(client: HubClient, filter: DisconnectFilter): boolean {
   const { subject } = client;
+  if (filter.sessionId !== undefined && client.sessionId !== filter.sessionId) return false;
   if (filter.presId !== undefined && subject.presId !== filter.presId) return false;
   if (filter.coreUserId !== undefined && subject.coreUserId !== filter.coreUserId) return false;
   if (filter.conferenceId !== undefined && !subject.conferenceIds.includes(filter.conferenceId))
@@ -53,9 +68,11 @@ export function roomForFilter(
   filter: DisconnectFilter,
 ): { readonly room: string; readonly exact: boolean } | null {
   const publicOnly = filter.publicOnly === true;
-  const named = [filter.presId, filter.conferenceId, filter.coreUserId].filter(
+  const named = [filter.sessionId, filter.presId, filter.conferenceId, filter.coreUserId].filter(
     (id) => id !== undefined,
   ).length;
+  if (filter.sessionId !== undefined)
+    return { room: controlRooms.session(filter.sessionId), exact: named === 1 && !publicOnly };
   if (filter.coreUserId !== undefined)
     return { room: controlRooms.user(filter.coreUserId), exact: named === 1 && !publicOnly };
   if (filter.conferenceId !== undefined)

@@ -16,10 +16,7 @@ import {
   type TopicDescriptor,
   type TopicMessageEnvelope,
 } from '@podium/domain';
-import { createAccessService } from '../modules/access/access.service.ts';
-import { createAccountRepository } from '../modules/account/account.repository.ts';
 import { createSessionRepository } from '../modules/account/session.repository.ts';
-import { createEntryRepository } from '../modules/entry/entry.repository.ts';
 import { createHubTokenRepository } from '../modules/hub-token/hub-token.repository.ts';
 import { createPresentationRepository } from '../modules/presentation/presentation.repository.ts';
 import { attachPostgresAdapter, type HubAdapterHandle } from './hub-adapter.ts';
@@ -27,6 +24,8 @@ import { authenticateHub } from './hub-auth.ts';
 import { serveConnection, type HubHandlers, type HubSocketData } from './hub-connection.ts';
 import { createDefaultDirectory } from './hub-directory.ts';
 import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from './hub-rooms.ts';
+import { createHandshakeGate } from './hub-handshake-gate.ts';
+import { startSessionSweep } from './hub-session-sweep.ts';
 import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
@@ -67,6 +66,14 @@ interface ServerEvents {
 }
 type HubServer = Server<Events, Events, ServerEvents, HubSocketData>;
 
+/**
+ * Handshakes reading the database at once (hub-handshake-gate.ts). The database serves queries in
+ * turn, so handshakes must be many enough to hold their share against the reconnect refresh
+ * requests queued beside them (hundreds at a time after a restart), and few enough that each
+ * finishes well inside the client's 20 s; the rest wait where a client that leaves costs nothing.
+ */
+const HANDSHAKES_AT_ONCE = 1024;
+
 /** Client messages are a topic or a small update; nothing legitimate comes near this. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -83,9 +90,11 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
   let adapter: HubAdapterHandle | null = null;
+  let stopSweep: (() => void) | null = null;
   // Open websockets would keep the HTTP server from closing: cut them first, then stop. Added
   // before anything can fail, so a failed start releases the engine and the adapter too.
   app.addHook('preClose', async () => {
+    stopSweep?.();
     io.local.disconnectSockets(true);
     io.engine.close();
     await adapter?.close();
@@ -94,19 +103,11 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     adapter = await attachPostgresAdapter(io, app.config.databaseUrl, app.log);
 
   const db = app.db;
-  const sessions = createSessionRepository(db);
-  const presentations = createPresentationRepository(db);
-  const access = createAccessService({
-    accounts: createAccountRepository(db),
-    sessions,
-    entryCodes: createEntryRepository(db),
-    presentations,
-  });
-  let directory: HubDirectory = createDefaultDirectory(presentations);
+  let directory: HubDirectory = createDefaultDirectory(createPresentationRepository(db));
   let handlers: HubHandlers = { presControl: null, userPresData: null };
+  const gate = createHandshakeGate(HANDSHAKES_AT_ONCE);
   const authDeps = {
     tokens: createHubTokenRepository(db),
-    access,
     hubData: createHubRepository(db),
     directory: () => directory,
     now: app.config.now,
@@ -114,18 +115,23 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
   };
 
   io.use((socket, next) => {
-    authenticateHub(authDeps, socket.handshake.auth).then(
-      (result) => {
-        if (!result.ok) return next(connectError(result.error));
-        socket.data.client = result.client;
-        next();
-      },
-      (error: unknown) => {
-        // A database hiccup: the client treats it like a bad token and fetches a new one.
-        app.log.error({ err: error }, 'hub handshake failed');
-        next(connectError(HubConnectError.InvalidToken));
-      },
-    );
+    const stillWanted = () => socket.conn.readyState === 'open';
+    gate
+      .run(stillWanted, () => authenticateHub(authDeps, socket.handshake.auth, stillWanted))
+      .then(
+        (result) => {
+          // The client left while the handshake waited: socket.io drops the answer anyway.
+          if (result === null) return next(connectError(HubConnectError.InvalidToken));
+          if (!result.ok) return next(connectError(result.error));
+          socket.data.client = result.client;
+          next();
+        },
+        (error: unknown) => {
+          // A database hiccup: the client treats it like a bad token and fetches a new one.
+          app.log.error({ err: error }, 'hub handshake failed');
+          next(connectError(HubConnectError.InvalidToken));
+        },
+      );
   });
 
   const emitLocally = ({ topic, payload, publicPayload }: Delivery) => {
@@ -146,6 +152,19 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
   io.on('connection', (socket) => {
     void socket.join(controlRoomsOf(socket.data.client));
     serveConnection(socket, () => handlers, app.log);
+  });
+  stopSweep = startSessionSweep({
+    sockets: function* () {
+      for (const socket of io.of('/').sockets.values())
+        yield {
+          sessionId: socket.data.client.sessionId,
+          disconnect: () => socket.disconnect(true),
+        };
+    },
+    sessions: createSessionRepository(db),
+    now: app.config.now,
+    idleTimeoutMs: app.config.sessionIdleTimeoutMs,
+    log: app.log,
   });
 
   const hub: Hub = {
@@ -174,7 +193,8 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     async disconnect(filter) {
       const target = roomForFilter(filter);
-      if (!target) throw new Error('hub.disconnect needs a presId, conferenceId or coreUserId');
+      if (!target)
+        throw new Error('hub.disconnect needs a presId, conferenceId, coreUserId or sessionId');
       if (target.exact) return io.in(target.room).disconnectSockets(true);
       const sockets = await io.in(target.room).fetchSockets();
       for (const socket of sockets)

@@ -1,9 +1,27 @@
-// What the hub reads to build a connection's subject beyond access (SQL only).
-import { eq } from 'drizzle-orm';
+// What a hub handshake reads (SQL only): the token, its session and user, the presentation's
+// topic keys and the session's access records, in one round trip. After a server restart every
+// viewer reconnects within the same few seconds (SPEC §9 delays), so each round trip here is paid
+// once per viewer at the worst moment.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { mediaContainers, presentations } from '../db/schema/index.ts';
+import {
+  entryCodes,
+  hubTokens,
+  mediaContainers,
+  presentations,
+  sessionGrants,
+  sessions,
+  userPresentationRoles,
+  users,
+} from '../db/schema/index.ts';
+import type { AccessFacts } from '../modules/access/access.service.ts';
+import type { SessionRow, UserRow } from '../modules/account/session.repository.ts';
+import type { HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
 
-export interface PresentationFacts {
+export interface HandshakeFacts extends AccessFacts {
+  readonly token: HubTokenRow;
+  readonly session: SessionRow;
+  readonly user: UserRow;
   /** SPEC §7 slide topics are keyed by it; lower case. */
   readonly rowGuid: string;
   /** The presentation's media containers (SPEC §7 media.{guid}.addUpdate topics); lower case. */
@@ -11,20 +29,43 @@ export interface PresentationFacts {
 }
 
 export function createHubRepository(db: Database) {
+  const mediaGuids = sql<string[]>`coalesce((
+    select array_agg(lower(${mediaContainers.guid}::text)) from ${mediaContainers}
+    where ${mediaContainers.presId} = ${hubTokens.presId}), '{}'::text[])`;
+
   return {
-    /** One light round trip per handshake, null for an unknown presentation. */
-    async presentationFacts(presId: number): Promise<PresentationFacts | null> {
-      const rows = await db
-        .select({ rowGuid: presentations.rowguid, mediaGuid: mediaContainers.guid })
-        .from(presentations)
-        .leftJoin(mediaContainers, eq(mediaContainers.presId, presentations.id))
-        .where(eq(presentations.id, presId));
-      const [first] = rows;
-      if (!first) return null;
-      return {
-        rowGuid: first.rowGuid.toLowerCase(),
-        mediaGuids: rows.flatMap((row) => (row.mediaGuid ? [row.mediaGuid.toLowerCase()] : [])),
-      };
+    /** Null for an unknown token (or one whose session is gone). */
+    async handshakeFacts(tokenId: string): Promise<HandshakeFacts | null> {
+      const [row] = await db
+        .select({
+          token: hubTokens,
+          session: sessions,
+          user: users,
+          rowGuid: presentations.rowguid,
+          mediaGuids,
+          role: userPresentationRoles,
+          grant: sessionGrants,
+          entryCode: entryCodes,
+        })
+        .from(hubTokens)
+        .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(presentations, eq(presentations.id, hubTokens.presId))
+        .leftJoin(
+          userPresentationRoles,
+          and(
+            eq(userPresentationRoles.presId, hubTokens.presId),
+            eq(userPresentationRoles.userId, sessions.userId),
+          ),
+        )
+        .leftJoin(
+          sessionGrants,
+          and(eq(sessionGrants.presId, hubTokens.presId), eq(sessionGrants.sessionId, sessions.id)),
+        )
+        .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+        .where(eq(hubTokens.id, tokenId));
+      if (!row) return null;
+      return { ...row, rowGuid: row.rowGuid.toLowerCase() };
     },
   };
 }

@@ -14,6 +14,8 @@ import type {
 
 /** Which live connections a disconnect applies to (SPEC §6: revoked participants are cut off). */
 export interface DisconnectFilter {
+  /** Every connection opened with a token of this session (its sign-out, SPEC §8 timeout). */
+  readonly sessionId?: string;
   readonly presId?: number;
   readonly conferenceId?: number;
   readonly coreUserId?: number;

@@ -30,10 +30,42 @@ export interface AccessContext {
 }
 
 interface Repositories {
-  readonly accounts: AccountRepository;
   readonly sessions: SessionRepository;
-  readonly entryCodes: EntryRepository;
   readonly presentations: PresentationRepository;
+  /** Not read here any more (one query in sessions answers); accepted so callers need not change. */
+  readonly accounts?: AccountRepository;
+  /** Not read here any more, as `accounts`. */
+  readonly entryCodes?: EntryRepository;
+}
+
+/** The records SPEC §6 access is decided from. */
+export interface AccessFacts {
+  readonly role: RoleRow | null;
+  readonly grant: GrantRow | null;
+  /** The entry code the grant names (null when it names none). */
+  readonly entryCode: EntryCodeRow | null;
+}
+
+/**
+ * SPEC §6: site admins and users with a role see the presentation; so does a session that entered
+ * one of its codes, as a public participant when the code was public and nothing else applies.
+ * Null: no access. Pure, so the hub handshake decides from its own joined read by the same rule.
+ */
+export function presentationAccess(
+  presId: number,
+  isSiteAdmin: boolean,
+  { role, grant, entryCode }: AccessFacts,
+): PresentationAccess | null {
+  const grantedByCode = grant !== null && grant.entryCodeId !== null;
+  if (!isSiteAdmin && role === null && !grantedByCode) return null;
+  return {
+    presId,
+    isSiteAdmin,
+    isPublicParticipant: !isSiteAdmin && role === null && grant?.isPublic === true,
+    role,
+    grant,
+    entryCode: grantedByCode ? entryCode : null,
+  };
 }
 
 export function createAccessService(repos: Repositories) {
@@ -41,24 +73,8 @@ export function createAccessService(repos: Repositories) {
     session: RequestSession,
     presId: number,
   ): Promise<PresentationAccess | null> {
-    const [role, grant] = await Promise.all([
-      repos.accounts.findRole(session.userId, presId),
-      repos.sessions.findGrant(session.id, presId),
-    ]);
-    const isSiteAdmin = session.user.isSiteAdmin;
-    const grantedByCode = grant !== null && grant.entryCodeId !== null;
-    if (!isSiteAdmin && role === null && !grantedByCode) return null;
-    const entryCode = grant?.entryCodeId
-      ? await repos.entryCodes.findById(grant.entryCodeId)
-      : null;
-    return {
-      presId,
-      isSiteAdmin,
-      isPublicParticipant: !isSiteAdmin && role === null && grant?.isPublic === true,
-      role,
-      grant,
-      entryCode,
-    };
+    const facts = await repos.sessions.findPresentationGrant(session, presId);
+    return facts ? presentationAccess(presId, session.user.isSiteAdmin, facts) : null;
   }
 
   function requireSession(request: FastifyRequest): RequestSession {
@@ -80,10 +96,11 @@ export function createAccessService(repos: Repositories) {
     /** 401 without a session, 404 for an unknown presentation, 403 without access. */
     async requireAccess(request: FastifyRequest, presId: number): Promise<AccessContext> {
       const session = requireSession(request);
-      const presentation = await requirePresentation(presId);
-      const access = await resolve(session, presId);
+      const facts = await repos.sessions.findPresentationGrant(session, presId);
+      if (!facts) throw notFound(`Presentation ${presId} not found.`);
+      const access = presentationAccess(presId, session.user.isSiteAdmin, facts);
       if (!access) throw forbidden();
-      return { session, presentation, access };
+      return { session, presentation: facts.presentation, access };
     },
   };
 }

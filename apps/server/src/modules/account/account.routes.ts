@@ -9,7 +9,7 @@ import { fullName } from './user.mapper.ts';
 export function accountRoutes(app: FastifyInstance, { account }: Services): void {
   app.post(`/${apiPaths.signIn()}`, { config: { antiForgery: false } }, async (request, reply) => {
     const body = validate(SignInBodySchema, request.body, 'body');
-    const { session, user } = await account.signIn(body, request.session);
+    const { session, user } = await account.signIn(body, request.session, app.hub);
     setSessionCookie(reply, session.id);
     return {
       CoreId: user.id,
@@ -19,7 +19,7 @@ export function accountRoutes(app: FastifyInstance, { account }: Services): void
   });
 
   app.post(`/${apiPaths.signOut()}`, async (request, reply) => {
-    if (request.session) await account.signOut(request.session);
+    if (request.session) await account.signOut(request.session, app.hub);
     clearSessionCookie(reply);
     return reply.code(204).send();
   });

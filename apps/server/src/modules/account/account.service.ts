@@ -2,12 +2,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignInBody, User } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { badRequest } from '../../http/errors.ts';
 import { toUser } from './user.mapper.ts';
+
+/** The hub, to cut the sockets of a session that ends (passed by the routes, which hold it). */
+export type SessionSockets = Pick<HubPublisher, 'disconnect'>;
 
 interface Dependencies {
   readonly accounts: AccountRepository;
@@ -17,23 +21,37 @@ interface Dependencies {
 }
 
 export function createAccountService({ accounts, sessions, access, now }: Dependencies) {
+  /**
+   * Deleted first: a socket that reconnects after the cut then finds its token's session gone
+   * and is refused, rather than slipping back in before the delete lands.
+   */
+  async function endSession(sessionId: string, hub: SessionSockets): Promise<void> {
+    await sessions.delete(sessionId);
+    await hub.disconnect({ sessionId });
+  }
+
   return {
-    /** A new session on every sign-in, so a session id known before sign-in is worth nothing after. */
+    /**
+     * A new session on every sign-in, so a session id known before sign-in is worth nothing after;
+     * hub connections opened by the previous one (as someone else, perhaps) are cut off.
+     */
     async signIn(
       body: SignInBody,
       previous: RequestSession | null,
+      hub: SessionSockets,
     ): Promise<{ session: SessionRow; user: UserRow }> {
       const user = await accounts.findUserByEmail(body.email);
       const valid = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyPassword(body.password, await decoyHash()).then(() => false);
       if (!user || !valid) throw badRequest('Email or password is incorrect.');
-      if (previous) await sessions.delete(previous.id);
+      if (previous) await endSession(previous.id, hub);
       return { session: await sessions.create(user.id, now()), user };
     },
 
-    async signOut(session: RequestSession): Promise<void> {
-      await sessions.delete(session.id);
+    /** The session ends, and with it every hub connection it opened, on every server process. */
+    async signOut(session: RequestSession, hub: SessionSockets): Promise<void> {
+      await endSession(session.id, hub);
     },
 
     async loggedInUser(request: FastifyRequest, presId: number): Promise<User> {

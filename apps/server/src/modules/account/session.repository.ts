@@ -1,12 +1,30 @@
 // Sessions and what each session was granted (SQL only; rules live in the services).
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessionGrants, sessions, users } from '../../db/schema/index.ts';
+import {
+  entryCodes,
+  presentations,
+  sessionGrants,
+  sessions,
+  userPresentationRoles,
+  users,
+} from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GrantRow = typeof sessionGrants.$inferSelect;
+
+/** What decides a session's access to a presentation (SPEC §6), read together. */
+export interface PresentationGrantFacts {
+  readonly presentation: typeof presentations.$inferSelect;
+  /** The user's role on the presentation. */
+  readonly role: typeof userPresentationRoles.$inferSelect | null;
+  /** What this session was granted on it (entry code, disclaimer). */
+  readonly grant: GrantRow | null;
+  /** The entry code behind the grant, if any. */
+  readonly entryCode: typeof entryCodes.$inferSelect | null;
+}
 
 export interface SessionWithUser {
   readonly session: SessionRow;
@@ -35,6 +53,16 @@ export function createSessionRepository(db: Database) {
       return row ? { session: row.sessions, user: row.users } : null;
     },
 
+    /** Which of `ids` name sessions that still exist and were seen at or after `seenSince`. */
+    async findLive(ids: readonly string[], seenSince: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, [...ids]), gte(sessions.lastSeenAt, seenSince)));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
@@ -43,11 +71,35 @@ export function createSessionRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async findGrant(sessionId: string, presId: number): Promise<GrantRow | null> {
+    /**
+     * The presentation with the user's role, the session's grant and its entry code, in one round
+     * trip (every protected call asks); null for an unknown presentation.
+     */
+    async findPresentationGrant(
+      session: { readonly id: string; readonly userId: number },
+      presId: number,
+    ): Promise<PresentationGrantFacts | null> {
       const [row] = await db
-        .select()
-        .from(sessionGrants)
-        .where(and(eq(sessionGrants.sessionId, sessionId), eq(sessionGrants.presId, presId)));
+        .select({
+          presentation: presentations,
+          role: userPresentationRoles,
+          grant: sessionGrants,
+          entryCode: entryCodes,
+        })
+        .from(presentations)
+        .leftJoin(
+          userPresentationRoles,
+          and(
+            eq(userPresentationRoles.presId, presentations.id),
+            eq(userPresentationRoles.userId, session.userId),
+          ),
+        )
+        .leftJoin(
+          sessionGrants,
+          and(eq(sessionGrants.presId, presentations.id), eq(sessionGrants.sessionId, session.id)),
+        )
+        .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+        .where(eq(presentations.id, presId));
       return row ?? null;
     },
 

@@ -1,9 +1,9 @@
-// Hub tokens (SQL only; the rules live in hub-token.service.ts and realtime/hub-auth.ts).
+// Hub tokens (SQL only; the rules live in hub-token.service.ts and realtime/hub-auth.ts; the
+// handshake reads a token with everything else it needs in realtime/hub.repository.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { hubTokens, sessions, users } from '../../db/schema/index.ts';
-import type { SessionWithUser } from '../account/session.repository.ts';
+import { hubTokens } from '../../db/schema/index.ts';
 
 export type HubTokenRow = typeof hubTokens.$inferSelect;
 export type NewHubToken = Omit<typeof hubTokens.$inferInsert, 'id' | 'usedAt'>;
@@ -17,19 +17,6 @@ export function createHubTokenRepository(db: Database) {
         .returning();
       if (!row) throw new Error('hub token insert returned no row');
       return row;
-    },
-
-    /** The token with its session and user, in one round trip (every hub handshake asks). */
-    async findWithSession(
-      id: string,
-    ): Promise<({ readonly token: HubTokenRow } & SessionWithUser) | null> {
-      const [row] = await db
-        .select()
-        .from(hubTokens)
-        .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(hubTokens.id, id));
-      return row ? { token: row.hub_tokens, session: row.sessions, user: row.users } : null;
     },
 
     /** Records the first connection; later ones keep the first time. */

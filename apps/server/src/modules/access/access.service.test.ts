@@ -1,0 +1,73 @@
+// SPEC §6 access to a presentation, decided from the role, the session's grant and its code.
+import { describe, expect, it } from 'vitest';
+import { presentationAccess, type AccessFacts } from './access.service.ts';
+
+type Role = NonNullable<AccessFacts['role']>;
+type Grant = NonNullable<AccessFacts['grant']>;
+type EntryCode = NonNullable<AccessFacts['entryCode']>;
+
+const role: Role = {
+  userId: 3,
+  presId: 2001,
+  liveVideoRole: 4,
+  sgmRole: 0,
+  slideNavigation: true,
+  isConferencePresenter: false,
+};
+const code = (type: string): EntryCode => ({
+  id: 11,
+  code: type === 'public' ? 'PUBLIC-2001' : 'DEMO-2001',
+  presId: 2001,
+  type,
+  validFrom: null,
+  validUntil: null,
+});
+const grant = (isPublic: boolean, entryCodeId: number | null = 11): Grant => ({
+  sessionId: 's',
+  presId: 2001,
+  isPublic,
+  entryCodeId,
+  disclaimerAcceptedAt: null,
+});
+const none: AccessFacts = { role: null, grant: null, entryCode: null };
+
+describe('presentationAccess (SPEC §6)', () => {
+  it('refuses a session with no role, no code and no site admin flag', () => {
+    expect(presentationAccess(2001, false, none)).toBeNull();
+    // A disclaimer accepted without a code grants nothing by itself.
+    expect(presentationAccess(2001, false, { ...none, grant: grant(false, null) })).toBeNull();
+  });
+
+  it('lets site admins and users with a role in, as registered participants', () => {
+    expect(presentationAccess(2001, true, none)).toMatchObject({
+      isSiteAdmin: true,
+      isPublicParticipant: false,
+      entryCode: null,
+    });
+    expect(
+      presentationAccess(2001, false, { role, grant: grant(true), entryCode: code('public') }),
+    ).toMatchObject({ role, isPublicParticipant: false });
+  });
+
+  it('makes a session that entered a public code, and holds no role, a public participant', () => {
+    const access = presentationAccess(2001, false, {
+      role: null,
+      grant: grant(true),
+      entryCode: code('public'),
+    });
+    expect(access).toMatchObject({ isPublicParticipant: true, entryCode: { id: 11 } });
+    expect(
+      presentationAccess(2001, false, { role: null, grant: grant(false), entryCode: code('x') }),
+    ).toMatchObject({ isPublicParticipant: false });
+  });
+
+  it('names no entry code when the grant names none', () => {
+    expect(
+      presentationAccess(2001, true, {
+        role: null,
+        grant: grant(false, null),
+        entryCode: code('x'),
+      })?.entryCode,
+    ).toBeNull();
+  });
+});

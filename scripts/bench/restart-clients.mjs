@@ -1,0 +1,400 @@
+// A client process of `npm run bench:restart` (forked by scripts/bench/restart.mjs with IPC, run
+// with --import tsx so the SPEC rules come from packages/domain). Each of its clients is one
+// viewer of demo 2001's conference call: its own session (entry code DEMO-2001, registered as a
+// participant), its own hub token, a socket.io connection spoken over a bare websocket (the wire
+// protocol, as fanout-clients.mjs's connectWire, so thousands stay cheap here), the viewer's
+// topics, and the viewer's behaviour when the connection is lost (apps/web hub-client.ts and
+// conference.session.ts): retry after SPEC §9's delays, re-subscribe every topic, and refresh
+// state over REST (user, presentation, call status, presenter control, own questions).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import {
+  apiPaths,
+  conferencePaths,
+  formatTopic,
+  HUB_PATH,
+  hubTopics,
+  PROTOCOL_VERSION,
+  socketReconnectDelayMs,
+} from '@podium/domain';
+import { ApiSession, createPool } from './restart-http.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const WebSocket = createRequire(join(repoRoot, 'apps/server/package.json'))('ws');
+
+/** socket.io-client's default connect timeout (the viewer does not change it). */
+const CONNECT_TIMEOUT_MS = 20_000;
+/** Clients that get their hub tokens together before connecting (see connect()). */
+const CONNECT_BLOCK = 500;
+const now = () => performance.timeOrigin + performance.now();
+
+let job = null;
+let pool = null;
+const clients = [];
+/** Why reconnect refresh reads failed, and how often. */
+const refreshErrors = new Map();
+
+function topicsOf(client) {
+  const { confId } = job;
+  return [
+    hubTopics.callStatus(confId),
+    hubTopics.callUpdate(confId),
+    hubTopics.callAccess(confId),
+    hubTopics.callSlide(confId),
+    hubTopics.callPresenter(confId),
+    hubTopics.presenterControl(confId),
+    hubTopics.attendeePresenterList(confId),
+    hubTopics.callNotification(confId),
+    hubTopics.slidesUpdate(job.rowGuid),
+    hubTopics.userQuestion(confId, client.coreUserId),
+    hubTopics.userAccess(confId, client.coreUserId),
+  ].map((topic) => formatTopic(topic));
+}
+
+/** Runs `work` over `items` with at most `concurrency` in flight. */
+async function lanes(items, concurrency, work) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+}
+
+/** The viewer's entry (SPEC §2): entry code, user, registration (the token comes at connect). */
+async function enter(client) {
+  const { presId, confId } = job;
+  const session = new ApiSession(pool);
+  await session.ok('POST', apiPaths.processEntryCode(), { EntryCode: `DEMO-${presId}` });
+  const user = await session.loadUser(presId);
+  await session.ok('POST', conferencePaths.participants(presId, confId), {
+    conferenceId: confId,
+    emailAddress: '',
+  });
+  client.session = session;
+  client.coreUserId = user.CoreId;
+}
+
+async function fetchToken(client) {
+  const { TokenId } = await client.session.ok(
+    'POST',
+    apiPaths.hubToken(job.presId, { conferenceCallId: job.confId }),
+  );
+  client.token = TokenId;
+}
+
+function newClient(index) {
+  return {
+    index,
+    session: null,
+    coreUserId: 0,
+    token: null,
+    ws: null,
+    connected: false,
+    nextAck: 0,
+    /** The slide this viewer shows and since when (performance clock). */
+    slide: null,
+    slideSince: 0,
+    lostAt: null,
+    timer: null,
+    attempts: 0,
+    connectedAt: null,
+    /** When it was first reconnected and holding the expected slide (since the last expect). */
+    backAt: null,
+    refreshFailures: 0,
+    receivedAt: new Map(),
+  };
+}
+
+/** The slide every viewer should come back to, once the orchestrator has said which. */
+let expectedSlide = null;
+
+function checkBack(client) {
+  if (client.backAt !== null || expectedSlide === null || client.connectedAt === null) return;
+  if (client.connected && client.slide === expectedSlide)
+    client.backAt = Math.max(client.connectedAt, client.slideSince);
+}
+
+function setSlide(client, index) {
+  if (client.slide === index) return;
+  client.slide = index;
+  client.slideSince = now();
+  checkBack(client);
+}
+
+function onTopicMessage(client, { topic, payload }) {
+  const { confId } = job;
+  if (topic !== `conferencecall.${confId}.slide` && topic !== `conferencecall.${confId}.presenter`)
+    return;
+  if (typeof payload?.SlideIndex !== 'number') return;
+  if (!client.receivedAt.has(payload.SlideIndex)) client.receivedAt.set(payload.SlideIndex, now());
+  setSlide(client, payload.SlideIndex);
+}
+
+/**
+ * SPEC §4/§8 reconnect refresh, as conference.session.ts does it: the presentation reloaded
+ * (user, then presentation), and call status, presenter control and own questions re-fetched,
+ * all at once. A failed call is ignored, as in the viewer.
+ */
+function refresh(client) {
+  const { presId, confId } = job;
+  const { session } = client;
+  const failed = (reason) => {
+    client.refreshFailures += 1;
+    refreshErrors.set(reason, (refreshErrors.get(reason) ?? 0) + 1);
+  };
+  /** One GET; a failure is counted (by reason) and otherwise ignored, as the viewer does. */
+  const read = (path, use = () => undefined) =>
+    session.get(path).then(
+      (response) =>
+        response.status === 200 ? use(response.json) : failed(`HTTP ${response.status}`),
+      (error) => failed(String(error?.message ?? error)),
+    );
+  return Promise.all([
+    read(`${apiPaths.loggedInUser()}?presId=${presId}`).then(() =>
+      read(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`),
+    ),
+    read(conferencePaths.status(presId, confId)),
+    read(conferencePaths.presControl(presId, confId), (body) => setSlide(client, body.SlideIndex)),
+    read(conferencePaths.questions(presId, confId)),
+  ]);
+}
+
+/** Opens the socket; `onReady` runs after the namespace connect ('40') succeeds. */
+function openSocket(client, { onReady, onFailed }) {
+  client.attempts += 1;
+  const url = `${job.baseUrl.replace(/^http/, 'ws')}${HUB_PATH}/?EIO=4&transport=websocket`;
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  client.ws = ws;
+  let settled = false;
+  const fail = (reason) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    ws.removeAllListeners();
+    ws.on('error', () => undefined);
+    ws.terminate();
+    client.ws = null;
+    onFailed(reason);
+  };
+  const timer = setTimeout(() => fail('connect timeout'), CONNECT_TIMEOUT_MS);
+  ws.on('error', () => fail('socket error'));
+  ws.on('close', () => {
+    if (!settled) return fail('closed while connecting');
+    if (client.ws === ws) lost(client);
+  });
+  ws.on('message', (raw) => {
+    const data = raw.toString();
+    if (data === '2') return ws.send('3');
+    if (data.startsWith('42')) {
+      const [event, envelope] = JSON.parse(data.slice(2));
+      if (event === 'message') onTopicMessage(client, envelope);
+      return;
+    }
+    if (data.startsWith('43')) return;
+    if (data.startsWith('0')) {
+      return ws.send(
+        `40${JSON.stringify({ TokenId: client.token, ProtocolVersion: PROTOCOL_VERSION })}`,
+      );
+    }
+    if (data.startsWith('44')) {
+      const reason = JSON.parse(data.slice(2))?.data?.reason ?? 'refused';
+      return fail(reason);
+    }
+    if (data.startsWith('40') && !settled) {
+      settled = true;
+      clearTimeout(timer);
+      client.connected = true;
+      onReady();
+    }
+  });
+}
+
+function subscribeAll(client) {
+  for (const topic of topicsOf(client))
+    client.ws?.send(`42${client.nextAck++}${JSON.stringify(['subscribe', { topic }])}`);
+}
+
+/** hub-client.ts after a lost connection: SPEC §9 delays from the moment it was lost. */
+function scheduleReconnect(client) {
+  const lostFor = now() - client.lostAt;
+  client.timer = setTimeout(() => reconnect(client), socketReconnectDelayMs(lostFor));
+}
+
+function reconnect(client) {
+  client.timer = null;
+  openSocket(client, {
+    onReady: () => {
+      client.connectedAt = now();
+      client.lostAt = null;
+      checkBack(client);
+      subscribeAll(client);
+      void refresh(client);
+    },
+    onFailed: (reason) => {
+      // An expired or unknown token: the viewer asks for a fresh one at once (hub-client.ts).
+      if (reason === 'invalidToken')
+        return void fetchToken(client).then(
+          () => reconnect(client),
+          () => scheduleReconnect(client),
+        );
+      scheduleReconnect(client);
+    },
+  });
+}
+
+function lost(client) {
+  client.connected = false;
+  client.ws = null;
+  if (client.lostAt !== null) return;
+  client.lostAt = now();
+  client.connectedAt = null;
+  scheduleReconnect(client);
+}
+
+const handlers = {
+  /** Creates the sessions, participants and tokens (not timed as part of the restart). */
+  async setup(message) {
+    job = message;
+    pool = createPool(job.baseUrl, { maxSockets: job.maxSockets });
+    const fresh = Array.from({ length: job.count }, (_, i) => newClient(i));
+    let failures = 0;
+    let lastError = '';
+    await lanes(fresh, job.concurrency, (client) =>
+      enter(client).then(
+        () => clients.push(client),
+        (error) => {
+          failures += 1;
+          lastError = String(error?.message ?? error);
+        },
+      ),
+    );
+    return { entered: clients.length, failures, lastError };
+  },
+
+  /**
+   * Every first handshake, timed apart from the token requests before it: a block of clients
+   * gets its tokens, then connects, so no token outlives its connect window (two minutes) however
+   * long thousands of viewers take. `ms` is the time spent connecting only.
+   */
+  async connect({ concurrency }) {
+    let failures = 0;
+    let lastError = '';
+    let ms = 0;
+    const fail = (reason) => {
+      failures += 1;
+      lastError = reason;
+    };
+    for (let start = 0; start < clients.length; start += CONNECT_BLOCK) {
+      const block = clients.slice(start, start + CONNECT_BLOCK);
+      const withToken = [];
+      await lanes(block, concurrency, (client) =>
+        fetchToken(client).then(
+          () => withToken.push(client),
+          (error) => fail(String(error?.message ?? error)),
+        ),
+      );
+      const started = now();
+      await lanes(
+        withToken,
+        concurrency,
+        (client) =>
+          new Promise((resolve) =>
+            openSocket(client, {
+              onReady: resolve,
+              onFailed: (reason) => {
+                fail(reason);
+                resolve();
+              },
+            }),
+          ),
+      );
+      ms += now() - started;
+    }
+    return { connected: clients.filter((c) => c.connected).length, failures, lastError, ms };
+  },
+
+  /**
+   * The viewer's topics and the presenter's slide (the entry's other reads are left out: they
+   * cost the bench minutes at 10,000 viewers and play no part in the restart).
+   */
+  async subscribe() {
+    const { presId, confId } = job;
+    await lanes(clients, 100, async (client) => {
+      subscribeAll(client);
+      const response = await client.session.get(conferencePaths.presControl(presId, confId));
+      if (response.status === 200) setSlide(client, response.json.SlideIndex);
+    });
+    return { withSlide: clients.filter((c) => c.slide !== null).length };
+  },
+
+  /** From now on, a client is back once reconnected and holding `slide`. */
+  expect({ slide }) {
+    expectedSlide = slide;
+    for (const client of clients) checkBack(client);
+    return {};
+  },
+
+  /** How many clients are connected, and back on the expected slide. */
+  status() {
+    return {
+      connected: clients.filter((c) => c.connected).length,
+      back: clients.filter((c) => c.backAt !== null).length,
+      holding: clients.filter((c) => c.connected && c.slide === expectedSlide).length,
+    };
+  },
+
+  /**
+   * Per client, milliseconds from `since` (epoch ms) until it reconnected and until it was back,
+   * and from `liveSentAt` until `liveSlide` arrived over the hub (null where it did not happen).
+   */
+  report({ since, liveSlide, liveSentAt }) {
+    return {
+      refreshErrors: Object.fromEntries(refreshErrors),
+      clients: clients.map((c) => ({
+        reconnectedMs: c.connectedAt === null ? null : c.connectedAt - since,
+        backMs: c.backAt === null ? null : c.backAt - since,
+        attempts: c.attempts,
+        liveMs:
+          liveSlide !== undefined && c.receivedAt.has(liveSlide)
+            ? c.receivedAt.get(liveSlide) - liveSentAt
+            : null,
+        refreshFailures: c.refreshFailures,
+      })),
+    };
+  },
+
+  /** Counts attempts and failures from now on (the first connect counted one each). */
+  resetAttempts() {
+    for (const client of clients) {
+      client.attempts = 0;
+      client.refreshFailures = 0;
+      client.backAt = null;
+    }
+    refreshErrors.clear();
+    return {};
+  },
+
+  close() {
+    for (const client of clients) {
+      if (client.timer) clearTimeout(client.timer);
+      client.ws?.removeAllListeners();
+      client.ws?.on('error', () => undefined);
+      client.ws?.terminate();
+    }
+    pool?.close();
+    setTimeout(() => process.exit(0), 100);
+    return {};
+  },
+};
+
+process.on('message', async ({ id, type, ...args }) => {
+  try {
+    process.send({ id, ok: true, result: await handlers[type](args) });
+  } catch (error) {
+    process.send({ id, ok: false, error: String(error?.stack ?? error) });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+process.send({ ready: true });

@@ -1,0 +1,84 @@
+// The server of `npm run bench:restart`: `node --import tsx apps/server/src/main.ts` as a child
+// process on one port and one DATA_DIR (PGlite) for the whole run, or on DATABASE_URL when that
+// is set, so a restart finds the data the killed process left. kill() is SIGKILL, as in a crash.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { repoRoot } from './server.mjs';
+
+const now = () => performance.timeOrigin + performance.now();
+const POLL_MS = 20;
+
+export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child = null;
+  let stderr = '';
+
+  /** Any HTTP answer counts: the process listens and its routes are registered. */
+  async function answers() {
+    try {
+      await fetch(`${baseUrl}/api/v1/nrsservice/account/KeepAlive`, {
+        signal: AbortSignal.timeout(1_000),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    baseUrl,
+
+    /** Spawns the server; resolves with the epoch ms at which it first answered HTTP. */
+    async start() {
+      if (child) throw new Error('the server is already running');
+      stderr = '';
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child = proc;
+      proc.stderr.on('data', (chunk) => (stderr += chunk));
+      proc.once('exit', () => {
+        if (child === proc) child = null;
+      });
+      const deadline = now() + timeoutMs;
+      while (now() < deadline) {
+        if (proc.exitCode !== null || proc.signalCode !== null)
+          throw new Error(`the server exited while starting:\n${stderr}`);
+        if (await answers()) return now();
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s\n${stderr}`);
+    },
+
+    /** SIGKILL; resolves with the epoch ms of the kill once the process is gone. */
+    async kill() {
+      const proc = child;
+      if (!proc) return now();
+      const gone = new Promise((resolve) => proc.once('exit', resolve));
+      const at = now();
+      proc.kill('SIGKILL');
+      await gone;
+      return at;
+    },
+
+    /** A clean stop at the end of the run. */
+    async stop() {
+      const proc = child;
+      if (!proc) return;
+      const gone = new Promise((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child === proc) proc.kill('SIGKILL');
+    },
+
+    stderr: () => stderr,
+  };
+}

@@ -1,0 +1,282 @@
+// `npm run bench:restart` — ARCHITECTURE §7 restart budget, measured: "after the server is killed
+// and restarted, every client is back on the current slide within 15 s (SPEC §9 reconnect
+// timings), with no question, transition or log event lost".
+//
+// The real server (apps/server/src/main.ts, PGlite in its own DATA_DIR, or DATABASE_URL when set)
+// runs demo 2001's conference call live, driven over REST as the console and the presenter drive
+// it. N viewers (restart-clients.mjs, spread over child processes) each enter with their own
+// session, connect the hub, follow the viewer's topics and hold the presenter's slide. Then, per N:
+// a question, a slide transition and a log event are posted and the server is SIGKILLed the
+// moment they are answered; it is restarted at once; the presenter turns the slide as soon as it
+// answers HTTP (so viewers must pick the slide up from their reconnect refresh, not from a hub
+// message they missed); and the bench reports the start time (kill → HTTP answers), per viewer the
+// time from the kill until it is reconnected and until it is back on the current slide
+// (p50/p99/max, how many within 15 s), whether the posts survived, and how a slide change right
+// after everyone is back reaches all N. Also the first-connect handshake rate. A benchmark: it
+// prints figures, stops itself, and exits 0 unless it could not run.
+//
+// Usage: node --import tsx scripts/bench/restart.mjs [--clients 1000,5000,10000] [--procs 2]
+//   [--wait seconds] (or RESTART_CLIENTS / RESTART_PROCS / RESTART_WAIT_S). 10,000 viewers need about
+//   10,000 open files in the server and 10,000 / procs in each client process; the npm script
+//   raises `ulimit -n` as bench:fanout does.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { CONF_ID, PRES_ID, crew, postWrites, writesSurvived } from './restart-event.mjs';
+import { createPool } from './restart-http.mjs';
+import { fmt, printTable, printVerdicts, seconds, stats } from './restart-report.mjs';
+import { createServerProcess } from './restart-server.mjs';
+import { verifyLogEvents } from './restart-verify.mjs';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+function option(name, envName, fallback) {
+  const flag = process.argv.indexOf(`--${name}`);
+  if (flag >= 0 && process.argv[flag + 1]) return process.argv[flag + 1];
+  return process.env[envName] || fallback;
+}
+
+const SIZES = option('clients', 'RESTART_CLIENTS', '1000,5000,10000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+const PROCS = Math.max(1, Number(option('procs', 'RESTART_PROCS', '2')));
+/**
+ * How long to wait for every viewer to be back before reporting the ones that are not: by default
+ * 3 minutes, or 40 ms per viewer when that is longer (a storm of 10,000 takes minutes on PGlite).
+ */
+const WAIT_OPTION_S = Number(option('wait', 'RESTART_WAIT_S', '0'));
+const waitMs = (n) => (WAIT_OPTION_S > 0 ? WAIT_OPTION_S * 1000 : Math.max(180_000, n * 40));
+const BUDGET_MS = 15_000;
+const SETUP_CONCURRENCY = 50;
+const CONNECT_CONCURRENCY = 100;
+/** REST connections per client process (a browser opens about 6 per viewer; pooled here). */
+const MAX_SOCKETS = 256;
+const LIVE_WAIT_MS = 30_000;
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A forked client process answering {id, type} requests. */
+function worker() {
+  const proc = fork(here('./restart-clients.mjs'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let nextId = 0;
+  const pending = new Map();
+  let readyResolve;
+  const ready = new Promise((resolve) => (readyResolve = resolve));
+  proc.on('message', (message) => {
+    if (message.ready) return readyResolve();
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.ok) waiter.resolve(message.result);
+    else waiter.reject(new Error(message.error));
+  });
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  return {
+    ready,
+    exited,
+    call: (type, args = {}) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        proc.send({ id, type, ...args });
+      }),
+  };
+}
+
+/** Retries `work` until it succeeds (the server may still be warming up). */
+async function retry(work, timeoutMs = 30_000) {
+  const deadline = now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+async function phase({ server, pool, n, round, people, slide }) {
+  const sizes = Array.from(
+    { length: PROCS },
+    (_, i) => Math.floor(n / PROCS) + (i < n % PROCS ? 1 : 0),
+  ).filter((size) => size > 0);
+  const workers = sizes.map(() => worker());
+  await Promise.all(workers.map((w) => w.ready));
+  const all = (type, args = {}) => Promise.all(workers.map((w) => w.call(type, args)));
+  const sum = (results, key) => results.reduce((total, r) => total + r[key], 0);
+  try {
+    let t = now();
+    const setup = await Promise.all(
+      workers.map((w, i) =>
+        w.call('setup', {
+          baseUrl: server.baseUrl,
+          count: sizes[i],
+          concurrency: SETUP_CONCURRENCY,
+          maxSockets: MAX_SOCKETS,
+          presId: PRES_ID,
+          confId: CONF_ID,
+          rowGuid: people.rowGuid,
+        }),
+      ),
+    );
+    const entered = sum(setup, 'entered');
+    console.log(
+      `  ${n}: ${entered} viewers entered (session, registration) in ${seconds(now() - t)} s` +
+        (sum(setup, 'failures')
+          ? ` (${sum(setup, 'failures')} failed: ${setup.find((s) => s.lastError)?.lastError})`
+          : ''),
+    );
+
+    const connect = await all('connect', {
+      concurrency: Math.ceil(CONNECT_CONCURRENCY / workers.length),
+    });
+    // The client processes connect side by side: the slower one's connecting time is the span.
+    const connectMs = Math.max(...connect.map((c) => c.ms));
+    const connected = sum(connect, 'connected');
+    const handshakesPerS = connected / (connectMs / 1000);
+    console.log(
+      `  ${n}: ${connected} first handshakes in ${seconds(connectMs)} s: ${fmt(handshakesPerS, 0)}/s` +
+        (sum(connect, 'failures')
+          ? ` (${sum(connect, 'failures')} failed: ${connect.find((c) => c.lastError)?.lastError})`
+          : ''),
+    );
+    await people.goTo(slide);
+    await all('subscribe');
+    await all('expect', { slide });
+    const deadline = now() + LIVE_WAIT_MS;
+    while (now() < deadline && sum(await all('status'), 'holding') < connected) await sleep(200);
+    const holding = sum(await all('status'), 'holding');
+    await all('resetAttempts');
+
+    const writes = await postWrites(pool, people, round);
+    const killedAt = await server.kill();
+    const answeredAt = await server.start();
+    const startMs = answeredAt - killedAt;
+    // The presenter turns the slide the moment the server answers: viewers whose sockets are still
+    // waiting out their reconnect delay can only learn it from their reconnect refresh.
+    const current = slide + 1;
+    await retry(() => people.goTo(current));
+    await all('expect', { slide: current });
+    const backDeadline = killedAt + waitMs(n);
+    while (now() < backDeadline && sum(await all('status'), 'back') < connected) await sleep(250);
+    const reportsAfterKill = await all('report', { since: killedAt });
+    const afterKill = reportsAfterKill.flatMap((r) => r.clients);
+    const refreshErrors = {};
+    for (const { refreshErrors: errors } of reportsAfterKill)
+      for (const [reason, count] of Object.entries(errors))
+        refreshErrors[reason] = (refreshErrors[reason] ?? 0) + count;
+    const survived = await writesSurvived(people, writes);
+
+    // A slide change right after everyone is back reaches every viewer over the hub.
+    const live = current + 1;
+    const liveSentAt = now();
+    await people.goTo(live);
+    const liveDeadline = now() + 15_000;
+    const liveReport = () =>
+      all('report', { since: killedAt, liveSlide: live, liveSentAt }).then((r) =>
+        r.flatMap((w) => w.clients),
+      );
+    let liveClients = await liveReport();
+    while (now() < liveDeadline && liveClients.some((c) => c.liveMs === null)) {
+      await sleep(250);
+      liveClients = await liveReport();
+    }
+    const reconnected = stats(afterKill.map((c) => c.reconnectedMs));
+    const back = stats(afterKill.map((c) => c.backMs));
+    const liveStats = stats(liveClients.map((c) => c.liveMs));
+    const attempts = afterKill.reduce((total, c) => total + c.attempts, 0);
+    const refreshFailures = afterKill.reduce((total, c) => total + c.refreshFailures, 0);
+    return {
+      n,
+      entered,
+      connected,
+      holding,
+      handshakesPerS,
+      startMs,
+      reconnected,
+      back,
+      attempts,
+      refreshFailures,
+      refreshErrors,
+      live: liveStats,
+      survived,
+      logEventId: writes.logEventId,
+      nextSlide: live,
+    };
+  } finally {
+    await Promise.all(workers.map((w) => w.call('close').catch(() => undefined)));
+    await Promise.race([Promise.all(workers.map((w) => w.exited)), sleep(5_000)]);
+  }
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'podium-restart-'));
+const server = createServerProcess({ port, dataDir });
+const pool = createPool(server.baseUrl, { maxSockets: 16 });
+const rows = [];
+let failed = false;
+try {
+  let t = now();
+  await server.start();
+  console.log(
+    `restart: ${SIZES.join(', ')} viewers, ${PROCS} client processes, ` +
+      `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; first start ${seconds(now() - t)} s`,
+  );
+  // An idle restart first: the start time with nobody waiting.
+  const idleKilledAt = await server.kill();
+  const idleStart = (await server.start()) - idleKilledAt;
+  console.log(`  idle restart: kill → HTTP answers in ${seconds(idleStart)} s`);
+  let slide = 1;
+  for (const [round, n] of SIZES.entries()) {
+    const people = await retry(() => crew(pool));
+    if (slide + 3 >= people.slideCount) slide = 1;
+    const result = await phase({ server, pool, n, round, people, slide });
+    slide = result.nextSlide + 1;
+    rows.push(result);
+    console.log(
+      `  ${n}: start ${seconds(result.startMs)} s; back p50 ${seconds(result.back.p50)} s, ` +
+        `p99 ${seconds(result.back.p99)} s, max ${seconds(result.back.max)} s; ` +
+        `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(`restart bench could not run: ${error?.stack ?? error}\n${server.stderr()}`);
+} finally {
+  pool.close();
+  await server.stop();
+}
+
+if (rows.length > 0) {
+  const logEvents = await verifyLogEvents({ dataDir, ids: rows.map((r) => r.logEventId) }).catch(
+    (error) => `not checked (${error?.message ?? error})`,
+  );
+  console.log('');
+  printTable(rows, BUDGET_MS);
+  console.log('');
+  console.log(`log events posted right before each kill, found after the restarts: ${logEvents}`);
+  printVerdicts(rows, BUDGET_MS, waitMs);
+}
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
