@@ -491,6 +491,8 @@ describe('SPEC §6 revoking a participant', () => {
       coreUserId: ids.attendee,
       isPublicParticipant: false,
       roleIsConferencePresenter: false,
+      isSiteAdmin: false,
+      liveVideoRoles: 0,
     });
     expect(participation.accessRevoked).toBe(true);
   });
@@ -564,6 +566,8 @@ describe('the end of the call', () => {
       coreUserId: ids.panelist,
       isPublicParticipant: false,
       roleIsConferencePresenter: false,
+      isSiteAdmin: false,
+      liveVideoRoles: 0,
     });
     expect(panel).toEqual({ accessRevoked: false, isConferencePresenter: true });
   });

@@ -159,6 +159,9 @@ async function callStatuses(client: TestClient): Promise<Record<string, number>>
   return answers;
 }
 
+/** SPEC §7 uegtoken for the call: the hub's way in, refused to a cut-off participant. */
+const hubTokenPath = apiPaths.hubToken(PRES, { conferenceCallId: CONF });
+
 /** SPEC §3 presentation controls IsAccessRevoked (GET prescontrol/{presId}). */
 async function isAccessRevoked(client: TestClient): Promise<boolean> {
   const response = await client.get(`prescontrol/${PRES}`);
@@ -240,8 +243,9 @@ describe('SPEC §6 a revoked participant', () => {
     expectRefused('liveStream', await attendee.get(paths.liveStream), 'accessRevoked');
   });
 
-  it("is refused the call's status, presenter control and questions; prescontrol says revoked", async () => {
+  it("is refused the call's status, presenter control, questions and hub; prescontrol says revoked", async () => {
     await expectCutOff(attendee, 'accessRevoked', callRoutes);
+    expect((await attendee.post(hubTokenPath)).statusCode).toBe(403);
     expect(await isAccessRevoked(attendee)).toBe(true);
     expect(await isAccessRevoked(guest)).toBe(false);
   });
@@ -282,6 +286,8 @@ describe('SPEC §6 a revoked participant', () => {
     expect(revoked.length).toBeGreaterThanOrEqual(4);
     for (const client of [panelist, admin, coordinator]) {
       expect(await callStatuses(client)).toEqual(callServed);
+      // The hub lets them in too (its participation answers by the same rule).
+      expect((await client.post(hubTokenPath)).statusCode).toBe(200);
       expect(await isAccessRevoked(client)).toBe(false);
     }
     // prescontrol's notification (SPEC §7) is the revoked coordinator's to send still.

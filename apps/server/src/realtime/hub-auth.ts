@@ -76,6 +76,8 @@ export async function authenticateHub(
           coreUserId: session.userId,
           isPublicParticipant,
           roleIsConferencePresenter,
+          isSiteAdmin: access.isSiteAdmin,
+          liveVideoRoles: access.role?.liveVideoRole ?? 0,
         });
   if (participation.accessRevoked) return refuse(HubConnectError.AccessRevoked);
 

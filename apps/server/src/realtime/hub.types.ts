@@ -94,6 +94,10 @@ export interface HubParticipationQuery {
   readonly isPublicParticipant: boolean;
   /** The role table's conference-presenter flag, the answer when nothing more is known. */
   readonly roleIsConferencePresenter: boolean;
+  /** SPEC §6: with the role flags, what the cut-off rule's exemption reads (callCutOff). */
+  readonly isSiteAdmin: boolean;
+  /** SPEC §6 live video role bits on the presentation (Event Coordinator 4). */
+  readonly liveVideoRoles: number;
 }
 
 /** Conference facts the hub needs but does not own; the conference module may replace the default. */

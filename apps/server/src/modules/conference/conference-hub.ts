@@ -1,7 +1,12 @@
 // What the conference module tells the realtime hub (realtime/hub.types.ts): who takes part in
 // a call and whether they were cut off (HubDirectory), and how an UpdatePresControl sent over the
 // socket is applied (PresControlUpdateHandler): by the same rules as POST prescontrol/{presId}.
-import { isEventCoordinator, type PublishSubject, type UpdateAck } from '@podium/domain';
+import {
+  callCutOff,
+  isEventCoordinator,
+  type PublishSubject,
+  type UpdateAck,
+} from '@podium/domain';
 import type {
   HubClient,
   HubDirectory,
@@ -9,7 +14,7 @@ import type {
 } from '../../realtime/hub.types.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { PresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
-import { isParticipantCutOff } from './conference-access.ts';
+import { standingOf } from './conference-access.ts';
 import type { CallRow, ConferenceRepository } from './conference.repository.ts';
 import type { PresenterActor } from './presenter-control.service.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -53,13 +58,20 @@ export function createConferenceDirectory(calls: ConferenceRepository): HubDirec
         calls.findParticipantOfUser(call.id, query.coreUserId),
         calls.presenters(call.id),
       ]);
-      // SPEC §4/§6: revoked by a coordinator, or public after the public portion ended (also
-      // before registering: the public portion is over for every public participant).
-      const publicEnded = query.isPublicParticipant && call.publicCallEndTimeUtc !== null;
+      // SPEC §4/§6 by the domain's callCutOff, as every other cut-off guard: revoked by a
+      // coordinator, or public after the public portion ended (registered or not); never those
+      // who run the call (coordinators, conference presenters, site admins, listed presenters).
+      const isListedPresenter = presenters.some((p) => p.userId === query.coreUserId);
+      const viewer = {
+        isSiteAdmin: query.isSiteAdmin,
+        liveVideoRoles: query.liveVideoRoles,
+        isConferencePresenter: query.roleIsConferencePresenter,
+        isPublicParticipant: query.isPublicParticipant,
+      };
       return {
         accessRevoked:
-          publicEnded || (participant !== null && isParticipantCutOff(call, participant)),
-        isConferencePresenter: presenters.some((p) => p.userId === query.coreUserId),
+          callCutOff(viewer, standingOf(call, participant, isListedPresenter)) !== null,
+        isConferencePresenter: isListedPresenter,
       };
     },
   };

@@ -46,6 +46,8 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
           coreUserId: session.userId,
           isPublicParticipant: granted.isPublicParticipant,
           roleIsConferencePresenter: granted.role?.isConferencePresenter ?? false,
+          isSiteAdmin: granted.isSiteAdmin,
+          liveVideoRoles: granted.role?.liveVideoRole ?? 0,
         });
         if (participation.accessRevoked) throw forbidden(ACCESS_REVOKED_MESSAGE);
       }
