@@ -7,8 +7,12 @@ test('after the session is gone, the next call lands on the timeout screen', asy
   page,
   context,
 }) => {
+  // The slides view opens its hub (SPEC §2: a socket token on entry). Its token request must be
+  // answered before the cookies go, or that request is the one that meets the 401.
+  const hubToken = page.waitForResponse((response) => response.url().includes('/uegtoken'));
   await enterWithCode(page, 1001, 'DEMO-1001', true);
   await expect(currentSlide(page, 1, 12)).toBeVisible();
+  expect((await hubToken).status()).toBe(200);
 
   await context.clearCookies();
   // Changing the slide posts a logevent, which now answers 401.
