@@ -114,7 +114,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     });
   }
 
-  function subscribeTopics(): void {
+  function subscribeTopics(): Promise<unknown> {
     const participant = useConferenceStore.getState().participant;
     const topics = conferenceTopics({
       confId: input.confId,
@@ -124,7 +124,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
       followsPresenterList: presenterActions.followsPresenterList(),
     });
     // A topic the server refuses (not entitled) is simply not followed.
-    for (const topic of topics) hub.subscribe(topic).catch(() => undefined);
+    return Promise.allSettled(topics.map((topic) => hub.subscribe(topic)));
   }
 
   function startToasterTicks(): void {
@@ -204,11 +204,15 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     if (stopped) return;
     await joinAsParticipant(steps);
     if (stopped) return;
-    subscribeTopics();
+    const subscribed = subscribeTopics();
     await Promise.all([
       refreshPresControl().catch(() => undefined),
       refreshQuestions().catch(() => undefined),
     ]);
+    // A status change published between the first status read and the subscriptions reached
+    // nobody: read it once more when the topics are followed.
+    await subscribed;
+    if (!stopped) await refreshStatus(false).catch(() => undefined);
   }
   void enter().catch(() => undefined);
 

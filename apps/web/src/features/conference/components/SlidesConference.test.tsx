@@ -58,7 +58,9 @@ describe('SlidesConference', () => {
     renderCall();
     await entered(server);
     expect(hub.started()).toBe(true);
-    expect(server.to(`GET ${CALL}/status`)).toHaveLength(1);
+    // Read before registering (SPEC §2), and once more when the topics are followed, so a
+    // change published in between is not missed.
+    await waitFor(() => expect(server.to(`GET ${CALL}/status`)).toHaveLength(2), LAZY);
     const lookup = server.to(`GET ${CALL}/participants`)[0];
     expect(lookup?.query.get('emailAddress')).toBe('attendee@podium.test');
     expect(lookup?.query.get('registered')).toBe('true');
