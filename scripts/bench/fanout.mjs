@@ -219,7 +219,9 @@ function printTable(rows) {
   for (const line of lines) console.log(row(line));
 }
 
-const server = child('./fanout-server.mjs', ['--expose-gc', '--import', 'tsx']);
+// FANOUT_SERVER_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=DIR`).
+const serverArgs = (process.env.FANOUT_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = child('./fanout-server.mjs', [...serverArgs, '--expose-gc', '--import', 'tsx']);
 const setup = await server.next((m) => m.ready === true, 180_000);
 console.log(
   `fanout: ${SIZES.join(', ')} clients x ${ROUNDS} slide changes (+${WARMUP_ROUNDS} warm-up), ` +

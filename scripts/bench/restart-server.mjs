@@ -1,6 +1,8 @@
 // The server of `npm run bench:restart`: `node --import tsx apps/server/src/main.ts` as a child
 // process on one port and one DATA_DIR (PGlite) for the whole run, or on DATABASE_URL when that
 // is set, so a restart finds the data the killed process left. kill() is SIGKILL, as in a crash.
+// RESTART_SERVER_NODE_ARGS adds Node options to the server's command line (for instance
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`: the restarted process writes its profile when it stops).
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from './server.mjs';
@@ -32,17 +34,22 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
     async start() {
       if (child) throw new Error('the server is already running');
       stderr = '';
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
+      const execArgv = (process.env.RESTART_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const proc = spawn(
+        process.execPath,
+        [...execArgv, '--import', 'tsx', 'apps/server/src/main.ts'],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
         },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      );
       child = proc;
       proc.stderr.on('data', (chunk) => (stderr += chunk));
       proc.once('exit', () => {

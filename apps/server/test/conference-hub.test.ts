@@ -30,6 +30,10 @@ async function join(client: TestClient, topics: readonly string[]): Promise<HubT
   );
   open.push(hub);
   for (const name of topics) expect(await hub.subscribe(name)).toEqual({ ok: true, topic: name });
+  // The shared slide is retained (domain RETAINED_TOPIC_KINDS): its current message follows the
+  // ack. Nothing was published in this process yet, so it was read from the call (slide 0).
+  if (topics.includes(topic('slide')))
+    expect((await hub.next(topic('slide'))).payload).toEqual({ SlideIndex: 0 });
   return hub;
 }
 
@@ -133,6 +137,27 @@ describe('a live call over the hub', () => {
     expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
     expect((await publicHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 6 });
     expect(await receives(publicHub, topic('slide'))).toBe(false);
+  });
+
+  it("a viewer joining mid-call is on the presenter's slide at once; a public one on the last public slide", async () => {
+    // The presenter is on slide 9 (private from 7, SPEC §6): retained .slide, no REST refresh.
+    const late = await connectWithToken(
+      baseUrl,
+      await hubToken(coordinator, PRES, { conferenceCallId: CONF }),
+    );
+    open.push(late);
+    expect(await late.subscribe(topic('slide'))).toEqual({ ok: true, topic: topic('slide') });
+    expect((await late.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
+    const guest = await enteredTo(t.app, 'PUBLIC-2001');
+    await register(guest);
+    const latePublic = await connectWithToken(
+      baseUrl,
+      await hubToken(guest, PRES, { conferenceCallId: CONF }),
+    );
+    open.push(latePublic);
+    expect(await latePublic.subscribe(topic('slide'))).toEqual({ ok: true, topic: topic('slide') });
+    expect((await latePublic.next(topic('slide'))).payload).toEqual({ SlideIndex: 6 });
+    expect(await receives(latePublic, topic('slide'))).toBe(false);
   });
 
   it('the attendee sees their question go Current, then Answered', async () => {

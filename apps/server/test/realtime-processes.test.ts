@@ -100,6 +100,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const topics = ['status', 'slide', 'presenter', `user.${attendeeId}.access`].map(topic);
       for (const name of topics)
         expect(await attendeeHub.subscribe(name)).toEqual({ ok: true, topic: name });
+      // The shared slide is retained (domain RETAINED_TOPIC_KINDS): B read it from the call.
+      expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 0 });
 
       // A hub token issued by A opens a connection on B: tokens live in the shared database.
       await coordinator.ok('POST', conferencePaths.participants(PRES, CONF), {
@@ -146,6 +148,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
         // A registered attendee gets private slides as they are (SPEC §6 cuts public ones only).
         expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex });
       }
+      // A viewer subscribing on B now is on A's slide at once: B kept what A published.
+      expect(await coordinatorHub.subscribe(topic('slide'))).toEqual({
+        ok: true,
+        topic: topic('slide'),
+      });
+      expect((await coordinatorHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
       // B reads the slide A stored: a reconnecting viewer on B refreshes to the same slide.
       const stored = await attendee.ok('GET', conferencePaths.presControl(PRES, CONF));
       expect(ConferencePresControlSchema.parse(stored.json())).toMatchObject({

@@ -15,8 +15,10 @@ import {
   UpdatePresControlMessageSchema,
   UpdateUserPresDataMessageSchema,
   type SubscribeAck,
+  type TopicDescriptor,
   type UpdateAck,
 } from '@podium/domain';
+import { payloadFor, type Delivery } from './hub-delivery.ts';
 import { publicTopicRoom, topicRoom } from './hub-rooms.ts';
 import type { HubClient, PresControlUpdateHandler, UserPresDataHandler } from './hub.types.ts';
 
@@ -38,6 +40,21 @@ export interface HubHandlers {
 type Ack<T> = (answer: T) => void;
 
 /**
+ * Called as a subscriber joins a topic's room: for a retained topic (domain
+ * RETAINED_TOPIC_KINDS), what to send it once acked; null for any other topic.
+ */
+export type RetainedAfterJoin = (
+  topic: TopicDescriptor,
+  name: string,
+) => (() => Promise<Delivery | null>) | null;
+
+export interface ConnectionDeps {
+  readonly handlers: () => HubHandlers;
+  readonly retained: RetainedAfterJoin;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
  * socket.io passes the client's callback as the last argument. A message sent without one still
  * runs (a subscribe takes effect) but has nobody to answer.
  */
@@ -56,10 +73,27 @@ const failed = (error: UpdateError): UpdateAck => ({ ok: false, error });
 
 export function serveConnection(
   socket: HubSocket,
-  handlers: () => HubHandlers,
-  log: FastifyBaseLogger,
+  { handlers, retained, log }: ConnectionDeps,
 ): void {
   const { client } = socket.data;
+  const isPublic = client.subject.isPublicParticipant;
+
+  /** The retained topic's current message, after the ack, unless the socket left the room. */
+  async function sendRetained(
+    read: () => Promise<Delivery | null>,
+    name: string,
+    room: string,
+  ): Promise<void> {
+    try {
+      const delivery = await read();
+      if (!delivery || !socket.connected || !socket.rooms.has(room)) return;
+      const payload = payloadFor(delivery, isPublic);
+      if (payload !== undefined) socket.emit(HubEvent.Message, { topic: name, payload });
+    } catch (error) {
+      // The REST refresh and the next live message still bring the state.
+      log.warn({ err: error, topic: name }, 'retained message not sent');
+    }
+  }
 
   socket.on(HubEvent.Subscribe, (...args: unknown[]) => {
     const { message, ack } = splitArgs<SubscribeAck>(args);
@@ -73,8 +107,11 @@ export function serveConnection(
       });
     }
     const topic = formatTopic(decision.topic);
-    void socket.join(topicRoom(topic, client.subject.isPublicParticipant));
+    const room = topicRoom(topic, isPublic);
+    void socket.join(room);
+    const current = retained(decision.topic, topic);
     ack({ ok: true, topic });
+    if (current) void sendRetained(current, topic, room);
   });
 
   socket.on(HubEvent.Unsubscribe, (...args: unknown[]) => {

@@ -3,6 +3,7 @@
 // uegtoken); app.hub publishes topic messages and cuts connections off, on every server process
 // when DATABASE_URL brings the Postgres adapter.
 import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import {
   formatTopic,
@@ -10,11 +11,13 @@ import {
   HUB_TRANSPORTS,
   HubConnectError,
   HubEvent,
+  isRetainedTopicKind,
   parseTopic,
-  TopicMessageEnvelopeSchema,
   topicPayloadSchemas,
+  type RetainedTopicKind,
   type TopicDescriptor,
-  type TopicMessageEnvelope,
+  type TopicKind,
+  type TopicOf,
 } from '@podium/domain';
 import { createSessionRepository } from '../modules/account/session.repository.ts';
 import { createHubTokenRepository } from '../modules/hub-token/hub-token.repository.ts';
@@ -22,6 +25,8 @@ import { createPresentationRepository } from '../modules/presentation/presentati
 import { attachPostgresAdapter, type HubAdapterHandle } from './hub-adapter.ts';
 import { authenticateHub } from './hub-auth.ts';
 import { serveConnection, type HubHandlers, type HubSocketData } from './hub-connection.ts';
+import { parseDelivery, type Delivery } from './hub-delivery.ts';
+import { createRetainedStore } from './hub-retained.ts';
 import { createDefaultDirectory } from './hub-directory.ts';
 import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from './hub-rooms.ts';
 import { createHandshakeGate } from './hub-handshake-gate.ts';
@@ -31,6 +36,7 @@ import type {
   Hub,
   HubDirectory,
   PresControlUpdateHandler,
+  PublishOptions,
   UserPresDataHandler,
 } from './hub.types.ts';
 
@@ -48,18 +54,6 @@ declare module 'fastify' {
  */
 const REMOTE_PUBLISH = 'podium:publish';
 
-/** One publish as it travels: absent publicPayload means public participants get the payload. */
-interface Delivery extends TopicMessageEnvelope {
-  readonly publicPayload?: unknown;
-}
-
-function parseDelivery(raw: unknown): Delivery | null {
-  const envelope = TopicMessageEnvelopeSchema.safeParse(raw);
-  if (!envelope.success || parseTopic(envelope.data.topic) === null) return null;
-  const split = typeof raw === 'object' && raw !== null && 'publicPayload' in raw;
-  return split ? { ...envelope.data, publicPayload: raw.publicPayload } : envelope.data;
-}
-
 type Events = Record<string, (...args: unknown[]) => void>;
 interface ServerEvents {
   [REMOTE_PUBLISH]: (envelope: unknown) => void;
@@ -76,6 +70,30 @@ const HANDSHAKES_AT_ONCE = 1024;
 
 /** Client messages are a topic or a small update; nothing legitimate comes near this. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** A publish as it travels, its payloads checked against the topic's schema (SPEC §7). */
+function deliveryOf<K extends TopicKind>(
+  topic: TopicOf<K> | TopicDescriptor,
+  payload: unknown,
+  options?: PublishOptions<K>,
+): Delivery {
+  const schema = topicPayloadSchemas[topic.kind];
+  const validated = (value: unknown, what: string) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      throw new Error(`hub: invalid ${topic.kind} ${what}: ${parsed.error.message}`);
+    return parsed.data;
+  };
+  const name = formatTopic(topic as TopicDescriptor);
+  if (options?.publicPayload === undefined)
+    return { topic: name, payload: validated(payload, 'payload') };
+  return {
+    topic: name,
+    payload: validated(payload, 'payload'),
+    publicPayload:
+      options.publicPayload === null ? null : validated(options.publicPayload, 'public payload'),
+  };
+}
 
 function connectError(reason: HubConnectError): Error {
   return Object.assign(new Error(reason), { data: { reason } });
@@ -144,14 +162,39 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     if (publicPayload !== null)
       io.local.to(publicRoom).emit(HubEvent.Message, { topic, payload: publicPayload });
   };
+
+  // Retained topics (domain RETAINED_TOPIC_KINDS): the latest delivery of each, kept as it goes
+  // out, and the modules' sources for a topic this process has not seen lately.
+  const retained = createRetainedStore(() => performance.now());
+  const retainedSources = new Map<
+    RetainedTopicKind,
+    (topic: TopicDescriptor) => Promise<Delivery | null>
+  >();
+  const deliver = (kind: TopicKind, delivery: Delivery) => {
+    if (isRetainedTopicKind(kind)) retained.remember(delivery);
+    emitLocally(delivery);
+  };
+  /** At a subscriber's join: what to send it once acked, for a retained topic. */
+  const retainedAfterJoin = (topic: TopicDescriptor, name: string) => {
+    if (!isRetainedTopicKind(topic.kind)) return null;
+    const joinedAt = retained.generation(name);
+    const source = retainedSources.get(topic.kind);
+    return () => retained.current(name, joinedAt, source ? () => source(topic) : async () => null);
+  };
+
   io.on(REMOTE_PUBLISH, (raw) => {
     const delivery = parseDelivery(raw);
-    if (delivery) emitLocally(delivery);
+    const topic = delivery && parseTopic(delivery.topic);
+    if (delivery && topic) deliver(topic.kind, delivery);
   });
 
   io.on('connection', (socket) => {
     void socket.join(controlRoomsOf(socket.data.client));
-    serveConnection(socket, () => handlers, app.log);
+    serveConnection(socket, {
+      handlers: () => handlers,
+      retained: retainedAfterJoin,
+      log: app.log,
+    });
   });
   stopSweep = startSessionSweep({
     sockets: function* () {
@@ -169,27 +212,15 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
 
   const hub: Hub = {
     publish(topic, payload, options) {
-      const schema = topicPayloadSchemas[topic.kind];
-      const validated = (value: unknown, what: string) => {
-        const parsed = schema.safeParse(value);
-        if (!parsed.success)
-          throw new Error(`hub: invalid ${topic.kind} ${what}: ${parsed.error.message}`);
-        return parsed.data;
-      };
-      const name = formatTopic(topic as TopicDescriptor);
-      const delivery: Delivery =
-        options?.publicPayload === undefined
-          ? { topic: name, payload: validated(payload, 'payload') }
-          : {
-              topic: name,
-              payload: validated(payload, 'payload'),
-              publicPayload:
-                options.publicPayload === null
-                  ? null
-                  : validated(options.publicPayload, 'public payload'),
-            };
-      emitLocally(delivery);
+      const delivery = deliveryOf(topic, payload, options);
+      deliver(topic.kind, delivery);
       if (adapter) io.serverSideEmit(REMOTE_PUBLISH, delivery);
+    },
+    retain(kind, source) {
+      retainedSources.set(kind, async (topic) => {
+        const message = await source(topic as TopicOf<typeof kind>);
+        return message ? deliveryOf(topic, message.payload, message.options) : null;
+      });
     },
     async disconnect(filter) {
       const target = roomForFilter(filter);

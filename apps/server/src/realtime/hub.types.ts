@@ -2,6 +2,7 @@
 // cut participants off. The socket.io plugin implements it; services depend only on this.
 import type {
   HubSubject,
+  RetainedTopicKind,
   PublishSubject,
   TopicDescriptor,
   TopicKind,
@@ -107,8 +108,24 @@ export interface HubDirectory {
   participation(query: HubParticipationQuery): Promise<HubParticipation>;
 }
 
+/** What a retained topic holds now: the message a live change would publish (null: none). */
+export interface RetainedMessage<K extends TopicKind> {
+  readonly payload: TopicPayload<K>;
+  readonly options?: PublishOptions<K>;
+}
+
+/** Reads a retained topic's current message from where the module keeps its state. */
+export type RetainedSource<K extends RetainedTopicKind> = (
+  topic: TopicOf<K>,
+) => Promise<RetainedMessage<K> | null>;
+
 /** app.hub: the publisher services use, plus the registrations of the modules behind the hub. */
 export interface Hub extends HubPublisher {
+  /**
+   * The module that owns a retained topic's state says how to read it (packages/domain
+   * RETAINED_TOPIC_KINDS); until then a subscriber gets what was last published, if anything.
+   */
+  retain<K extends RetainedTopicKind>(kind: K, source: RetainedSource<K>): void;
   onUpdatePresControl(handler: PresControlUpdateHandler): void;
   onUpdateUserPresData(handler: UserPresDataHandler): void;
   /** Replaces the default directory (ConferenceCallData.Id, role flags, nobody revoked). */

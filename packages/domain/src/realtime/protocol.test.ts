@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HUB_PATH,
   HubAuthSchema,
+  isRetainedTopicKind,
   isSupportedProtocolVersion,
   PROTOCOL_VERSION,
   SubscribeAckSchema,
@@ -14,6 +15,13 @@ import { UpdateSource } from './update-source.ts';
 describe('SPEC §7 hub protocol', () => {
   it('lives at /usereventgateway/secure/hub', () => {
     expect(HUB_PATH).toBe('/usereventgateway/secure/hub');
+  });
+
+  it('retains the call slide only: its latest message is the whole state (SPEC §4 reconnect)', () => {
+    expect(isRetainedTopicKind('callSlide')).toBe(true);
+    // Event topics are never replayed: an old question update or access message is not state.
+    for (const kind of ['userQuestion', 'userAccess', 'callAccess', 'callNotification'] as const)
+      expect(isRetainedTopicKind(kind)).toBe(false);
   });
 
   it('update sources have the SPEC §7 numbers', () => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { UpdateSource } from './update-source.ts';
 import { FocusedViewSchema } from './payloads.ts';
-import { TopicStringSchema } from './topics.ts';
+import { TopicStringSchema, type TopicKind } from './topics.ts';
 
 /**
  * Bumped on any breaking change to an event name, a message shape or a topic. The server refuses
@@ -74,6 +74,23 @@ export const SubscribeAckSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: z.enum(['malformedTopic', 'notEntitled']) }),
 ]);
 export type SubscribeAck = z.infer<typeof SubscribeAckSchema>;
+
+/**
+ * Retained topics: right after a successful subscribe ack to one of these, the server sends the
+ * subscriber the topic's current message (a HubEvent.Message, exactly what a live change would
+ * send, SPEC §6 public payloads included), so a viewer that (re)connects shows the presenter's
+ * slide at once instead of after its REST refresh (SPEC §4 reconnect; ARCHITECTURE §7 restart
+ * budget). Only topics whose latest message is the whole state qualify: the call's shared slide.
+ * Receiving it when nothing changed is harmless: the client applies it as it would the same
+ * message sent live. The server may have nothing to send (no such call, or a public participant
+ * while the presenter is on a private slide).
+ */
+export const RETAINED_TOPIC_KINDS = ['callSlide'] as const satisfies readonly TopicKind[];
+export type RetainedTopicKind = (typeof RETAINED_TOPIC_KINDS)[number];
+
+export function isRetainedTopicKind(kind: TopicKind): kind is RetainedTopicKind {
+  return (RETAINED_TOPIC_KINDS as readonly TopicKind[]).includes(kind);
+}
 
 const Id = z.number().int().positive().max(2_147_483_647);
 /** SPEC §7 prescontrol fields every update carries. */

@@ -14,9 +14,25 @@ import {
   type PresenterUpdateMessage,
   type QuestionUpdateMessage,
 } from '@podium/domain';
-import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { HubPublisher, RetainedMessage } from '../../realtime/hub.types.ts';
 import type { CallRow, PresenterRow } from './conference.repository.ts';
 import { toCallStatusMessage, toPresenterList } from './conference.mapper.ts';
+
+/**
+ * The .slide message for the call's shared slide: the index, and for public participants the
+ * index held at the last public slide, or nothing (SPEC §6). Also what a new subscriber of the
+ * retained .slide topic gets (conference-retained.ts).
+ */
+export function slideMessage(
+  call: CallRow,
+  privateSlidesBeginAt: number | null,
+): RetainedMessage<'callSlide'> {
+  const publicIndex = publicSlideIndex(call.slideIndex, privateSlidesBeginAt);
+  return {
+    payload: { SlideIndex: call.slideIndex },
+    options: { publicPayload: publicIndex === null ? null : { SlideIndex: publicIndex } },
+  };
+}
 
 export function createConferenceEvents(hub: HubPublisher) {
   return {
@@ -41,12 +57,8 @@ export function createConferenceEvents(hub: HubPublisher) {
 
     /** The shared slide moved (SPEC §4 presenter control) or was reset on LIVE. */
     slide(call: CallRow, privateSlidesBeginAt: number | null): void {
-      const publicIndex = publicSlideIndex(call.slideIndex, privateSlidesBeginAt);
-      hub.publish(
-        hubTopics.callSlide(call.id),
-        { SlideIndex: call.slideIndex },
-        { publicPayload: publicIndex === null ? null : { SlideIndex: publicIndex } },
-      );
+      const { payload, options } = slideMessage(call, privateSlidesBeginAt);
+      hub.publish(hubTopics.callSlide(call.id), payload, options);
     },
 
     presenter(

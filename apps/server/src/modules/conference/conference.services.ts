@@ -1,6 +1,6 @@
 // Wires the conference call modules (conference, questions, presentation controls, console) and
-// tells the realtime hub about calls: its directory of participants and its UpdatePresControl
-// handler. Called once per app from services.ts.
+// tells the realtime hub about calls: its directory of participants, its UpdatePresControl
+// handler and where a call's retained slide is read. Called once per app from services.ts.
 import type { Database } from '../../db/database.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
@@ -15,6 +15,7 @@ import { createConferenceAccess } from './conference-access.ts';
 import { createConferenceEvents } from './conference-events.ts';
 import { createConferenceDirectory, createPresControlHubHandler } from './conference-hub.ts';
 import { createConferenceRepository } from './conference.repository.ts';
+import { createRetainedSlideSource } from './conference-retained.ts';
 import { createConferenceService } from './conference.service.ts';
 import { createConsoleService } from './console.service.ts';
 import { createParticipantsService } from './participants.service.ts';
@@ -45,6 +46,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     events,
   });
   hub.useDirectory(createConferenceDirectory(calls));
+  hub.retain('callSlide', createRetainedSlideSource(calls, presentations));
   hub.onUpdatePresControl(
     createPresControlHubHandler({ calls, presentations, presentationControls }),
   );
