@@ -3,10 +3,10 @@
 // anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IANAZone } from 'luxon';
 import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SESSION_COOKIE } from '@podium/domain';
 import type { SessionRepository } from '../modules/account/session.repository.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { readTimeZone } from './time-zone.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writing last-seen on every request would cost a write per read; a minute of slack is enough. */
@@ -23,11 +23,6 @@ export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-export function readTimeZone(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && value.length <= 64 && IANAZone.isValidZone(value) ? value : 'UTC';
 }
 
 function sameToken(sent: string, expected: string): boolean {

@@ -33,37 +33,41 @@ export function createHubRepository(db: Database) {
     select array_agg(lower(${mediaContainers.guid}::text)) from ${mediaContainers}
     where ${mediaContainers.presId} = ${hubTokens.presId}), '{}'::text[])`;
 
+  // Built once and prepared (a named statement on PostgreSQL): a restart storm runs it per viewer.
+  const facts = db
+    .select({
+      token: hubTokens,
+      session: sessions,
+      user: users,
+      rowGuid: presentations.rowguid,
+      mediaGuids,
+      role: userPresentationRoles,
+      grant: sessionGrants,
+      entryCode: entryCodes,
+    })
+    .from(hubTokens)
+    .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(presentations, eq(presentations.id, hubTokens.presId))
+    .leftJoin(
+      userPresentationRoles,
+      and(
+        eq(userPresentationRoles.presId, hubTokens.presId),
+        eq(userPresentationRoles.userId, sessions.userId),
+      ),
+    )
+    .leftJoin(
+      sessionGrants,
+      and(eq(sessionGrants.presId, hubTokens.presId), eq(sessionGrants.sessionId, sessions.id)),
+    )
+    .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+    .where(eq(hubTokens.id, sql.placeholder('tokenId')))
+    .prepare('podium_hub_handshake');
+
   return {
     /** Null for an unknown token (or one whose session is gone). */
     async handshakeFacts(tokenId: string): Promise<HandshakeFacts | null> {
-      const [row] = await db
-        .select({
-          token: hubTokens,
-          session: sessions,
-          user: users,
-          rowGuid: presentations.rowguid,
-          mediaGuids,
-          role: userPresentationRoles,
-          grant: sessionGrants,
-          entryCode: entryCodes,
-        })
-        .from(hubTokens)
-        .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(presentations, eq(presentations.id, hubTokens.presId))
-        .leftJoin(
-          userPresentationRoles,
-          and(
-            eq(userPresentationRoles.presId, hubTokens.presId),
-            eq(userPresentationRoles.userId, sessions.userId),
-          ),
-        )
-        .leftJoin(
-          sessionGrants,
-          and(eq(sessionGrants.presId, hubTokens.presId), eq(sessionGrants.sessionId, sessions.id)),
-        )
-        .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
-        .where(eq(hubTokens.id, tokenId));
+      const [row] = await facts.execute({ tokenId });
       if (!row) return null;
       return { ...row, rowGuid: row.rowGuid.toLowerCase() };
     },

@@ -55,6 +55,10 @@ export interface CallContext {
   readonly isCoordinator: boolean;
   readonly isSiteAdmin: boolean;
   readonly isPublicParticipant: boolean;
+  /** The caller's registration for the call when it was read, if they had registered. */
+  readonly participant: ParticipantRow | null;
+  /** Whether the caller is on the call's presenter list (SPEC §6 listed presenter). */
+  readonly isListedPresenter: boolean;
 }
 
 export interface ParticipantContext extends CallContext {
@@ -71,38 +75,44 @@ export function isParticipantCutOff(call: CallRow, participant: ParticipantRow):
 }
 
 export function createConferenceAccess(access: AccessService, calls: ConferenceRepository) {
+  /**
+   * Access to the presentation, then the call with the caller's standing in it (registration,
+   * presenter listing) in one read: every call of a participant comes through here.
+   */
   async function requireCall(
     request: FastifyRequest,
     presId: number,
     confId: number,
   ): Promise<CallContext> {
     const ctx = await access.requireAccess(request, presId);
-    const call = await calls.findCall(confId);
-    if (!call || call.presId !== presId)
+    const standing = await calls.standing(confId, ctx.session.userId);
+    if (!standing || standing.call.presId !== presId)
       throw notFound(`Conference call ${confId} not found in presentation ${presId}.`);
     return {
       ctx,
-      call,
+      call: standing.call,
       coreUserId: ctx.session.userId,
       isCoordinator: isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0),
       isSiteAdmin: ctx.access.isSiteAdmin,
       isPublicParticipant: ctx.access.isPublicParticipant,
+      participant: standing.participant,
+      isListedPresenter: standing.isListedPresenter,
     };
   }
 
   /**
-   * SPEC §6: whether the call has cut the caller off, by the domain rule. The presenter list is
-   * read only for someone the rule would otherwise cut off: listed presenters are never cut off.
+   * SPEC §6: whether the call has cut the caller off, by the domain rule, from the standing
+   * requireCall read (listed presenters are never cut off). `participant` is the caller's
+   * registration, the one read with the call unless a fresher one is at hand.
    */
-  async function cutOffReason(
+  function cutOffReason(
     context: CallContext,
-    participant: ParticipantRow | null,
-  ): Promise<CutOffReason | null> {
-    const viewer = cutOffViewerOf(context.ctx.access);
-    if (callCutOff(viewer, standingOf(context.call, participant, false)) === null) return null;
-    const presenters = await calls.presenters(context.call.id);
-    const isListedPresenter = presenters.some((p) => p.userId === context.coreUserId);
-    return callCutOff(viewer, standingOf(context.call, participant, isListedPresenter));
+    participant: ParticipantRow | null = context.participant,
+  ): CutOffReason | null {
+    return callCutOff(
+      cutOffViewerOf(context.ctx.access),
+      standingOf(context.call, participant, context.isListedPresenter),
+    );
   }
 
   return {
@@ -117,10 +127,10 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       confId: number,
     ): Promise<ParticipantContext> {
       const context = await requireCall(request, presId, confId);
-      const participant = await calls.findParticipantOfUser(confId, context.coreUserId);
+      const { participant } = context;
       if (!participant)
         throw forbidden('Register for this call first (POST participants) to use it.');
-      const reason = await cutOffReason(context, participant);
+      const reason = cutOffReason(context, participant);
       if (reason !== null) throw cutOffError(reason);
       return { ...context, participant };
     },

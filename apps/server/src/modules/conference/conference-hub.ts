@@ -51,17 +51,14 @@ export function createConferenceDirectory(calls: ConferenceRepository): HubDirec
       return call !== null && call.presId === presId;
     },
     async participation(query) {
-      const call = await calls.findCall(query.conferenceId);
-      if (!call || call.presId !== query.presId)
+      // One read: the call, this user's registration and presenter listing (SPEC §6).
+      const standing = await calls.standing(query.conferenceId, query.coreUserId);
+      if (!standing || standing.call.presId !== query.presId)
         return { accessRevoked: false, isConferencePresenter: query.roleIsConferencePresenter };
-      const [participant, presenters] = await Promise.all([
-        calls.findParticipantOfUser(call.id, query.coreUserId),
-        calls.presenters(call.id),
-      ]);
+      const { call, participant, isListedPresenter } = standing;
       // SPEC §4/§6 by the domain's callCutOff, as every other cut-off guard: revoked by a
       // coordinator, or public after the public portion ended (registered or not); never those
       // who run the call (coordinators, conference presenters, site admins, listed presenters).
-      const isListedPresenter = presenters.some((p) => p.userId === query.coreUserId);
       const viewer = {
         isSiteAdmin: query.isSiteAdmin,
         liveVideoRoles: query.liveVideoRoles,

@@ -26,6 +26,15 @@ export interface PresenterRow {
   readonly email: string | null;
 }
 
+/** A user's standing in a call (SPEC §6): what the domain's callCutOff reads, with the call. */
+export interface CallStandingFacts {
+  readonly call: CallRow;
+  /** This user's registration, if they registered. */
+  readonly participant: ParticipantRow | null;
+  /** Whether the user is on the call's presenter list. */
+  readonly isListedPresenter: boolean;
+}
+
 export interface ParticipantWithUser {
   readonly participant: ParticipantRow;
   readonly user: UserRow;
@@ -33,9 +42,39 @@ export interface ParticipantWithUser {
 }
 
 export function createConferenceRepository(db: Database) {
+  // Asked by every call of a participant and every hub handshake: built once and prepared.
+  const standingUser = sql.placeholder('userId');
+  const standingQuery = db
+    .select({
+      call: conferenceCalls,
+      participant: conferenceParticipants,
+      isListedPresenter: sql<boolean>`exists (select 1 from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id} and ${conferencePresenters.userId} = ${standingUser})`,
+    })
+    .from(conferenceCalls)
+    .leftJoin(
+      conferenceParticipants,
+      and(
+        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
+        eq(conferenceParticipants.userId, standingUser),
+      ),
+    )
+    .where(eq(conferenceCalls.id, sql.placeholder('confId')))
+    .prepare('podium_call_standing');
+
   return {
     async findCall(confId: number): Promise<CallRow | null> {
       const [row] = await db.select().from(conferenceCalls).where(eq(conferenceCalls.id, confId));
+      return row ?? null;
+    },
+
+    /**
+     * The call, this user's registration and whether they are a listed presenter, in one round
+     * trip: every call of a participant asks (status, presenter control, questions, the hub's
+     * handshake), so after a server restart it is paid once per viewer at the worst moment.
+     * Null for an unknown call.
+     */
+    async standing(confId: number, userId: number): Promise<CallStandingFacts | null> {
+      const [row] = await standingQuery.execute({ confId, userId });
       return row ?? null;
     },
 

@@ -17,14 +17,13 @@ import {
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
 import type { CallContext, ConferenceAccess } from './conference-access.ts';
 import { cutOffError } from './conference-access.ts';
-import type { CallRow, ConferenceRepository } from './conference.repository.ts';
+import type { CallRow } from './conference.repository.ts';
 import { toCallStatus } from './conference.mapper.ts';
 import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
 import { buildCalendar } from './ics.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 
 interface Dependencies {
-  readonly calls: ConferenceRepository;
   readonly conferenceAccess: ConferenceAccess;
   readonly presenterControl: PresenterControlService;
   readonly bridge: ConferenceBridge;
@@ -63,7 +62,6 @@ export function actorOf(context: CallContext): PresenterActor {
 }
 
 export function createConferenceService({
-  calls,
   conferenceAccess,
   presenterControl,
   bridge,
@@ -77,8 +75,7 @@ export function createConferenceService({
    */
   async function requireNotCutOff(request: FastifyRequest, presId: number, confId: number) {
     const context = await conferenceAccess.requireCall(request, presId, confId);
-    const participant = await calls.findParticipantOfUser(confId, context.coreUserId);
-    const reason = await conferenceAccess.cutOffReason(context, participant);
+    const reason = conferenceAccess.cutOffReason(context);
     if (reason !== null) throw cutOffError(reason);
     return context;
   }

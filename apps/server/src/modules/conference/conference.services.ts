@@ -53,7 +53,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
   return {
     bridge,
     conferenceAccess,
-    conference: createConferenceService({ calls, conferenceAccess, presenterControl, bridge, now }),
+    conference: createConferenceService({ conferenceAccess, presenterControl, bridge, now }),
     participants: createParticipantsService({ calls, conferenceAccess, events, now }),
     console: createConsoleService({ calls, events, callControl, presenterControl }),
     questions: createQuestionsService({

@@ -3,7 +3,7 @@
 // server process the socket lands on can verify it (ARCHITECTURE §1, N processes).
 import type { FastifyRequest } from 'fastify';
 import type { HubTokenQuery, HubTokenResponse } from '@podium/domain';
-import type { AccessService } from '../access/access.service.ts';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { HubTokenRepository } from './hub-token.repository.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -16,19 +16,32 @@ import { forbidden, notFound } from '../../http/errors.ts';
  */
 export const HUB_TOKEN_CONNECT_WINDOW_MS = 2 * 60_000;
 
+/**
+ * How often issuing a token also clears tokens that expired unused. Housekeeping only (the
+ * handshake refuses such a token by its expiry anyway), so once a minute per process is enough,
+ * instead of a delete on every issue of a reconnect storm.
+ */
+export const HUB_TOKEN_SWEEP_INTERVAL_MS = 60_000;
+
 /** SPEC §8 access revoked. */
 export const ACCESS_REVOKED_MESSAGE =
   'You are not authorized to participate on this call and your access has been revoked. Please contact your sales representative for any further questions.';
 
 interface Dependencies {
-  readonly tokens: HubTokenRepository;
-  readonly access: AccessService;
+  readonly tokens: Pick<HubTokenRepository, 'create' | 'deleteUnusedExpired'>;
+  readonly access: {
+    requireAccess(
+      ...args: Parameters<AccessService['requireAccess']>
+    ): Promise<Pick<AccessContext, 'session' | 'access'>>;
+  };
   /** Read at call time: the conference module may replace the directory after startup. */
   readonly hub: Pick<Hub, 'directory'>;
   readonly now: () => Date;
 }
 
 export function createHubTokenService({ tokens, access, hub, now }: Dependencies) {
+  let nextSweepAt = Number.NEGATIVE_INFINITY;
+
   return {
     async issue(
       request: FastifyRequest,
@@ -52,7 +65,10 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
         if (participation.accessRevoked) throw forbidden(ACCESS_REVOKED_MESSAGE);
       }
       const at = now();
-      await tokens.deleteUnusedExpired(at);
+      if (at.getTime() >= nextSweepAt) {
+        nextSweepAt = at.getTime() + HUB_TOKEN_SWEEP_INTERVAL_MS;
+        await tokens.deleteUnusedExpired(at);
+      }
       const row = await tokens.create({
         sessionId: session.id,
         userId: session.userId,
