@@ -1,11 +1,14 @@
 // Presentation content tables (SPEC §3): the event, its slides, speakers, documents, branding
 // and links. Fixed columns for what the server queries or filters on; jsonb for the shapes the
 // server only passes through.
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -51,6 +54,14 @@ export const brandingGroups = pgTable('branding_groups', {
   stylesheet: text('stylesheet').notNull(),
 });
 
+/**
+ * Where every presentation's content_version comes from. One sequence for all presentations, not
+ * a per-row counter from 0: a presentation deleted and loaded again under the same id must never
+ * repeat a version an earlier copy had, or a process that cached the earlier content would keep
+ * serving it (presentation-content.cache.ts).
+ */
+export const presentationContentVersions = pgSequence('presentation_content_versions');
+
 export const presentations = pgTable('presentations', {
   id: integer('id').primaryKey(),
   rowguid: uuid('rowguid').notNull().unique(),
@@ -69,6 +80,15 @@ export const presentations = pgTable('presentations', {
   disclaimer: jsonb('disclaimer').$type<Disclaimer>(),
   extras: jsonb('extras').$type<PresentationExtras>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Changes (from presentation_content_versions) whenever a row of the content GET presentation
+   * caches changes: slides, speakers, documents, media containers and renditions. Bumped by the
+   * database's triggers (migration 0003), so every writer on every process invalidates; only
+   * ever compared for equality by the cache, never set by the application.
+   */
+  contentVersion: bigint('content_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('presentation_content_versions')`),
 });
 
 export const slides = pgTable(

@@ -15,6 +15,7 @@ import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
 import { entryRouteFor } from './entry-route.ts';
+import { createPresentationContentCache } from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -44,26 +45,29 @@ export function createPresentationService({
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
-  return {
-    /** SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. */
-    async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
-      const context = await access.requireAccess(request, presId);
-      await cutOff.requireNotCutOff(context);
-      const { presentation: row, access: presAccess } = context;
+  const content = createPresentationContentCache({
+    read: async (presId) => {
       const [slides, speakers, documents, presentationMedia] = await Promise.all([
         presentations.listSlides(presId),
         presentations.listSpeakers(presId),
         presentations.listDocuments(presId),
         media.presentationMedia(presId),
       ]);
-      return toPresentationPayload({
-        row,
-        slides,
-        speakers,
-        documents,
-        media: presentationMedia,
-        access: presAccess,
-      });
+      return { slides, speakers, documents, media: presentationMedia };
+    },
+  });
+  return {
+    /**
+     * SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. The content comes
+     * from the cache under the content_version of the row the access check just read; the cut for
+     * public participants is made per request by the mapper.
+     */
+    async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
+      const context = await access.requireAccess(request, presId);
+      await cutOff.requireNotCutOff(context);
+      const { presentation: row, access: presAccess } = context;
+      const parts = await content.content(presId, row.contentVersion);
+      return toPresentationPayload({ row, ...parts, access: presAccess });
     },
 
     /** Public: answers 'validate' rather than 401, so the viewer knows to ask for a code. */
