@@ -8,6 +8,7 @@ import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
+import { setupApiGate } from './plugins/api-gate.ts';
 import { setupDatabase } from './plugins/database.ts';
 import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
@@ -34,6 +35,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await setupHub(app);
     const services = createServices(app.db, config, app.hub);
+    setupApiGate(app);
     setupSessions(app, services.sessions);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);

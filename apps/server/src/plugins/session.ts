@@ -38,7 +38,8 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('timeZone', 'UTC');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Once the body has arrived and the API gate (api-gate.ts) has let the request in.
+  app.addHook('preValidation', async (request, reply) => {
     request.timeZone = readTimeZone(request.headers[IANA_TIMEZONE_HEADER.toLowerCase()]);
     if (!request.url.startsWith('/api/')) return;
     const id = request.cookies[SESSION_COOKIE];
