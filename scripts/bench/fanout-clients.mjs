@@ -22,8 +22,11 @@ const clients = [];
 const receipts = new Map();
 let failures = 0;
 let lastError = '';
+/** Set once every client is connected: the retained message each got on subscribing is not a round. */
+let measuring = false;
 
 function record(round) {
+  if (!measuring) return;
   const t = now();
   let list = receipts.get(round);
   if (!list) receipts.set(round, (list = []));
@@ -149,6 +152,10 @@ async function connectAll(job) {
 
 process.on('message', (message) => {
   if (message.type === 'connect') void connectAll(message);
+  if (message.type === 'measure') {
+    measuring = true;
+    process.send({ type: 'measuring' });
+  }
   if (message.type === 'report') {
     const rounds = Object.fromEntries(receipts);
     process.send({ type: 'report', rounds });

@@ -119,6 +119,15 @@ async function phase(server, setup, kind, n) {
   const failures = ready.reduce((sum, r) => sum + r.failures, 0);
   const lastError = ready.map((r) => r.lastError).find(Boolean) ?? '';
   await sleep(500);
+  // From here on a slide message is a measured round; before, it was the slide topic's retained
+  // message (domain RETAINED_TOPIC_KINDS), which each hub client gets as it subscribes.
+  await Promise.all(
+    workers.map((w) => {
+      const measuring = w.next((m) => m.type === 'measuring', 60_000);
+      w.proc.send({ type: 'measure' });
+      return measuring;
+    }),
+  );
   const after = await server.call('memory');
 
   const sent = new Map();
