@@ -1,12 +1,17 @@
 // The session's listening report (SPEC §7, §9): a participant session when the live audio starts,
 // the still-streaming event every 28 s while it plays, and the session closed when it stops.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PresentationKind, RouteChild, STILL_STREAMING_POLL_MS } from '@podium/domain';
+import { hubTopics, PresentationKind, RouteChild, STILL_STREAMING_POLL_MS } from '@podium/domain';
 import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { attendee } from '../viewer/test-utils.tsx';
 import { startConferenceSession } from './conference.session.ts';
 import { useConferenceStore } from './conference.store.ts';
-import { CALL, conferenceHandlers, conferencePresentation } from './testing/conferenceFixtures.ts';
+import {
+  CALL,
+  conferenceHandlers,
+  conferencePresentation,
+  liveStatus,
+} from './testing/conferenceFixtures.ts';
 import { createFakeHub } from './testing/fakeHub.ts';
 
 afterEach(() => {
@@ -59,6 +64,41 @@ describe('conference session', () => {
       Id: 1,
       IsActive: false,
     });
+    session.stop();
+  });
+
+  it('never lets a status read that a call update overtook put back the old start time (SPEC §4)', async () => {
+    const OLD = '2026-11-21T15:00:00.000Z';
+    const NEW = '2026-11-21T18:00:00.000Z';
+    const preEvent = (StartTimeUtc: string) =>
+      liveStatus({ Status: null, StreamingState: 'NotStarted', StartTimeUtc });
+    const hub = createFakeHub();
+    let reads = 0;
+    installFakeFetch({
+      ...conferenceHandlers(),
+      // The read after the subscriptions is answered from before the change, and the change's
+      // message arrives while that answer is on its way; the server stores the change first.
+      [`GET ${CALL}/status`]: () => {
+        reads += 1;
+        if (reads === 2) hub.send(hubTopics.callUpdate(7001), { StartTimeUtc: NEW });
+        return { body: preEvent(reads >= 3 ? NEW : OLD) };
+      },
+    });
+    const presentation = conferencePresentation();
+    const session = startConferenceSession({
+      presId: 2001,
+      confId: 7001,
+      logId: 77,
+      user: attendee,
+      getPresentation: () => presentation,
+      kind: PresentationKind.CallWithSlides,
+      routeChild: RouteChild.SlidesConference,
+      reviewMode: false,
+      reloadPresentation: () => undefined,
+      hub,
+    });
+    await vi.waitFor(() => expect(reads).toBe(3));
+    await vi.waitFor(() => expect(useConferenceStore.getState().call.startTimeUtc).toBe(NEW));
     session.stop();
   });
 });

@@ -37,6 +37,12 @@ import {
 } from './conference.store.ts';
 import { createPresenterActions, type PresenterActions } from './presenter-actions.ts';
 
+/**
+ * Status reads before giving up on one that the call's hub messages keep overtaking: those
+ * messages are then the newer truth, and nothing is applied.
+ */
+const STATUS_READS_WHEN_OVERTAKEN = 3;
+
 export interface ConferenceSessionInput {
   readonly presId: number;
   readonly confId: number;
@@ -82,11 +88,23 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     getPresentation: input.getPresentation,
   });
 
+  /**
+   * The call's status and update messages received so far. A status read that one of them
+   * overtook may be older than it (the server answered before it stored the change it then
+   * published): applied, it would undo the message, e.g. put back the old start time.
+   */
+  let callMessages = 0;
+
   async function refreshStatus(first: boolean): Promise<void> {
     const state = useConferenceStore.getState().call;
     // SPEC §2: the status is not fetched once the call ended with a published replay.
     if (!first && endedWithPublishedReplay(state)) return;
-    applyCallStatus(await fetchCallStatus(call), first);
+    for (let read = 0; read < STATUS_READS_WHEN_OVERTAKEN; read++) {
+      const seen = callMessages;
+      const response = await fetchCallStatus(call);
+      if (callMessages === seen) return applyCallStatus(response, first);
+      // Overtaken: read again, now that the server has stored what it published.
+    }
   }
 
   async function refreshPresControl(): Promise<void> {
@@ -149,12 +167,16 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
       stopToasterTicks();
       dispatchToaster({ type: 'reconnected' });
     }),
-    hub.onMessage((message) =>
+    hub.onMessage((message) => {
+      const ofThisCall =
+        'conferenceId' in message.topic && message.topic.conferenceId === input.confId;
+      if (ofThisCall && (message.kind === 'callStatus' || message.kind === 'callUpdate'))
+        callMessages += 1;
       applyConferenceMessage(message, {
         confId: input.confId,
         onSlidesChanged: input.reloadPresentation,
-      }),
-    ),
+      });
+    }),
     hub.onConnection((event) => {
       if (selectCutOff(useConferenceStore.getState()) !== null) return;
       switch (event.type) {
