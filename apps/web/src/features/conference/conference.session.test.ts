@@ -12,12 +12,29 @@ import {
   conferencePresentation,
   liveStatus,
 } from './testing/conferenceFixtures.ts';
-import { createFakeHub } from './testing/fakeHub.ts';
+import { createFakeHub, type FakeHub } from './testing/fakeHub.ts';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** An attendee's session on call 7001 of demo 2001 (conference with slides). */
+function startAttendeeSession(hub: FakeHub) {
+  const presentation = conferencePresentation();
+  return startConferenceSession({
+    presId: 2001,
+    confId: 7001,
+    logId: 77,
+    user: attendee,
+    getPresentation: () => presentation,
+    kind: PresentationKind.CallWithSlides,
+    routeChild: RouteChild.SlidesConference,
+    reviewMode: false,
+    reloadPresentation: () => undefined,
+    hub,
+  });
+}
 
 describe('conference session', () => {
   it('reports listening with a participant session and the still-streaming event every 28 s', async () => {
@@ -27,19 +44,7 @@ describe('conference session', () => {
       [`POST ${CALL}/participantsessions/501/events`]: { status: 204 },
       [`PUT ${CALL}/participantsessions/1`]: { body: {} },
     });
-    const presentation = conferencePresentation();
-    const session = startConferenceSession({
-      presId: 2001,
-      confId: 7001,
-      logId: 77,
-      user: attendee,
-      getPresentation: () => presentation,
-      kind: PresentationKind.CallWithSlides,
-      routeChild: RouteChild.SlidesConference,
-      reviewMode: false,
-      reloadPresentation: () => undefined,
-      hub: createFakeHub(),
-    });
+    const session = startAttendeeSession(createFakeHub());
     await vi.waitFor(() => expect(useConferenceStore.getState().participant?.Id).toBe(501));
 
     session.setListening(true);
@@ -84,19 +89,7 @@ describe('conference session', () => {
         return { body: preEvent(reads >= 3 ? NEW : OLD) };
       },
     });
-    const presentation = conferencePresentation();
-    const session = startConferenceSession({
-      presId: 2001,
-      confId: 7001,
-      logId: 77,
-      user: attendee,
-      getPresentation: () => presentation,
-      kind: PresentationKind.CallWithSlides,
-      routeChild: RouteChild.SlidesConference,
-      reviewMode: false,
-      reloadPresentation: () => undefined,
-      hub,
-    });
+    const session = startAttendeeSession(hub);
     await vi.waitFor(() => expect(reads).toBe(3));
     await vi.waitFor(() => expect(useConferenceStore.getState().call.startTimeUtc).toBe(NEW));
     session.stop();
