@@ -14,8 +14,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * Requests in their handlers at once: enough to keep the database busy while a request's own
  * JavaScript runs (each is a few queries of a millisecond or so), few enough that a handshake
- * finds almost nothing queued ahead of it. Measured with npm run bench:restart, 1000 viewers on
- * PGlite, the last one back after: no gate 22.0 s, 32 → 22.3 s, 8 → 21.9 s, 4 → 14.8 s (twice).
+ * finds almost nothing queued ahead of it. Measured with npm run bench:restart (last viewer back
+ * after the kill): 10,000 viewers on PostgreSQL 122 s without the gate, 41 s with it (15,424 →
+ * 10,365 connection attempts); 5,000 on PostgreSQL 26.9 → 23.6 s; 1,000 on PGlite 22.0 s
+ * without, and from 14.8 s to 28 s with it from one run to the next on this shared machine.
  */
 export const API_REQUESTS_AT_ONCE = 4;
 
