@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { test } from '@playwright/test';
+import type { Person } from './conference.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 /** The first start loads the demo events into an empty database (PGlite): allow for it. */
@@ -93,4 +95,35 @@ export class OwnServer {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** A spec's own server, shared by its tests, and the people (browser contexts) they opened. */
+export interface OwnServerSuite {
+  readonly server: OwnServer;
+  readonly people: Person[];
+}
+
+/**
+ * Registers the spec's hooks: the server starts before its first test (the first start loads the
+ * demo events) and, after the last, the people's contexts close and the server goes away.
+ */
+export function useOwnServer(): OwnServerSuite {
+  let server: OwnServer | null = null;
+  const people: Person[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await OwnServer.create();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    for (const person of people.splice(0)) await person.context.close();
+    await server?.dispose();
+  });
+  return {
+    people,
+    get server() {
+      if (!server) throw new Error('the own server starts in beforeAll');
+      return server;
+    },
+  };
 }

@@ -6,14 +6,13 @@
 // The shared server's call is taken through practice, live and its end by conference.spec.ts,
 // possibly at the same time (two workers), so this runs on a server of its own (OwnServer).
 import { expect, test, type Locator } from '@playwright/test';
-import { OwnServer } from '../support/conference-server.ts';
+import { useOwnServer } from '../support/conference-server.ts';
 import {
   callStatus,
   ensureLive,
   joinWithCode,
   newPerson,
   openConsole,
-  type Person,
 } from '../support/conference.ts';
 
 /** How long the test listens, and the least the stream must have played meanwhile. */
@@ -41,27 +40,15 @@ function audioState(audio: Locator): Promise<AudioState> {
   });
 }
 
-let server: OwnServer;
-const people: Person[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await OwnServer.create();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  for (const person of people.splice(0)) await person.context.close();
-  await server.dispose();
-});
+const own = useOwnServer();
 
 test('an attendee presses Play in Live audio and hears the live HLS stream advance', async ({
   browser,
 }) => {
   test.slow();
-  const coordinator = await newPerson(browser, server.baseURL);
-  const attendee = await newPerson(browser, server.baseURL);
-  people.push(coordinator, attendee);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(coordinator, attendee);
 
   await openConsole(coordinator);
   await ensureLive(coordinator.page);

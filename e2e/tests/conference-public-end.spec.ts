@@ -7,7 +7,7 @@
 // Ending the public portion cannot be undone, so this runs on a server of its own (OwnServer)
 // and leaves the shared server's call to conference.spec.ts.
 import { expect, test } from '@playwright/test';
-import { OwnServer } from '../support/conference-server.ts';
+import { useOwnServer } from '../support/conference-server.ts';
 import {
   ACCESS_REVOKED_TEXT,
   PUBLIC_SLIDES,
@@ -18,7 +18,6 @@ import {
   joinWithCode,
   newPerson,
   openConsole,
-  type Person,
 } from '../support/conference.ts';
 import { thumbnails } from '../support/slides.ts';
 
@@ -27,28 +26,16 @@ const PRESENTATION_CALL = '/api/v1/nrsservice/presentation?presid=2001';
 /** The side panels of the call itself (ARCHITECTURE §5 toggle names). */
 const CALL_PANELS = ['Ask a Question', 'Dial-In'];
 
-let server: OwnServer;
-const people: Person[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await OwnServer.create();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  for (const person of people.splice(0)) await person.context.close();
-  await server.dispose();
-});
+const own = useOwnServer();
 
 test('a public attendee sees the public portion end and loses the deck; a registered one keeps it', async ({
   browser,
 }) => {
   test.slow();
-  const coordinator = await newPerson(browser, server.baseURL);
-  const publicAttendee = await newPerson(browser, server.baseURL);
-  const attendee = await newPerson(browser, server.baseURL);
-  people.push(coordinator, publicAttendee, attendee);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const publicAttendee = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(coordinator, publicAttendee, attendee);
 
   await openConsole(coordinator);
   await ensureLive(coordinator.page);

@@ -7,7 +7,7 @@
 // (OwnServer: free port, own data directory) and points its browser contexts at it; the call
 // there starts fresh from the demo, independent of conference.spec.ts.
 import { expect, test } from '@playwright/test';
-import { OwnServer } from '../support/conference-server.ts';
+import { useOwnServer } from '../support/conference-server.ts';
 import {
   PRESENTER,
   PUBLIC_SLIDES,
@@ -22,7 +22,6 @@ import {
   presenterGoTo,
   presenterNext,
   takePresenterControl,
-  type Person,
 } from '../support/conference.ts';
 
 /** ARCHITECTURE §7 says 15 s; the brief allows 30 s on this shared two-core machine. */
@@ -35,29 +34,17 @@ declare global {
   }
 }
 
-let server: OwnServer;
-const people: Person[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await OwnServer.create();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  for (const person of people.splice(0)) await person.context.close();
-  await server.dispose();
-});
+const own = useOwnServer();
 
 test('after a server kill and restart every client is back on the current slide without a reload', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const coordinator = await newPerson(browser, server.baseURL);
-  const presenter = await newPerson(browser, server.baseURL);
-  const attendee = await newPerson(browser, server.baseURL);
-  const publicAttendee = await newPerson(browser, server.baseURL);
-  people.push(coordinator, presenter, attendee, publicAttendee);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const presenter = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  const publicAttendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(coordinator, presenter, attendee, publicAttendee);
 
   await openConsole(coordinator);
   await ensureLive(coordinator.page);
@@ -78,12 +65,12 @@ test('after a server kill and restart every client is back on the current slide 
   }
 
   const killedAt = Date.now();
-  await server.kill();
+  await own.server.kill();
   // Each client notices the lost hub connection (SPEC §8 connection toaster).
   for (const page of [attendee.page, publicAttendee.page])
     await expect(page.getByText(CONNECTION_ERROR, { exact: false })).toBeVisible();
 
-  await server.start();
+  await own.server.start();
   const answeredMs = Date.now() - killedAt;
   // The presenter turns the slide as soon as the server answers (slide changes go over REST),
   // so attendees whose sockets are still waiting to reconnect miss the hub message and must

@@ -7,33 +7,20 @@
 // directory, as conference-restart.spec.ts does): the shared demo call conference.spec.ts drives
 // is never touched. Its demo 2001 starts 10 minutes after loading, so the call is pre-event.
 import { expect, test, type Page } from '@playwright/test';
-import { OwnServer } from '../support/conference-server.ts';
+import { useOwnServer } from '../support/conference-server.ts';
 import {
   callStatus,
   consoleCallFacts,
   joinWithCode,
   newPerson,
   openConsole,
-  type Person,
 } from '../support/conference.ts';
 
 const STARTING_SOON = 'The call is starting soon.';
 const AVAILABLE = 'The call is available.';
 const CANCELLED = 'This call has been cancelled';
 
-let server: OwnServer;
-const people: Person[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await OwnServer.create();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  for (const person of people.splice(0)) await person.context.close();
-  await server.dispose();
-});
+const own = useOwnServer();
 
 /** A start `hours` from now, as the coordinator's datetime-local input takes it (their own zone). */
 function startInHours(page: Page, hours: number): Promise<{ value: string; utc: string }> {
@@ -68,9 +55,9 @@ test('the coordinator moves the start and then cancels; the attendee sees each a
   browser,
 }) => {
   test.setTimeout(90_000);
-  const coordinator = await newPerson(browser, server.baseURL);
-  const attendee = await newPerson(browser, server.baseURL);
-  people.push(coordinator, attendee);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(coordinator, attendee);
 
   await openConsole(coordinator);
   const schedule = coordinator.page.getByRole('group', { name: 'Call schedule' });
