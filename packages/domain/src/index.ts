@@ -14,6 +14,7 @@ export * from './layout/side-panel.ts';
 export * from './branding/colors.ts';
 export * from './storage/keys.ts';
 export * from './roles/roles.ts';
+export * from './access/index.ts';
 export * from './documents/viewer-params.ts';
 export * from './media/index.ts';
 export * from './realtime/index.ts';
