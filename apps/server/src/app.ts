@@ -1,5 +1,6 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
-// errors, database, storage, demo data, sessions, the realtime hub, API modules, the static web app.
+// errors, database, storage, demo data, cookies, compression, the realtime hub, sessions, API
+// modules, the static web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -9,6 +10,7 @@ import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
+import { setupCompression } from './plugins/compression.ts';
 import { setupDatabase } from './plugins/database.ts';
 import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
@@ -33,6 +35,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       if (loaded.length > 0) app.log.info({ presIds: loaded }, 'demo events loaded');
     }
     await app.register(fastifyCookie);
+    await setupCompression(app);
     await setupHub(app);
     const services = createServices(app.db, config, app.hub);
     setupApiGate(app);
