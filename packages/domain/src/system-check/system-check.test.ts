@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { SystemCheckId } from './system-check.ts';
 import {
   hasPassedSystemCheck,
   initialSystemCheck,
   NETWORK_CHECK_MAX_ROUND_TRIP_MS,
   networkCheckResult,
   SystemCheckFailure,
-  SystemCheckId,
   systemCheckIds,
   systemCheckOutcome,
   systemCheckReducer,
