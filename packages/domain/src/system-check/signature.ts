@@ -20,10 +20,10 @@ export const SystemCheckSignatureResponseSchema = z.object({
 });
 export type SystemCheckSignatureResponse = z.infer<typeof SystemCheckSignatureResponseSchema>;
 
-/** The files of the test stream: its playlist and its MPEG-TS segments. */
+/** The files of the test stream: its playlist and its MPEG-TS segments (.m2ts, so no tool mistakes them for TypeScript). */
 export const SystemCheckStreamFileSchema = z
   .string()
-  .regex(/^(stream\.m3u8|segment\d{1,2}\.ts)$/, 'must be a file of the test stream');
+  .regex(/^(stream\.m3u8|segment\d{1,2}\.m2ts)$/, 'must be a file of the test stream');
 
 export const systemCheckPaths = {
   signature: () => 'livevideo/system-check/signature',
