@@ -19,6 +19,11 @@ export interface AppConfig {
   readonly logLevel: string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
+  /**
+   * Key for the URLs the server signs (the system check's test stream). Every process behind one
+   * load balancer needs the same key; when absent each process draws its own at start.
+   */
+  readonly signingSecret?: string;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -46,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
+    ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
   };
 }
