@@ -14,6 +14,8 @@ import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
+import { setupRouteTable } from './plugins/route-table.ts';
+import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import './types.ts';
 
@@ -25,7 +27,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     app.decorate('config', config);
+    setupRouteTable(app);
     const { addNotFoundFallback } = setupErrorHandling(app);
+    setupInputGuard(app);
     await setupDatabase(app);
     await setupStorage(app);
     if (config.loadDemo) {
