@@ -16,6 +16,8 @@ import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupRouteTable } from './plugins/route-table.ts';
 import { setupInputGuard } from './plugins/input-guard.ts';
+import { setupAttemptLimits } from './plugins/attempt-limits.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import './types.ts';
 
@@ -23,6 +25,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.trustProxy,
     rewriteUrl: (request) => rewriteApiUrl(request.url ?? '/'),
   });
   try {
@@ -30,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     setupRouteTable(app);
     const { addNotFoundFallback } = setupErrorHandling(app);
     setupInputGuard(app);
+    await setupSecurityHeaders(app);
     await setupDatabase(app);
     await setupStorage(app);
     if (config.loadDemo) {
@@ -41,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const services = createServices(app.db, config, app.hub);
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    if (config.attemptLimits) setupAttemptLimits(app);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);
     await app.ready();

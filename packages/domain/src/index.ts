@@ -20,3 +20,4 @@ export * from './realtime/index.ts';
 export * from './conference/index.ts';
 export * from './qna/index.ts';
 export * from './api/safe-text.ts';
+export * from './security/attempt-lockout.ts';
