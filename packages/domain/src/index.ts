@@ -23,3 +23,5 @@ export * from './qna/index.ts';
 export * from './system-check/index.ts';
 export * from './tour/tour.ts';
 export * from './event-status/index.ts';
+export * from './api/safe-text.ts';
+export * from './security/attempt-lockout.ts';
