@@ -9,6 +9,7 @@ export * from './slides/slide-change.ts';
 export * from './slides/navigation.ts';
 export * from './slides/private-slides.ts';
 export * from './slides/prefetch.ts';
+export * from './slides/image-retry.ts';
 export * from './layout/layout.ts';
 export * from './layout/side-panel.ts';
 export * from './branding/colors.ts';
