@@ -5,6 +5,7 @@ export * from './api/schemas.ts';
 export * from './api/paths.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/loading.ts';
+export * from './presentation/contact.ts';
 export * from './slides/slide-change.ts';
 export * from './slides/navigation.ts';
 export * from './slides/private-slides.ts';

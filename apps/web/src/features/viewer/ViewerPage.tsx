@@ -8,6 +8,7 @@ import {
   isMobileLayout,
   isOuterPanelVisible,
   isViewerBottomBarVisible,
+  sidePanelToggles,
 } from '@podium/domain';
 import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
@@ -80,6 +81,9 @@ export function ViewerPage() {
 
   const mobile = isMobileLayout(width, height);
   const outerPanel = isOuterPanelVisible(routeChild);
+  // Every kind offers its side panels; the call-only kind keeps its call panels in the page.
+  const panels = sidePanelToggles(sidePanel.panels, routeChild === RouteChild.Conference);
+  const openPanel = panels.find((panel) => panel === sidePanel.open) ?? null;
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
   const bottomBar = isViewerBottomBarVisible({
@@ -89,7 +93,7 @@ export function ViewerPage() {
   });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
-  const panelOpen = outerPanel && sidePanel.open !== null;
+  const panelOpen = openPanel !== null;
 
   const className = [
     'viewer',
@@ -103,9 +107,9 @@ export function ViewerPage() {
     <div className={className}>
       <TopPanel
         tools={
-          outerPanel && (
+          panels.length > 0 && (
             <PanelToggles
-              panels={sidePanel.panels}
+              panels={panels}
               active={sidePanel.state.active}
               onToggle={sidePanel.toggle}
             />
