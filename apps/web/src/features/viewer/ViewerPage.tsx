@@ -6,7 +6,6 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import {
   RouteChild,
   isMobileLayout,
-  isOuterPanelVisible,
   isViewerBottomBarVisible,
   sidePanelToggles,
 } from '@podium/domain';
@@ -80,8 +79,8 @@ export function ViewerPage() {
   const callCutOff = useCallCutOff() !== null;
 
   const mobile = isMobileLayout(width, height);
-  const outerPanel = isOuterPanelVisible(routeChild);
-  // Every kind offers its side panels; the call-only kind keeps its call panels in the page.
+  // SPEC §2 hides the outer panel of some kinds, yet every kind offers its side panels
+  // (sidePanelToggles); the call-only kind keeps its call panels in the page.
   const panels = sidePanelToggles(sidePanel.panels, routeChild === RouteChild.Conference);
   const openPanel = panels.find((panel) => panel === sidePanel.open) ?? null;
   const mediaSlides = routeChild === RouteChild.MediaSlides;

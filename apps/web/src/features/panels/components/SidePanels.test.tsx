@@ -100,15 +100,18 @@ describe('side panels', () => {
     const presentation = makeSlidesPresentation(3);
     renderWithPresentation(<ViewerPage />, {
       ...presentation,
-      EventInfo: { ...presentation.EventInfo, Contact: 'support@podium.test' },
+      EventInfo: {
+        ...presentation.EventInfo,
+        Contact: 'Desk: help@issuer.example, +1 212 555 0100',
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const panel = screen.getByRole('complementary', { name: 'Help' });
     expect(within(panel).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Chrome 80, Firefox 75 and Edge 81 or newer');
-    expect(within(panel).getByRole('link', { name: 'support@podium.test' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'help@issuer.example' })).toHaveAttribute(
       'href',
-      'mailto:support@podium.test',
+      'mailto:help@issuer.example',
     );
   });
 
@@ -171,7 +174,7 @@ describe('side panels', () => {
     ).toBeInTheDocument();
   });
 
-  it('has no outer panel for kinds that hide it (SPEC §2: VideoOnly)', async () => {
+  it('offers Help and Event Info even where SPEC §2 hides the outer panel (VideoOnly)', async () => {
     renderWithPresentation(
       <ViewerPage />,
       makePresentation({
@@ -183,6 +186,7 @@ describe('side panels', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Media player' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Event Info' })).toBeInTheDocument();
   });
 });
