@@ -21,3 +21,8 @@ export * from './media/index.ts';
 export * from './realtime/index.ts';
 export * from './conference/index.ts';
 export * from './qna/index.ts';
+export * from './system-check/index.ts';
+export * from './tour/tour.ts';
+export * from './event-status/index.ts';
+export * from './api/safe-text.ts';
+export * from './security/attempt-lockout.ts';
