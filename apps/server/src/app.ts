@@ -16,6 +16,10 @@ import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
+import { setupRouteTable } from './plugins/route-table.ts';
+import { setupInputGuard } from './plugins/input-guard.ts';
+import { setupAttemptLimits } from './plugins/attempt-limits.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import './types.ts';
 
@@ -23,11 +27,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.trustProxy,
     rewriteUrl: (request) => rewriteApiUrl(request.url ?? '/'),
   });
   try {
     app.decorate('config', config);
+    setupRouteTable(app);
     const { addNotFoundFallback } = setupErrorHandling(app);
+    setupInputGuard(app);
+    await setupSecurityHeaders(app);
     await setupDatabase(app);
     await setupStorage(app);
     if (config.loadDemo) {
@@ -40,6 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const services = createServices(app.db, config, app.hub);
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    if (config.attemptLimits) setupAttemptLimits(app);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);
     await app.ready();

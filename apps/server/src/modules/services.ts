@@ -24,6 +24,7 @@ import { createPresentationRepository } from './presentation/presentation.reposi
 import { createPresentationService } from './presentation/presentation.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
+import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 export function createServices(db: Database, config: AppConfig, hub: Hub) {
   const { now } = config;
@@ -65,6 +66,7 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
       now,
     }),
     media: createMediaService({ media, presentations, access }),
+    systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     ...createConferenceServices(db, { access, presentations, hub, now }),
   };
 }
