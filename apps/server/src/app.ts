@@ -1,5 +1,6 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
 // errors, database, storage, demo data, sessions, the realtime hub, API modules, the static web app.
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -15,6 +16,10 @@ import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
+import {
+  createBuiltInLiveVideoProvider,
+  resolveFfmpegPath,
+} from './live-video/built-in-provider.ts';
 import './types.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -34,7 +39,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     await app.register(fastifyCookie);
     await setupHub(app);
-    const services = createServices(app.db, config, app.hub);
+    const liveVideoProvider = createBuiltInLiveVideoProvider({
+      rootDir: join(config.dataDir, 'live'),
+      ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => liveVideoProvider.close());
+    const services = createServices(app.db, config, app.hub, liveVideoProvider);
     setupApiGate(app);
     setupSessions(app, services.sessions);
     await registerModules(app, services);

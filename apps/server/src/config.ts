@@ -19,7 +19,18 @@ export interface AppConfig {
   readonly logLevel: string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
+  /** FFMPEG_PATH: the ffmpeg the live video provider runs (default: @ffmpeg-installer's). */
+  readonly ffmpegPath?: string | null;
+  /** RTMP_PORT: first port of the live video RTMP listeners (default DEFAULT_RTMP_PORT). */
+  readonly rtmpPort?: number;
+  /** RTMP_BIND_HOST: interface the RTMP listeners bind (default all). */
+  readonly rtmpBindHost?: string;
+  /** RTMP_PUBLIC_HOST: host name given to encoders (default localhost). */
+  readonly rtmpPublicHost?: string;
 }
+
+/** The standard RTMP port. */
+export const DEFAULT_RTMP_PORT = 1935;
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -46,5 +57,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
+    ffmpegPath: env.FFMPEG_PATH || null,
+    rtmpPort: positiveInt(env.RTMP_PORT, 'RTMP_PORT', DEFAULT_RTMP_PORT),
+    rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
+    rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
   };
 }

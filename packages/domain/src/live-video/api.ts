@@ -45,3 +45,40 @@ export type LiveVideoReplayBody = z.infer<typeof LiveVideoReplayBodySchema>;
 export const LiveVideoChunkQuerySchema = z.object({
   seq: z.coerce.number().int().nonnegative().max(10_000_000),
 });
+
+/** Paths under the service route (SPEC §7 livevideopresenter, and the stream and replay). */
+export const liveVideoPaths = {
+  connectionUrl: (presId: number) => `presentation/${presId}/livevideopresenter/getConnectionURL`,
+  startUrl: (presId: number) => `presentation/${presId}/livevideopresenter/getStartURL`,
+  ingest: (presId: number) => `presentation/${presId}/livevideopresenter/ingest`,
+  ingestStart: (presId: number) => `presentation/${presId}/livevideopresenter/ingest/start`,
+  ingestStop: (presId: number) => `presentation/${presId}/livevideopresenter/ingest/stop`,
+  stream: (presId: number) => `presentation/${presId}/livevideo/stream`,
+  livePlaylist: (presId: number, folder: string) =>
+    `presentation/${presId}/livevideo/hls/${folder}/live.m3u8`,
+  segment: (presId: number, folder: string, file: string) =>
+    `presentation/${presId}/livevideo/hls/${folder}/${file}`,
+  replayPlaylist: (presId: number) => `presentation/${presId}/livevideo/replay.m3u8`,
+  replayMedia: (presId: number) => `presentation/${presId}/livevideo/replay.mp4`,
+  replay: (presId: number) => `presentation/${presId}/livevideo/replay`,
+  playbackMedia: (presId: number, confId: number) =>
+    `presentations/${presId}/conferencecalls/${confId}/playbackMedia`,
+  /** The studio page of the web app (SPEC §7 getStartURL answers it). */
+  studioPage: (presId: number) => `/presentation/v2/${presId}/studio/`,
+};
+
+/** GET playbackMedia (SPEC §7): the published replay as media with its renditions. */
+export const PlaybackMediaSchema = z.object({
+  Media: z.array(
+    z.object({
+      VideoResolutions: z.array(
+        z.object({
+          Height: z.number().int().positive(),
+          Width: z.number().int().positive(),
+          Url: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlaybackMedia = z.infer<typeof PlaybackMediaSchema>;
