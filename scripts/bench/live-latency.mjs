@@ -162,7 +162,10 @@ const pct = (xs, p) => {
 };
 
 async function main() {
-  const server = await startServer();
+  // BENCH_BASE_URL: a server already running with fresh demo data (3001 not started yet).
+  const server = process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined }
+    : await startServer();
   const base = server.baseUrl;
   const results = [];
   let feeder = null;
@@ -171,12 +174,13 @@ async function main() {
     const panelist = await Client.signedIn(base, 'panelist@podium.test');
     const control = (body) =>
       coordinator.req('POST', `prescontrol/${PRES}`, { PresId: PRES, ...body });
+    // Every attendee enters first, so the feed runs only while it is measured.
+    const viewers = [];
+    for (let i = 0; i < Math.max(...VIEWER_COUNTS); i++) viewers.push(await Client.attendee(base));
     await control({ Source: 1 });
     await panelist.req('POST', `presentation/${PRES}/livevideopresenter/ingest/start`, {});
     feeder = startFeeder(panelist);
     await control({ Source: 6, HasBroadcastStarted: true });
-    const viewers = [];
-    for (let i = 0; i < Math.max(...VIEWER_COUNTS); i++) viewers.push(await Client.attendee(base));
     let stream = null;
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {

@@ -149,7 +149,7 @@ describe('RTMP ingest: an encoder pushes to the URL and stream key it was given'
       '-i',
       'testsrc=size=320x240:rate=30',
       '-t',
-      '3',
+      '6',
       '-c:v',
       'libx264',
       '-preset',

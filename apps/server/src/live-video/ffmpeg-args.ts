@@ -54,7 +54,7 @@ export function ffmpegHlsArgs(input: FeedInput, outDir: string): string[] {
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    'ultrafast',
     '-tune',
     'zerolatency',
     '-profile:v',

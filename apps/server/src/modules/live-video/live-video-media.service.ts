@@ -12,6 +12,7 @@ import {
   liveVideoPaths,
   mayPresentLiveVideo,
   SERVICE_BASE_PATH,
+  SESSION_COOKIE,
   type LiveVideoConnection,
   type LiveVideoIngestState,
   type LiveVideoStream,
@@ -32,6 +33,23 @@ import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
+ * asks about three times a second (a playlist reload every half segment, a segment a second);
+ * deciding each from the database again would cost every viewer several queries a second. A
+ * change of rights (the event ended, the replay expired, access revoked) reaches the viewer's
+ * player within this time; the stream route itself always decides afresh.
+ */
+export const WATCH_RIGHTS_TTL_MS = 2000;
+/** Remembered decisions at most; the oldest go first beyond it. */
+const WATCH_RIGHTS_MAX = 50_000;
+
+interface Rights {
+  readonly live: boolean;
+  readonly replay: boolean;
+  readonly hasEnded: boolean;
+}
 const FOLDER = /^r\d{1,10}$/;
 /** Size of the 2003-style replay media file as the demo ships it. */
 const REPLAY_MEDIA_SIZE = { Width: 640, Height: 360 } as const;
@@ -63,6 +81,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
+  const remembered = new Map<string, { readonly rights: Rights; readonly until: number }>();
 
   provider.onFeedEnd((end) => {
     void repo.endRecording(end.presId, end.folder, now()).catch(() => undefined);
@@ -108,6 +127,28 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       replayType: row.replayType,
     });
     return { ctx, row, live: presenter || broadcasting, replay: replay || presenter };
+  }
+
+  /** watchRights for the playlist and segment requests, remembered per session for a moment. */
+  async function mediaRights(request: FastifyRequest, presId: number): Promise<Rights> {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const key = sessionId ? `${sessionId}:${presId}` : null;
+    const at = Date.now();
+    const hit = key === null ? undefined : remembered.get(key);
+    if (hit && hit.until > at) return hit.rights;
+    const { row, live, replay } = await watchRights(request, presId);
+    const rights = { live, replay, hasEnded: row.hasEnded };
+    // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast may
+    // start any moment), and refusals are not the many requests of a watching audience.
+    if (key !== null && (live || replay)) {
+      remembered.delete(key);
+      remembered.set(key, { rights, until: at + WATCH_RIGHTS_TTL_MS });
+      if (remembered.size > WATCH_RIGHTS_MAX) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+    }
+    return rights;
   }
 
   async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
@@ -226,7 +267,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     /** The live window of one recording. */
     async livePlaylist(request: FastifyRequest, presId: number, folder: string): Promise<string> {
       if (!FOLDER.test(folder)) throw notFound('No such recording.');
-      const { live, replay } = await watchRights(request, presId);
+      const { live, replay } = await mediaRights(request, presId);
       if (!live && !replay) throw forbidden('The live video is not being broadcast.');
       const playlist = await readPlaylist(presId, folder);
       if (!playlist) throw notFound('No such recording.');
@@ -236,9 +277,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     /** Path of one segment file this viewer may fetch. */
     async segmentPath(request: FastifyRequest, presId: number, folder: string, file: string) {
       if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file)) throw notFound('No such segment.');
-      const { live, replay } = await watchRights(request, presId);
+      const { live, replay } = await mediaRights(request, presId);
       if (!live && !replay) throw forbidden('The live video is not being broadcast.');
-      if (!(await repo.findRecording(presId, folder))) throw notFound('No such recording.');
+      // The names are checked above, so the path stays inside the event's folder; a segment
+      // that does not exist answers 404 when it is opened.
       return join(provider.rootDir, String(presId), folder, file);
     },
 

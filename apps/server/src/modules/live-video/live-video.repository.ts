@@ -46,14 +46,6 @@ export function createLiveVideoRepository(db: Database) {
       return row ?? null;
     },
 
-    async findRecording(presId: number, folder: string): Promise<RecordingRow | null> {
-      const [row] = await db
-        .select()
-        .from(liveVideoRecordings)
-        .where(and(eq(liveVideoRecordings.presId, presId), eq(liveVideoRecordings.folder, folder)));
-      return row ?? null;
-    },
-
     /** A new recording; its folder is named from its id so no two recordings share one. */
     async addRecording(
       presId: number,
