@@ -17,6 +17,14 @@ export interface AppConfig {
   /** Load the ARCHITECTURE §4 demo events that the database does not have yet. */
   readonly loadDemo: boolean;
   readonly logLevel: string;
+  /** Lock out callers after repeated failed sign-ins and entry codes (off only for test rigs). */
+  readonly attemptLimits: boolean;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-* headers for the client address (lockouts) and
+   * the protocol (Secure cookies): true trusts any proxy, or a comma-separated list of proxy
+   * addresses or CIDR ranges.
+   */
+  readonly trustProxy: boolean | string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
   /** FFMPEG_PATH: the ffmpeg the live video provider runs (default: @ffmpeg-installer's). */
@@ -27,6 +35,11 @@ export interface AppConfig {
   readonly rtmpBindHost?: string;
   /** RTMP_PUBLIC_HOST: host name given to encoders (default localhost). */
   readonly rtmpPublicHost?: string;
+  /**
+   * Key for the URLs the server signs (the system check's test stream). Every process behind one
+   * load balancer needs the same key; when absent each process draws its own at start.
+   */
+  readonly signingSecret?: string;
 }
 
 /** The standard RTMP port. */
@@ -40,6 +53,13 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,10 +76,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    attemptLimits: env.ATTEMPT_LIMITS !== 'off',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     now: () => new Date(),
     ffmpegPath: env.FFMPEG_PATH || null,
     rtmpPort: positiveInt(env.RTMP_PORT, 'RTMP_PORT', DEFAULT_RTMP_PORT),
     rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
     rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
+    ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage, StorageArea, StoredFileInfo } from '../storage/storage.ts';
 import { sendError } from '../plugins/errors.ts';
 import { parseRange, type RangeRequest } from './byte-range.ts';
-import { notFound } from './errors.ts';
+import { NotFoundError } from '@podium/domain';
 
 export interface StoredFileResponse {
   readonly area: StorageArea;
@@ -19,6 +19,14 @@ export interface StoredFileResponse {
    */
   readonly acceptRanges?: boolean;
 }
+
+/**
+ * Route options of every route that answers with sendStoredFile. Stored files go out byte for
+ * byte, never compressed on the fly: images, PDFs, office files and media are compressed formats
+ * already, and a Range names bytes of the file itself (RFC 9110 §14), so a 206 must carry them
+ * as stored.
+ */
+export const STORED_FILE_ROUTE = { compress: false } as const;
 
 const FULL: RangeRequest = { type: 'full' };
 
@@ -45,7 +53,7 @@ export async function sendStoredFile(
   file: StoredFileResponse,
 ): Promise<FastifyReply> {
   const info = await storage.stat(file.area, file.key);
-  if (!info) throw notFound('File not found.');
+  if (!info) throw new NotFoundError('File not found.');
   const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
   const lastModified = info.modifiedAt.toUTCString();
   reply

@@ -25,6 +25,7 @@ import { createPresentationService } from './presentation/presentation.service.t
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
+import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 export function createServices(
   db: Database,
@@ -71,6 +72,7 @@ export function createServices(
       now,
     }),
     media: createMediaService({ media, presentations, access }),
+    systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     ...createConferenceServices(db, {
       access,
       presentations,

@@ -3,14 +3,21 @@
 // anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SESSION_COOKIE } from '@podium/domain';
+import {
+  ANTI_FORGERY_HEADER,
+  ForbiddenError,
+  IANA_TIMEZONE_HEADER,
+  SESSION_COOKIE,
+  UnauthorizedError,
+} from '@podium/domain';
 import type { SessionRepository } from '../modules/account/session.repository.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
 import { readTimeZone } from './time-zone.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writing last-seen on every request would cost a write per read; a minute of slack is enough. */
 const MAX_TOUCH_INTERVAL_MS = 60_000;
+/** Session ids are 32 random bytes in base64url; any other cookie value names no session. */
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
   reply.setCookie(SESSION_COOKIE, sessionId, {
@@ -44,10 +51,10 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
     if (!request.url.startsWith('/api/')) return;
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
-    const found = id.length <= 100 ? await sessions.findWithUser(id) : null;
+    const found = SESSION_ID_SHAPE.test(id) ? await sessions.findWithUser(id) : null;
     const now = app.config.now();
     if (!found || now.getTime() - found.session.lastSeenAt.getTime() > timeoutMs) {
-      if (found) await sessions.delete(id);
+      if (found) await sessions.delete(found.session.id);
       request.sessionExpired = true;
       clearSessionCookie(reply);
       return;
@@ -63,11 +70,11 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
     if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.antiForgery === false) return;
     if (!request.session) {
-      throw unauthorized(request.sessionExpired ? 'Your session has expired.' : undefined);
+      throw new UnauthorizedError(request.sessionExpired ? 'Your session has expired.' : undefined);
     }
     const sent = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
     if (typeof sent !== 'string' || !sameToken(sent, request.session.antiForgeryToken)) {
-      throw forbidden('Missing or invalid anti-forgery token.');
+      throw new ForbiddenError('Missing or invalid anti-forgery token.');
     }
   });
 }

@@ -5,15 +5,17 @@
 import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
-  isEventCoordinator,
-  isRegistrationRevoked,
-  type CallStanding,
+  coordinatesEvent,
   type CutOffReason,
-  type CutOffViewer,
+  cutOffViewerOf,
+  ForbiddenError,
+  isRegistrationRevoked,
+  NotFoundError,
+  staffRolesOf,
+  standingOf,
 } from '@podium/domain';
-import type { AccessContext, AccessService, PresentationAccess } from '../access/access.service.ts';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallRow, ConferenceRepository, ParticipantRow } from './conference.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 
 /** SPEC §8 access revoked text, verbatim. */
 export const ACCESS_REVOKED_MESSAGE =
@@ -21,38 +23,15 @@ export const ACCESS_REVOKED_MESSAGE =
 
 /** The 403 of a cut-off (SPEC §6, §8): the access-revoked text, and why for the viewer. */
 export function cutOffError(reason: CutOffReason) {
-  return forbidden(ACCESS_REVOKED_MESSAGE, reason);
-}
-
-/** The viewer the domain's cut-off rule reads, from their access to the presentation. */
-export function cutOffViewerOf(access: PresentationAccess): CutOffViewer {
-  return {
-    isSiteAdmin: access.isSiteAdmin,
-    liveVideoRoles: access.role?.liveVideoRole ?? 0,
-    isConferencePresenter: access.role?.isConferencePresenter ?? false,
-    isPublicParticipant: access.isPublicParticipant,
-  };
-}
-
-/** A user's standing with a call, from its rows. */
-export function standingOf(
-  call: Pick<CallRow, 'publicCallEndTimeUtc'>,
-  participant: Pick<ParticipantRow, 'accessRevoked' | 'isPublic'> | null,
-  isListedPresenter: boolean,
-): CallStanding {
-  return {
-    publicPortionEnded: call.publicCallEndTimeUtc !== null,
-    registration: participant,
-    isListedPresenter,
-  };
+  return new ForbiddenError(ACCESS_REVOKED_MESSAGE, reason);
 }
 
 export interface CallContext {
   readonly ctx: AccessContext;
   readonly call: CallRow;
   readonly coreUserId: number;
-  /** SPEC §6 event coordinator (live video role bit 4) on this presentation. */
-  readonly isCoordinator: boolean;
+  /** SPEC §6 event coordinator on this presentation, or site admin (the domain's coordinatesEvent). */
+  readonly coordinates: boolean;
   readonly isSiteAdmin: boolean;
   readonly isPublicParticipant: boolean;
   /** The caller's registration for the call when it was read, if they had registered. */
@@ -87,12 +66,12 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
     const ctx = await access.requireAccess(request, presId);
     const standing = await calls.standing(confId, ctx.session.userId);
     if (!standing || standing.call.presId !== presId)
-      throw notFound(`Conference call ${confId} not found in presentation ${presId}.`);
+      throw new NotFoundError(`Conference call ${confId} not found in presentation ${presId}.`);
     return {
       ctx,
       call: standing.call,
       coreUserId: ctx.session.userId,
-      isCoordinator: isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0),
+      coordinates: coordinatesEvent(staffRolesOf(ctx.access)),
       isSiteAdmin: ctx.access.isSiteAdmin,
       isPublicParticipant: ctx.access.isPublicParticipant,
       participant: standing.participant,
@@ -129,7 +108,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       const context = await requireCall(request, presId, confId);
       const { participant } = context;
       if (!participant)
-        throw forbidden('Register for this call first (POST participants) to use it.');
+        throw new ForbiddenError('Register for this call first (POST participants) to use it.');
       const reason = cutOffReason(context, participant);
       if (reason !== null) throw cutOffError(reason);
       return { ...context, participant };
@@ -142,8 +121,8 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       confId: number,
     ): Promise<CallContext> {
       const context = await requireCall(request, presId, confId);
-      if (!context.isCoordinator && !context.isSiteAdmin)
-        throw forbidden('Only event coordinators and site admins may run this call.');
+      if (!context.coordinates)
+        throw new ForbiddenError('Only event coordinators and site admins may run this call.');
       return context;
     },
   };

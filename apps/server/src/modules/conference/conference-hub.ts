@@ -3,8 +3,10 @@
 // socket is applied (PresControlUpdateHandler): by the same rules as POST prescontrol/{presId}.
 import {
   callCutOff,
-  isEventCoordinator,
+  DomainError,
+  ForbiddenError,
   type PublishSubject,
+  standingOf,
   type UpdateAck,
 } from '@podium/domain';
 import type {
@@ -14,10 +16,8 @@ import type {
 } from '../../realtime/hub.types.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { PresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
-import { standingOf } from './conference-access.ts';
 import type { CallRow, ConferenceRepository } from './conference.repository.ts';
 import type { PresenterActor } from './presenter-control.service.ts';
-import { HttpError } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -37,7 +37,6 @@ function actorOf(client: HubClient): PresenterActor {
   return {
     coreUserId: subject.coreUserId,
     isSiteAdmin: subject.isSiteAdmin,
-    isCoordinator: isEventCoordinator(subject.liveVideoRoles),
     liveVideoRoles: subject.liveVideoRoles,
     sgmRole: client.sgmRole,
     isPublicParticipant: subject.isPublicParticipant,
@@ -106,8 +105,8 @@ export function createPresControlHubHandler({
         return { ok: true };
       } catch (error) {
         // Anything but a refusal is the hub's to log and answer as unavailable.
-        if (!(error instanceof HttpError)) throw error;
-        return { ok: false, error: error.statusCode === 403 ? 'forbidden' : 'invalid' };
+        if (!(error instanceof DomainError)) throw error;
+        return { ok: false, error: error instanceof ForbiddenError ? 'forbidden' : 'invalid' };
       }
     },
   };

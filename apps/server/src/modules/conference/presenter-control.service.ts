@@ -3,28 +3,29 @@
 // ways in: POST conferencecalls/{confId}/presControl (presenter update payload), POST
 // prescontrol/{presId} and the hub's UpdatePresControl (SPEC §7 update sources), and the console.
 import {
-  canControlSlides,
-  CallStatus,
-  controlsSharedSlides,
-  isListedPresenter,
+  type CallOverFacts,
+  ConflictError,
+  controlsConferenceSlide,
+  coordinatesEvent,
+  ForbiddenError,
+  isCallOver,
   isValidSlideIndex,
   mayAssignActivePresenter,
   mayTakePresenterControl,
-  publicSlideIndex,
+  NotFoundError,
   type PresenterUpdateMessage,
+  publicSlideIndex,
   type PublishSubject,
+  ValidationError,
 } from '@podium/domain';
 import type { CallRow, ConferenceRepository, PresenterRow } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { presenterName, toConferencePresControl, toPresenterUpdate } from './conference.mapper.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 
 /** Who is acting, as far as presenter control is concerned. */
 export interface PresenterActor {
   readonly coreUserId: number;
   readonly isSiteAdmin: boolean;
-  /** SPEC §6 event coordinator (live video role bit 4). */
-  readonly isCoordinator: boolean;
   readonly liveVideoRoles: number;
   readonly sgmRole: number;
   readonly isPublicParticipant: boolean;
@@ -41,17 +42,11 @@ interface Dependencies {
   readonly events: ConferenceEvents;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
-
-/** Ended, published, expired or cancelled: nobody drives the slides any more. */
-export function isCallOver(call: CallRow): boolean {
-  return (
-    call.isDeleted ||
-    call.status === CallStatus.Ended ||
-    call.status === CallStatus.Published ||
-    call.status === CallStatus.Expired
-  );
-}
+/** The call as the domain's isCallOver reads it. */
+export const callOverFacts = (call: CallRow): CallOverFacts => ({
+  status: call.status,
+  isCancelled: call.isDeleted,
+});
 
 export function createPresenterControlService({ calls, events }: Dependencies) {
   async function activeName(call: CallRow, presenters: readonly PresenterRow[]) {
@@ -71,28 +66,17 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     });
   }
 
-  /**
-   * SPEC §4/§5: the active presenter drives the shared slide while they may control slides: not
-   * once the call ended with its replay, and not after losing presenter access (no longer in the
-   * list and not a site admin, SPEC §6).
-   */
+  /** SPEC §4/§5/§6 by the domain rule the web app also follows. */
   function controlsSlides(
     actor: PresenterActor,
     call: CallRow,
     presenters: readonly PresenterRow[],
   ): boolean {
-    const listed = presenters.map((p) => ({ CoreUserId: p.userId }));
-    return controlsSharedSlides({
-      user: { CoreId: actor.coreUserId },
-      activePresenter:
-        call.activePresenterId === null ? null : { CoreUserId: call.activePresenterId },
-      replayRunning: false,
-      canControlSlides: canControlSlides({
-        navigationAllowed: true,
-        liveVideoReplay: false,
-        callEndedWithReplayEnabled: isCallOver(call) && call.replayEnabled,
-        presenterAccessRemoved: !actor.isSiteAdmin && !isListedPresenter(actor.coreUserId, listed),
-      }),
+    return controlsConferenceSlide({
+      user: actor,
+      activePresenterId: call.activePresenterId,
+      presenters: presenters.map((p) => ({ CoreUserId: p.userId })),
+      call: callOverFacts(call),
     });
   }
 
@@ -124,38 +108,35 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     if (!presenterChanged && !slideChanged) {
       return toPresenterUpdate(call, await activeName(call, presenters));
     }
-    if (isCallOver(call)) throw conflict('The call is over; presenter control has ended.');
+    if (isCallOver(callOverFacts(call)))
+      throw new ConflictError('The call is over; presenter control has ended.');
     if (presenterChanged) {
       if (newPresenter === null) {
         // Releasing control: the active presenter hands it back, or a coordinator takes it away.
-        if (
-          actor.coreUserId !== call.activePresenterId &&
-          !actor.isCoordinator &&
-          !actor.isSiteAdmin
-        )
-          throw forbidden(
+        if (actor.coreUserId !== call.activePresenterId && !coordinatesEvent(actor))
+          throw new ForbiddenError(
             'Only the active presenter or a coordinator may release presenter control.',
           );
       } else {
         const allowed = mayAssignActivePresenter(
           {
             coreUserId: actor.coreUserId,
-            isEventCoordinator: actor.isCoordinator || actor.isSiteAdmin,
+            isEventCoordinator: coordinatesEvent(actor),
             mayTakeControl: mayTake(actor, call, presenters),
           },
           newPresenter,
           listed,
         );
-        if (!allowed) throw forbidden('You may not make that user the active presenter.');
+        if (!allowed) throw new ForbiddenError('You may not make that user the active presenter.');
       }
       next = { ...next, activePresenterId: newPresenter };
     }
     if (slideChanged && requested.slideIndex !== undefined) {
       if (!controlsSlides(actor, next, presenters))
-        throw forbidden('Only the active presenter may change the shared slide.');
+        throw new ForbiddenError('Only the active presenter may change the shared slide.');
       const slideCount = await calls.slideCount(call.presId);
       if (!isValidSlideIndex(requested.slideIndex, slideCount))
-        throw badRequest(`SlideIndex must be 0 to ${slideCount - 1}.`);
+        throw new ValidationError(`SlideIndex must be 0 to ${slideCount - 1}.`);
       next = { ...next, slideIndex: requested.slideIndex };
     }
     const stored = await calls.updateCall(call.id, {
@@ -192,7 +173,7 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     ): Promise<PresenterUpdateMessage> {
       const presenters = await calls.presenters(call.id);
       if (!presenters.some((p) => p.userId === coreUserId))
-        throw notFound(`User ${coreUserId} is not a presenter of this call.`);
+        throw new NotFoundError(`User ${coreUserId} is not a presenter of this call.`);
       return change(actor, call, { activePresenterId: coreUserId }, privateSlidesBeginAt);
     },
   };

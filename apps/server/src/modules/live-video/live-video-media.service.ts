@@ -17,11 +17,14 @@ import {
   type LiveVideoIngestState,
   type LiveVideoStream,
   type PlaybackMedia,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { PLAYLIST_FILE, SEGMENT_FILE } from '../../live-video/ffmpeg-args.ts';
 import {
   liveWindowPlaylist,
@@ -31,8 +34,6 @@ import {
 } from '../../live-video/hls-playlist.ts';
 import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /**
  * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
@@ -93,7 +94,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
 
   async function eventOf(ctx: AccessContext): Promise<LiveVideoRow> {
     const row = await repo.find(ctx.presentation.id);
-    if (!row) throw notFound('This presentation has no live video.');
+    if (!row) throw new NotFoundError('This presentation has no live video.');
     return row;
   }
 
@@ -103,7 +104,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   async function requirePresenter(request: FastifyRequest, presId: number) {
     const ctx = await access.requireAccess(request, presId);
     if (!presents(ctx))
-      throw forbidden(
+      throw new ForbiddenError(
         'Only panelists and event coordinators of this event may present live video.',
       );
     return { ctx, row: await eventOf(ctx) };
@@ -217,7 +218,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     /** The studio begins a new recording; its chunks follow from number 0. */
     async startBrowserFeed(request: FastifyRequest, presId: number): Promise<LiveVideoIngestState> {
       const { row } = await requirePresenter(request, presId);
-      if (row.hasEnded) throw conflict('The event has ended.');
+      if (row.hasEnded) throw new ConflictError('The event has ended.');
       const recording = await startRecording(presId, 'browser');
       rtmpPorts.delete(presId);
       await provider.startBrowserFeed(presId, recording.folder);
@@ -230,9 +231,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       const expected = nextChunk.get(presId);
       const status = provider.status(presId);
       if (expected === undefined || status.source !== 'browser' || status.state !== 'receiving')
-        throw conflict('No studio feed is running: start sending first.');
-      if (seq !== expected) throw conflict(`Chunk ${seq} is out of order: expected ${expected}.`);
-      if (chunk.length === 0) throw badRequest('The chunk is empty.');
+        throw new ConflictError('No studio feed is running: start sending first.');
+      if (seq !== expected)
+        throw new ConflictError(`Chunk ${seq} is out of order: expected ${expected}.`);
+      if (chunk.length === 0) throw new ValidationError('The chunk is empty.');
       nextChunk.set(presId, expected + 1);
       await provider.pushChunk(presId, chunk);
     },
@@ -266,19 +268,20 @@ export function createLiveVideoMediaService(deps: Dependencies) {
 
     /** The live window of one recording. */
     async livePlaylist(request: FastifyRequest, presId: number, folder: string): Promise<string> {
-      if (!FOLDER.test(folder)) throw notFound('No such recording.');
+      if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
       const { live, replay } = await mediaRights(request, presId);
-      if (!live && !replay) throw forbidden('The live video is not being broadcast.');
+      if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       const playlist = await readPlaylist(presId, folder);
-      if (!playlist) throw notFound('No such recording.');
+      if (!playlist) throw new NotFoundError('No such recording.');
       return liveWindowPlaylist(playlist);
     },
 
     /** Path of one segment file this viewer may fetch. */
     async segmentPath(request: FastifyRequest, presId: number, folder: string, file: string) {
-      if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file)) throw notFound('No such segment.');
+      if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
+        throw new NotFoundError('No such segment.');
       const { live, replay } = await mediaRights(request, presId);
-      if (!live && !replay) throw forbidden('The live video is not being broadcast.');
+      if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       // The names are checked above, so the path stays inside the event's folder; a segment
       // that does not exist answers 404 when it is opened.
       return join(provider.rootDir, String(presId), folder, file);
@@ -286,7 +289,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
 
     async replayPlaylist(request: FastifyRequest, presId: number): Promise<string> {
       const { row, replay } = await watchRights(request, presId);
-      if (!replay || !row.hasEnded) throw forbidden('The replay is not available.');
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
       const recordings = await repo.recordings(presId);
       const parsed = [];
       for (const r of recordings) {
@@ -294,15 +297,15 @@ export function createLiveVideoMediaService(deps: Dependencies) {
         if (playlist) parsed.push({ folder: r.folder, playlist });
       }
       if (!parsed.some((p) => p.playlist.segments.length > 0))
-        throw notFound('The event left no recording.');
+        throw new NotFoundError('The event left no recording.');
       return replayPlaylist(parsed);
     },
 
     /** The replay as an on-demand media file, for an event whose replay was prepared as one. */
     async replayMediaKey(request: FastifyRequest, presId: number): Promise<string> {
       const { row, replay } = await watchRights(request, presId);
-      if (!replay || !row.hasEnded) throw forbidden('The replay is not available.');
-      if (!row.replayMediaKey) throw notFound('The replay is not a media file.');
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
+      if (!row.replayMediaKey) throw new NotFoundError('The replay is not a media file.');
       return row.replayMediaKey;
     },
 
@@ -314,8 +317,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     ): Promise<PlaybackMedia> {
       const { ctx, row, replay } = await watchRights(request, presId);
       if (ctx.presentation.extras.ConferenceCallData?.Id !== confId || row.conferenceId !== confId)
-        throw notFound('No such conference call.');
-      if (!replay || !row.hasEnded) throw forbidden('The replay is not available.');
+        throw new NotFoundError('No such conference call.');
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
       const Url = row.replayMediaKey
         ? url(liveVideoPaths.replayMedia(presId))
         : url(liveVideoPaths.replayPlaylist(presId));
@@ -326,7 +329,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     async requireCoordinator(request: FastifyRequest, presId: number): Promise<void> {
       const ctx = await access.requireAccess(request, presId);
       if (!isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0) && !ctx.access.isSiteAdmin)
-        throw forbidden('Only event coordinators may publish or expire the replay.');
+        throw new ForbiddenError('Only event coordinators may publish or expire the replay.');
       await eventOf(ctx);
     },
   };

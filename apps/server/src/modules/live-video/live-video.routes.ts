@@ -3,10 +3,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { IdParam, LiveVideoChunkQuerySchema, LiveVideoReplayBodySchema } from '@podium/domain';
+import {
+  IdParam,
+  LiveVideoChunkQuerySchema,
+  LiveVideoReplayBodySchema,
+  NotFoundError,
+} from '@podium/domain';
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Services } from '../services.ts';
 
 /** The largest chunk the studio sends (a quarter second of 720p is far below it). */
@@ -83,7 +87,7 @@ export function liveVideoRoutes(
     }
     const path = await liveVideoMedia.segmentPath(request, presId, folder, file);
     const info = await stat(path).catch(() => null);
-    if (!info) throw notFound('No such segment.');
+    if (!info) throw new NotFoundError('No such segment.');
     return reply
       .header('Cache-Control', SEGMENT_CACHE)
       .header('Content-Length', info.size)

@@ -19,6 +19,9 @@ import {
   type LiveVideoStatusEvent,
   type LiveVideoTransitionProblem,
   type UpdatePresControlMessage,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
 } from '@podium/domain';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
@@ -26,10 +29,7 @@ import type { ConferenceEvents } from '../conference/conference-events.ts';
 import type { CallRow, ConferenceRepository } from '../conference/conference.repository.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { SlidesRepository } from '../slides/slides.repository.ts';
-import { forbidden, HttpError } from '../../http/errors.ts';
 import type { LiveVideoRepository, LiveVideoRow } from './live-video.repository.ts';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 const PROBLEM_TEXT: Record<LiveVideoTransitionProblem, string> = {
   notStarted: 'The event has not started yet.',
@@ -151,7 +151,7 @@ export function createLiveVideoService(deps: Dependencies) {
   ): Promise<LiveVideoRow> {
     const current = statusOf(row, call);
     const problem = liveVideoTransitionProblem(current, event, row.replayType);
-    if (problem !== null) throw conflict(PROBLEM_TEXT[problem]);
+    if (problem !== null) throw new ConflictError(PROBLEM_TEXT[problem]);
     const stored = await repo.update(row.presId, toChange(liveVideoStatusReducer(current, event)));
     if (event.type === 'ended') await deps.stopFeed(row.presId);
     if (call) {
@@ -192,7 +192,7 @@ export function createLiveVideoService(deps: Dependencies) {
       const owned: readonly UpdateSource[] = [1, 2, 5, 6, 10];
       if (!owned.includes(source)) return false;
       if (!mayPublishLiveVideoUpdate(actor, source))
-        throw forbidden(`You may not send update source ${source}.`);
+        throw new ForbiddenError(`You may not send update source ${source}.`);
       switch (message.Source) {
         case UpdateSource.CallStarted:
           await move(row, call, { type: 'started', atUtc: now().toISOString() }, actor.coreUserId);
@@ -210,7 +210,7 @@ export function createLiveVideoService(deps: Dependencies) {
           );
           return true;
         case UpdateSource.VideoFocusUpdated: {
-          if (row.hasEnded) throw conflict(PROBLEM_TEXT.alreadyEnded);
+          if (row.hasEnded) throw new ConflictError(PROBLEM_TEXT.alreadyEnded);
           const next = sharedFocusAfter(statusOf(row, call), message.FocusedView);
           await repo.update(row.presId, {
             focusedView: next.FocusedView,
@@ -238,7 +238,7 @@ export function createLiveVideoService(deps: Dependencies) {
     /** The console's replay controls: publish (after the end) or expire. */
     async replay(presId: number, action: 'publish' | 'expire'): Promise<LiveVideoStatus> {
       const row = await repo.find(presId);
-      if (!row) throw new HttpError(404, 'This presentation has no live video.');
+      if (!row) throw new NotFoundError('This presentation has no live video.');
       const [call] = await calls.findCallsOfPresentation(presId);
       const stored = await move(
         row,

@@ -6,19 +6,25 @@
 import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
+  ConflictError,
   ConsoleTransition,
+  coordinatesEvent,
+  type CutOffReason,
+  cutOffViewerOf,
+  ForbiddenError,
   isEventCoordinator,
   mayPublishUpdate,
+  type PresentationControls,
   publicSlideIndex,
   runsTheCall,
-  UpdateSource,
-  type CutOffReason,
-  type PresentationControls,
+  standingOf,
   type UpdatePresControlMessage,
+  UpdateSource,
+  ValidationError,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
-import { cutOffError, cutOffViewerOf, standingOf } from '../conference/conference-access.ts';
+import { cutOffError } from '../conference/conference-access.ts';
 import type {
   CallRow,
   ConferenceRepository,
@@ -30,7 +36,6 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
-import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 import type { LiveVideoService } from '../live-video/live-video.service.ts';
 
 interface Dependencies {
@@ -42,8 +47,6 @@ interface Dependencies {
   /** Live video events own sources 1, 2, 5, 6 and 10 and the LiveVideoStatus (SPEC §3, §6). */
   readonly liveVideo?: LiveVideoService;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The rest of an update's context: the presentation's private-slide cut and public portion. */
 export interface UpdateScope {
@@ -70,7 +73,6 @@ export function createPresentationControlsService({
     return {
       coreUserId: ctx.session.userId,
       isSiteAdmin: ctx.access.isSiteAdmin,
-      isCoordinator: isEventCoordinator(role?.liveVideoRole ?? 0),
       liveVideoRoles: role?.liveVideoRole ?? 0,
       sgmRole: role?.sgmRole ?? 0,
       isPublicParticipant: ctx.access.isPublicParticipant,
@@ -116,9 +118,7 @@ export function createPresentationControlsService({
     const presenters = await calls.presenters(call.id);
     // Presenters' emails are for those who hold or assign control, as on the PresenterList topic.
     const seesEmails =
-      actor.isCoordinator ||
-      actor.isSiteAdmin ||
-      presenters.some((p) => p.userId === actor.coreUserId);
+      coordinatesEvent(actor) || presenters.some((p) => p.userId === actor.coreUserId);
     let activePresenter: PresentationControls['ActivePresenter'] = null;
     if (call.activePresenterId !== null) {
       const user = await calls.findUser(call.activePresenterId);
@@ -169,7 +169,7 @@ export function createPresentationControlsService({
       : false;
     if (live) return;
     if (!mayPublishUpdate(subject, message.Source))
-      throw forbidden(`You may not send update source ${message.Source}.`);
+      throw new ForbiddenError(`You may not send update source ${message.Source}.`);
     switch (message.Source) {
       case UpdateSource.CallStarted:
         await callControl.transition(call, ConsoleTransition.Live, scope);
@@ -199,7 +199,7 @@ export function createPresentationControlsService({
       case UpdateSource.VideoFocusUpdated:
       case UpdateSource.BroadcastStarted:
       case UpdateSource.MeetingLaunchInProgress:
-        throw conflict(
+        throw new ConflictError(
           `Update source ${message.Source} applies to live video or small group meetings, which this presentation does not have.`,
         );
     }
@@ -207,7 +207,7 @@ export function createPresentationControlsService({
 
   async function requireCallFor(ctx: AccessContext): Promise<CallRow> {
     const call = await callOf(ctx.presentation.id);
-    if (!call) throw conflict('This presentation has no conference call.');
+    if (!call) throw new ConflictError('This presentation has no conference call.');
     const reason = await cutOff(ctx, call);
     if (reason !== null) throw cutOffError(reason);
     return call;
@@ -223,8 +223,8 @@ export function createPresentationControlsService({
   async function requireNotifier(request: FastifyRequest, presId: number) {
     const ctx = await access.requireAccess(request, presId);
     const actor = actorOf(ctx);
-    if (!actor.isCoordinator && !actor.isSiteAdmin)
-      throw forbidden('Only event coordinators and site admins may send notifications.');
+    if (!coordinatesEvent(actor))
+      throw new ForbiddenError('Only event coordinators and site admins may send notifications.');
     return { ctx, call: await requireCallFor(ctx) };
   }
 
@@ -243,7 +243,7 @@ export function createPresentationControlsService({
       message: UpdatePresControlMessage,
     ): Promise<PresentationControls> {
       if (message.PresId !== presId)
-        throw badRequest('Invalid body field "PresId": must match the path.');
+        throw new ValidationError('Invalid body field "PresId": must match the path.');
       const ctx = await access.requireAccess(request, presId);
       await apply(actorOf(ctx), await requireCallFor(ctx), message, scopeOf(ctx));
       return controls(ctx);
