@@ -1,0 +1,3 @@
+// Simulated-live rules (SPEC §1, §4, §5, §9).
+export * from './broadcast.ts';
+export * from './phase.ts';
