@@ -18,6 +18,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
+import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
@@ -37,6 +38,7 @@ const serviceModules: readonly RouteModule[] = [
   questionsRoutes,
   consoleRoutes,
   presentationControlsRoutes,
+  simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,
 ];

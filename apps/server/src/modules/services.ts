@@ -24,6 +24,8 @@ import { createPresentationRepository } from './presentation/presentation.reposi
 import { createPresentationService } from './presentation/presentation.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
+import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
+import { createSimuLiveService } from './simulive/simulive.service.ts';
 
 export function createServices(db: Database, config: AppConfig, hub: Hub) {
   const { now } = config;
@@ -40,6 +42,7 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
     now,
   });
   const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const conferenceServices = createConferenceServices(db, { access, presentations, hub, now });
   return {
     sessions,
     access,
@@ -65,7 +68,14 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
       now,
     }),
     media: createMediaService({ media, presentations, access }),
-    ...createConferenceServices(db, { access, presentations, hub, now }),
+    ...conferenceServices,
+    simuLive: createSimuLiveService({
+      conferenceAccess: conferenceServices.conferenceAccess,
+      broadcasts: createSimuLiveRepository(db),
+      media,
+      hub,
+      now,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { event1004 } from './event-1004.ts';
 import { event2001 } from './event-2001.ts';
 import { event2002 } from './event-2002.ts';
 import { event1002, event1003, event1005, event1006 } from './events-media.ts';
+import { event3002, event3003 } from './events-simulive.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
   event1001,
@@ -15,5 +16,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event1006,
   event2001,
   event2002,
+  event3002,
+  event3003,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';
