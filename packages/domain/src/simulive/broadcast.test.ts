@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBroadcastCommand,
   broadcastAt,
+  broadcastCommandsFor,
   positionAt,
   type BroadcastCommand,
   type BroadcastRecord,
@@ -137,5 +138,23 @@ describe('the viewer follows the clock from the control it received', () => {
   });
   it('never moves backwards for a clock read before the message (out of order)', () => {
     expect(positionAt({ Status: 'Playing', Offset: 10 }, 5_000, 4_000)).toBe(10);
+  });
+});
+
+describe('the console offers the commands that apply now', () => {
+  it('lists them per state', () => {
+    expect(broadcastCommandsFor({ Status: 'NotStarted', Offset: 0, ended: false })).toEqual([]);
+    expect(broadcastCommandsFor({ Status: 'Playing', Offset: 3, ended: false })).toEqual([
+      'pause',
+      'stop',
+    ]);
+    expect(broadcastCommandsFor({ Status: 'Paused', Offset: 3, ended: false })).toEqual([
+      'resume',
+      'stop',
+    ]);
+    expect(broadcastCommandsFor({ Status: 'Stopped', Offset: 0, ended: false })).toEqual([
+      'resume',
+    ]);
+    expect(broadcastCommandsFor({ Status: 'Stopped', Offset: 9, ended: true })).toEqual([]);
   });
 });

@@ -75,10 +75,28 @@ export function broadcastAt(
 }
 
 /**
+ * The commands a coordinator may give the broadcast as it stands: pause and stop what plays,
+ * resume and stop what is paused, resume what was stopped; nothing before the start or after the
+ * recording ended.
+ */
+export function broadcastCommandsFor(current: BroadcastNow): BroadcastCommand[] {
+  if (current.ended) return [];
+  switch (current.Status) {
+    case 'NotStarted':
+      return [];
+    case 'Playing':
+      return ['pause', 'stop'];
+    case 'Paused':
+      return ['resume', 'stop'];
+    case 'Stopped':
+      return ['resume'];
+  }
+}
+
+/**
  * A coordinator's command applied at nowMs: the new record, or null when the command does not
- * apply to the broadcast as it stands (pausing what does not play, resuming what plays, anything
- * before the start or after the recording ended). SPEC §4: Playing after Stopped starts again
- * from the beginning (slide 0); Playing after Paused resumes at the paused offset.
+ * apply (broadcastCommandsFor). SPEC §4: Playing after Stopped starts again from the beginning
+ * (slide 0: a stopped broadcast is at 0); Playing after Paused resumes at the paused offset.
  */
 export function applyBroadcastCommand(
   schedule: BroadcastSchedule,
@@ -87,23 +105,14 @@ export function applyBroadcastCommand(
   nowMs: number,
 ): BroadcastRecord | null {
   const current = broadcastAt(schedule, record, nowMs);
-  if (current.ended) return null;
-  switch (current.Status) {
-    case 'NotStarted':
-      return null;
-    case 'Playing':
-      if (command === 'pause')
-        return { status: 'Paused', offsetSeconds: current.Offset, changedAtMs: nowMs };
-      if (command === 'stop') return { status: 'Stopped', offsetSeconds: 0, changedAtMs: nowMs };
-      return null;
-    case 'Paused':
-      if (command === 'resume')
-        return { status: 'Playing', offsetSeconds: current.Offset, changedAtMs: nowMs };
-      if (command === 'stop') return { status: 'Stopped', offsetSeconds: 0, changedAtMs: nowMs };
-      return null;
-    case 'Stopped':
-      if (command === 'resume') return { status: 'Playing', offsetSeconds: 0, changedAtMs: nowMs };
-      return null;
+  if (!broadcastCommandsFor(current).includes(command)) return null;
+  switch (command) {
+    case 'pause':
+      return { status: 'Paused', offsetSeconds: current.Offset, changedAtMs: nowMs };
+    case 'resume':
+      return { status: 'Playing', offsetSeconds: current.Offset, changedAtMs: nowMs };
+    case 'stop':
+      return { status: 'Stopped', offsetSeconds: 0, changedAtMs: nowMs };
   }
 }
 

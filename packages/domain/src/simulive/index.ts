@@ -2,3 +2,4 @@
 export * from './broadcast.ts';
 export * from './phase.ts';
 export * from './api.ts';
+export * from './slides.ts';

@@ -6,7 +6,7 @@
 // A cancelled call (SPEC §4 IsDeleted) loses its audio.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteChild } from '@podium/domain';
+import { isSimuLiveKind, type RouteChild } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
@@ -19,6 +19,8 @@ import { LiveAudioPlayer } from './LiveAudioPlayer.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { PreEventModal } from './PreEventModal.tsx';
 import { PresenterBar } from './PresenterBar.tsx';
+import { useViewerKind } from '../../viewer/useViewerKind.ts';
+import { SimuLiveStage } from '../../simulive/components/SimuLiveStage.tsx';
 import '../../media/media.css';
 import '../conference.css';
 
@@ -39,17 +41,25 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // isPreEvent).
   const cancelled = useConferenceStore((s) => s.call.isCancelled);
   const toaster = useConferenceStore((s) => s.toaster);
+  // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
+  // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
+  const simuLive = isSimuLiveKind(useViewerKind().kind);
 
   return (
     <div
       className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
     >
       <div className="conference__top">
-        <CallStatusBanner />
+        {!simuLive && <CallStatusBanner />}
         <NotificationBanner />
       </div>
       {cutOff !== null ? (
         <AccessRevokedAlert cutOff={cutOff} />
+      ) : simuLive ? (
+        <>
+          <SimuLiveStage withSlides={withSlides} />
+          {!withSlides && <CallOnlyPanels />}
+        </>
       ) : (
         <>
           {withSlides ? (

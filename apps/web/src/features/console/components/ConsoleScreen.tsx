@@ -11,6 +11,7 @@ import type { CallIds } from '../console.api.ts';
 import { useConsoleActions } from '../useConsoleActions.ts';
 import { useConsoleData } from '../useConsoleData.ts';
 import { CallControls } from './CallControls.tsx';
+import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -22,9 +23,11 @@ interface ConsoleScreenProps {
   readonly ids: CallIds;
   /** The presentation's title, shown above the console's own. */
   readonly eventTitle: string;
+  /** A simulated-live show: the console also runs its broadcast (SPEC §4 playback states). */
+  readonly broadcast?: boolean;
 }
 
-export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
+export function ConsoleScreen({ ids, eventTitle, broadcast = false }: ConsoleScreenProps) {
   const { t } = useTranslation('console');
   const { data, refresh } = useConsoleData(ids);
   const actions = useConsoleActions(ids, refresh);
@@ -106,6 +109,7 @@ export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
             onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
             confirm={ask}
           />
+          {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           <PresenterList
             presenters={snapshot.presenters}
             busy={actions.busy}
