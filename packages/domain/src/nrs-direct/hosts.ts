@@ -15,13 +15,16 @@ export function mayShowHostSelection(
   return viewer.coreUserId !== null && hostCoreUserIds.includes(viewer.coreUserId);
 }
 
-/** Who may make a host active: the same people who see the selection, and only a listed host. */
+/**
+ * Who may make a host active (the SPEC §6 presenter-control rule, mayAssignActivePresenter): an
+ * event coordinator any listed host; a host only themselves (taking the presentation over).
+ */
 export function mayMakeActiveHost(
   viewer: HostSelectionViewer,
   hostCoreUserIds: readonly number[],
   candidateCoreUserId: number,
 ): boolean {
-  return (
-    mayShowHostSelection(viewer, hostCoreUserIds) && hostCoreUserIds.includes(candidateCoreUserId)
-  );
+  if (!hostCoreUserIds.includes(candidateCoreUserId)) return false;
+  if (isEventCoordinator(viewer.liveVideoRoles)) return true;
+  return viewer.coreUserId === candidateCoreUserId;
 }

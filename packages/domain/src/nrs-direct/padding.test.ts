@@ -60,9 +60,11 @@ describe('SPEC §6 NRS Direct host selection', () => {
     expect(mayShowHostSelection({ coreUserId: 99, liveVideoRoles: 2 }, hosts)).toBe(false);
     expect(mayShowHostSelection({ coreUserId: null, liveVideoRoles: 1 }, hosts)).toBe(false);
   });
-  it('makes only a listed host active', () => {
-    expect(mayMakeActiveHost({ coreUserId: 11, liveVideoRoles: 0 }, hosts, 12)).toBe(true);
-    expect(mayMakeActiveHost({ coreUserId: 11, liveVideoRoles: 0 }, hosts, 99)).toBe(false);
+  it('makes only a listed host active: coordinators any, a host themselves', () => {
+    expect(mayMakeActiveHost({ coreUserId: 99, liveVideoRoles: 4 }, hosts, 12)).toBe(true);
+    expect(mayMakeActiveHost({ coreUserId: 99, liveVideoRoles: 4 }, hosts, 99)).toBe(false);
+    expect(mayMakeActiveHost({ coreUserId: 11, liveVideoRoles: 2 }, hosts, 11)).toBe(true);
+    expect(mayMakeActiveHost({ coreUserId: 11, liveVideoRoles: 2 }, hosts, 12)).toBe(false);
     expect(mayMakeActiveHost({ coreUserId: 99, liveVideoRoles: 1 }, hosts, 11)).toBe(false);
   });
 });

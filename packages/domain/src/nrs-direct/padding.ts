@@ -3,13 +3,15 @@
 // everyone is on the presenter's slide; from the second date navigation is on again (at once when
 // that date has passed). The viewer moves between windows live, at the exact moments, by the
 // SPEC §9 timer rule (a timer only when under 24 h away).
+import { z } from 'zod';
 import { timerDelayMs } from '../conference/timers.ts';
 
 /** SPEC §3 NrsDirectPaddingNavData. */
-export interface PaddingNavData {
-  readonly PaddingNavAtStartEndDateUTC: string | null;
-  readonly PaddingNavAtEndStartDateUTC: string | null;
-}
+export const PaddingNavDataSchema = z.object({
+  PaddingNavAtStartEndDateUTC: z.string().nullable(),
+  PaddingNavAtEndStartDateUTC: z.string().nullable(),
+});
+export type PaddingNavData = z.infer<typeof PaddingNavDataSchema>;
 
 export const PaddingWindow = {
   /** Before the first date: attendees browse freely. */
