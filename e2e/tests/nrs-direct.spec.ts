@@ -12,7 +12,7 @@ import { enterWithCode, signIn } from '../support/entry.ts';
 const PRES = 5001;
 const DECK = 12;
 /** Seconds after the demo loads: the free window ends, then the tour ends. */
-const PADDING = [60, 85] as const;
+const PADDING = [80, 105] as const;
 process.env['DEMO_NRS_PADDING_SECONDS'] = PADDING.join(',');
 
 const own = useOwnServer();

@@ -19,6 +19,7 @@ import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
 import { simuLiveRoutes } from './simulive/simulive.routes.ts';
+import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
@@ -41,6 +42,7 @@ const serviceModules: readonly RouteModule[] = [
   simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,
+  systemCheckRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {

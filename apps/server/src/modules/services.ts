@@ -26,6 +26,7 @@ import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
 import { createSimuLiveService } from './simulive/simulive.service.ts';
+import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 export function createServices(db: Database, config: AppConfig, hub: Hub) {
   const { now } = config;
@@ -68,6 +69,7 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
       now,
     }),
     media: createMediaService({ media, presentations, access }),
+    systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     ...conferenceServices,
     simuLive: createSimuLiveService({
       conferenceAccess: conferenceServices.conferenceAccess,

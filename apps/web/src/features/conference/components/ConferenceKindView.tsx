@@ -12,6 +12,7 @@ import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
+import { useCallStatusLine } from '../useCallStatusLine.ts';
 import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
 import { CallStatusBanner } from './CallStatusBanner.tsx';
 import { ConferenceSlideStage } from './ConferenceSlideStage.tsx';
@@ -41,6 +42,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // isPreEvent).
   const cancelled = useConferenceStore((s) => s.call.isCancelled);
   const toaster = useConferenceStore((s) => s.toaster);
+  const statusLine = useCallStatusLine();
   // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
   // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
   const simuLive = isSimuLiveKind(useViewerKind().kind);
@@ -50,7 +52,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
       className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
     >
       <div className="conference__top">
-        {!simuLive && <CallStatusBanner />}
+        {!simuLive && <CallStatusBanner line={statusLine} />}
         <NotificationBanner />
       </div>
       {cutOff !== null ? (
@@ -74,7 +76,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
           )}
           {!cancelled && <LiveAudioPlayer />}
           {!withSlides && <CallOnlyPanels />}
-          <PreEventModal />
+          <PreEventModal line={statusLine} />
         </>
       )}
       <ConnectionToaster state={toaster} />

@@ -7,7 +7,7 @@ import { broadcastSlideIndex, SimuLivePhase } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { participantSlides } from '../../conference/presenter-actions.ts';
 import { useConferenceStore } from '../../conference/conference.store.ts';
-import { formatStartTime } from '../../conference/format-time.ts';
+import { formatBroadcastStart } from '../format-start.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { useBroadcastAudio } from '../useBroadcastAudio.ts';
@@ -34,8 +34,7 @@ function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
   const { t, i18n } = useTranslation('simulive');
   const failed = useSimuLiveStore((s) => s.failed);
   const startMs = useSimuLiveStore((s) => s.startMs);
-  const time =
-    startMs === null ? '' : formatStartTime(new Date(startMs).toISOString(), i18n.language);
+  const time = startMs === null ? '' : formatBroadcastStart(startMs, i18n.language);
   let text: string;
   switch (clock.phase) {
     case null:
