@@ -2,7 +2,8 @@
 // Two attendees who join twenty seconds apart hear the same moment (within 1 s) and see the same
 // slide; a reload lands on the same moment again; nobody can seek, pause or turn slides; a question
 // asked during the broadcast is answered from the console and the asker sees it; the coordinator
-// pauses the broadcast and both attendees pause, then resumes it.
+// pauses the broadcast and both attendees pause, then resumes it; a review entry code plays the
+// recording on demand (SPEC §1 review mode).
 //
 // Pausing changes the broadcast for everyone, so this spec runs a server of its own (one per
 // spec file), on which 3002 has been on air since two minutes before the demo loaded.
@@ -160,5 +161,16 @@ test.describe.serial('simulated live 3002', () => {
     const resumedB = await playing(other.page);
     expect(apart(resumedA, resumedB)).toBeLessThanOrEqual(1);
     expect(resumedA.position).toBeGreaterThanOrEqual(heldA.position - 1);
+  });
+
+  test('REVIEW-3002 enters the recording as a review: on demand, with its slides, free to seek', async ({
+    browser,
+  }) => {
+    const reviewer = await newPerson(browser, own.server.baseURL);
+    own.people.push(reviewer);
+    await enterWithCode(reviewer.page, PRES, `REVIEW-${PRES}`, false);
+    await expect(reviewer.page.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    await expect(reviewer.page.getByRole('img', { name: `Slide 1 of ${DECK}` })).toBeVisible();
+    await expect(broadcastStatus(reviewer.page)).toHaveCount(0);
   });
 });

@@ -3,3 +3,4 @@ export * from './broadcast.ts';
 export * from './phase.ts';
 export * from './api.ts';
 export * from './slides.ts';
+export * from './review.ts';
