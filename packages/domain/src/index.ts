@@ -19,3 +19,4 @@ export * from './media/index.ts';
 export * from './realtime/index.ts';
 export * from './conference/index.ts';
 export * from './qna/index.ts';
+export * from './authoring/index.ts';

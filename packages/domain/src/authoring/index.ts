@@ -1,0 +1,5 @@
+// Authoring: the manage area's kinds, forms and REST contract.
+export * from './kinds.ts';
+export * from './time-zone.ts';
+export * from './event-schema.ts';
+export * from './api.ts';
