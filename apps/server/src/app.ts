@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
+import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
 import { setupDatabase } from './plugins/database.ts';
@@ -34,7 +35,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     await app.register(fastifyCookie);
     await setupHub(app);
-    const services = createServices(app.db, config, app.hub);
+    const uploads = await createUploadStaging(config.dataDir);
+    const services = createServices(app.db, config, app.hub, { storage: app.storage, uploads });
     setupApiGate(app);
     setupSessions(app, services.sessions);
     await registerModules(app, services);

@@ -25,5 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for the two mutating calls made before the viewer has a token (sign-in, entry code). */
     antiForgery?: boolean;
+    /** False for long transfers (resumable uploads) that must not hold an API gate slot. */
+    apiGate?: boolean;
   }
 }

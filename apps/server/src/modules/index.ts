@@ -19,6 +19,7 @@ import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
+import { manageRoutes } from './manage/manage.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
 
@@ -39,6 +40,7 @@ const serviceModules: readonly RouteModule[] = [
   presentationControlsRoutes,
   timeRoutes,
   hubTokenRoutes,
+  manageRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {

@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
+import type { Storage } from '../storage/storage.ts';
 import { createAccessService } from './access/access.service.ts';
 import { createAccountRepository } from './account/account.repository.ts';
 import { createAccountService } from './account/account.service.ts';
@@ -24,8 +25,16 @@ import { createPresentationRepository } from './presentation/presentation.reposi
 import { createPresentationService } from './presentation/presentation.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
+import { createManageServices } from './manage/manage.services.ts';
+import type { UploadStaging } from './manage/upload-staging.ts';
 
-export function createServices(db: Database, config: AppConfig, hub: Hub) {
+/** What the authoring modules need beyond the database: file storage and the upload store. */
+export interface ContentStores {
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+}
+
+export function createServices(db: Database, config: AppConfig, hub: Hub, stores: ContentStores) {
   const { now } = config;
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
@@ -66,6 +75,7 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
     }),
     media: createMediaService({ media, presentations, access }),
     ...createConferenceServices(db, { access, presentations, hub, now }),
+    ...createManageServices(db, { access, hub, now, ...stores }),
   };
 }
 

@@ -90,3 +90,11 @@ export type ManagedEventDetail = z.infer<typeof ManagedEventDetailSchema>;
 export const SlideDeckBodySchema = z.object({
   UploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Upload the file first.'),
 });
+
+/** Most pages a slide deck may have; a longer PDF is refused whole. */
+export const MAX_SLIDE_DECK_PAGES = 300;
+/** Largest slide deck PDF the upload accepts. */
+export const MAX_SLIDE_DECK_BYTES = 200 * 1024 * 1024;
+/** Width in pixels of a rendered slide image and of its thumbnail. */
+export const SLIDE_IMAGE_WIDTH_PX = 1600;
+export const SLIDE_THUMBNAIL_WIDTH_PX = 240;

@@ -1,0 +1,108 @@
+// Replacing an event's slide deck from a finished upload: the PDF is rendered whole into a
+// scratch folder first (bad files are refused there, before anything is stored), the images go
+// to storage under a fresh folder, and the slide rows are replaced in one transaction. Open
+// viewers get the new deck on slide.{rowGuid}.addUpdate and slide.public.{rowGuid}.addUpdate
+// (SPEC §7) without a reload. The upload and the scratch folder are removed in every case.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { hubTopics, MAX_SLIDE_DECK_BYTES, visibleSlides, type ManagedSlide } from '@podium/domain';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { toSlide } from '../presentation/presentation.mapper.ts';
+import type { ManageAccess } from './manage-access.ts';
+import type { DeckSlideRow, ManageRepository, NewSlideRow } from './manage.repository.ts';
+import { toManagedSlide } from './manage.mapper.ts';
+import { renderSlideDeck } from './pdf-render.ts';
+import type { UploadStaging } from './upload-staging.ts';
+
+interface Dependencies {
+  readonly repo: ManageRepository;
+  readonly access: ManageAccess;
+  readonly hub: HubPublisher;
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+}
+
+async function removeFiles(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove('slides', key)));
+}
+
+const keysOf = (rows: readonly Pick<DeckSlideRow, 'imageKey' | 'thumbnailKey'>[]) =>
+  rows.flatMap((row) => [row.imageKey, row.thumbnailKey]);
+
+export function createSlideDeckService({ repo, access, hub, storage, uploads }: Dependencies) {
+  async function renderAndStore(presId: number, bytes: Uint8Array): Promise<NewSlideRow[]> {
+    const scratch = await mkdtemp(join(tmpdir(), 'podium-deck-'));
+    const deckId = randomUUID();
+    const rows: NewSlideRow[] = [];
+    try {
+      const pages = await renderSlideDeck(bytes, scratch);
+      for (const [index, page] of pages.entries()) {
+        const base = `${presId}/deck-${deckId}/${String(index + 1).padStart(3, '0')}`;
+        const row = {
+          guid: randomUUID(),
+          index,
+          title: `Slide ${index + 1}`,
+          imageKey: `${base}-slide.jpg`,
+          thumbnailKey: `${base}-thumb.jpg`,
+          text: page.text,
+        };
+        rows.push(row);
+        await storage.putFile('slides', row.imageKey, page.imageFile);
+        await storage.putFile('slides', row.thumbnailKey, page.thumbnailFile);
+      }
+      return rows;
+    } catch (error) {
+      await removeFiles(storage, keysOf(rows));
+      throw error;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    async replace(
+      request: FastifyRequest,
+      presId: number,
+      uploadId: string,
+    ): Promise<ManagedSlide[]> {
+      const { session, event } = await access.requireEvent(request, presId);
+      const upload = await uploads.find(uploadId, session.userId);
+      if (!upload) throw badRequest('Upload not found. Upload the file again.');
+      try {
+        if (!upload.complete) throw badRequest('The upload is not complete.');
+        if (upload.size > MAX_SLIDE_DECK_BYTES)
+          throw new HttpError(413, 'The PDF is larger than a slide deck may be.');
+        const newRows = await renderAndStore(presId, await readFile(upload.path));
+        const previous = await repo.listSlides(presId);
+        let stored: DeckSlideRow[];
+        try {
+          stored = await repo.replaceSlides(presId, newRows);
+        } catch (error) {
+          await removeFiles(storage, keysOf(newRows));
+          throw error;
+        }
+        await removeFiles(storage, keysOf(previous));
+        const slides = stored.map((row) => toSlide(presId, row));
+        const privateAt = event.privateSlidesBeginAt;
+        hub.publish(hubTopics.slidesUpdate(event.rowguid), {
+          Slides: slides,
+          PrivateSlidesBeginAt: privateAt,
+        });
+        hub.publish(hubTopics.publicSlidesUpdate(event.rowguid), {
+          Slides: visibleSlides(slides, privateAt, true),
+          PrivateSlidesBeginAt: privateAt,
+        });
+        return stored.map((row) => toManagedSlide(presId, row));
+      } finally {
+        await uploads.remove(uploadId);
+      }
+    },
+  };
+}
+
+export type SlideDeckService = ReturnType<typeof createSlideDeckService>;
