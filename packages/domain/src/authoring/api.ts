@@ -98,3 +98,6 @@ export const MAX_SLIDE_DECK_BYTES = 200 * 1024 * 1024;
 /** Width in pixels of a rendered slide image and of its thumbnail. */
 export const SLIDE_IMAGE_WIDTH_PX = 1600;
 export const SLIDE_THUMBNAIL_WIDTH_PX = 240;
+
+/** The answer of PUT manage/events/{presId}/slidedeck: the new deck. */
+export const SlideDeckResponseSchema = z.object({ Slides: z.array(ManagedSlideSchema) });

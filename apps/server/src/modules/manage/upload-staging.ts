@@ -39,6 +39,8 @@ export async function createUploadStaging(dataDir: string): Promise<UploadStagin
     datastore: store,
     maxSize: MAX_UPLOAD_BYTES,
     namingFunction: () => randomUUID().replaceAll('-', ''),
+    // A relative Location: right behind any proxy, whatever scheme and host it serves.
+    generateUrl: (_req, { path, id }) => `${path}/${id}`,
     async onUploadCreate(req, upload) {
       const uploader = req.headers.get(UPLOADER_HEADER);
       if (uploader === null) throw { status_code: 403, body: 'Not allowed.\n' };

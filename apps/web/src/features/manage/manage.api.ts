@@ -1,0 +1,122 @@
+// The manage area's calls (coordinators and site admins), with the shared schemas: events,
+// entry codes, and the slide deck, whose PDF travels as a resumable tus upload first.
+import { Upload } from 'tus-js-client';
+import {
+  ANTI_FORGERY_HEADER,
+  EntryCodeCreateBodySchema,
+  EventSettingsBodySchema,
+  IANA_TIMEZONE_HEADER,
+  ManagedEntryCodeSchema,
+  ManagedEventDetailSchema,
+  ManagedEventListSchema,
+  SlideDeckResponseSchema,
+  ManageMeSchema,
+  managePaths,
+  type EntryCodeCreateBody,
+  type EventSettingsBody,
+  type ManagedEntryCode,
+  type ManagedEventDetail,
+  type ManagedEventSummary,
+  type ManagedSlide,
+  type ManageMe,
+} from '@podium/domain';
+import {
+  getAntiForgeryToken,
+  requestJson,
+  serviceUrl,
+  setAntiForgeryToken,
+  timeZone,
+} from '../../shared/http/client.ts';
+
+/** Who is managing; keeps the anti-forgery token for the calls that follow. */
+export async function fetchManageMe(signal?: AbortSignal): Promise<ManageMe> {
+  const me = await requestJson(managePaths.me(), ManageMeSchema, { signal });
+  setAntiForgeryToken(me.AntiForgeryToken);
+  return me;
+}
+
+export async function fetchManagedEvents(): Promise<ManagedEventSummary[]> {
+  return (await requestJson(managePaths.events(), ManagedEventListSchema)).Events;
+}
+
+export function fetchManagedEvent(presId: number): Promise<ManagedEventDetail> {
+  return requestJson(managePaths.event(presId), ManagedEventDetailSchema);
+}
+
+export function createEvent(settings: EventSettingsBody): Promise<ManagedEventDetail> {
+  return requestJson(managePaths.events(), ManagedEventDetailSchema, {
+    method: 'POST',
+    body: EventSettingsBodySchema.parse(settings),
+  });
+}
+
+export function updateEvent(
+  presId: number,
+  settings: EventSettingsBody,
+): Promise<ManagedEventDetail> {
+  return requestJson(managePaths.event(presId), ManagedEventDetailSchema, {
+    method: 'PUT',
+    body: EventSettingsBodySchema.parse(settings),
+  });
+}
+
+export function addEntryCode(presId: number, body: EntryCodeCreateBody): Promise<ManagedEntryCode> {
+  return requestJson(managePaths.entryCodes(presId), ManagedEntryCodeSchema, {
+    method: 'POST',
+    body: EntryCodeCreateBodySchema.parse(body),
+  });
+}
+
+export function expireEntryCode(presId: number, passwordId: number): Promise<ManagedEntryCode> {
+  return requestJson(managePaths.expireEntryCode(presId, passwordId), ManagedEntryCodeSchema, {
+    method: 'POST',
+  });
+}
+
+/** Retries of a failed chunk, in ms: the upload resumes where it stopped. */
+const UPLOAD_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
+/** Chunk size: a lost connection costs at most this much again. */
+const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
+export interface UploadHandle {
+  readonly done: Promise<string>;
+  abort(): void;
+}
+
+/** Sends a file with tus; `done` resolves with the upload id once every byte has arrived. */
+export function uploadFile(
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+): UploadHandle {
+  let upload: Upload | null = null;
+  const done = new Promise<string>((resolve, reject) => {
+    const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: timeZone() };
+    const token = getAntiForgeryToken();
+    if (token) headers[ANTI_FORGERY_HEADER] = token;
+    upload = new Upload(file, {
+      endpoint: serviceUrl(managePaths.uploads()),
+      headers,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: UPLOAD_RETRY_DELAYS_MS,
+      metadata: { filename: file.name, filetype: file.type },
+      removeFingerprintOnSuccess: true,
+      onProgress,
+      onError: reject,
+      onSuccess: () => {
+        const id = /([0-9a-f]{32})$/.exec(upload?.url ?? '')?.[1];
+        if (id) resolve(id);
+        else reject(new Error('The upload has no id.'));
+      },
+    });
+    upload.start();
+  });
+  return { done, abort: () => void upload?.abort(true) };
+}
+
+export async function replaceSlideDeck(presId: number, uploadId: string): Promise<ManagedSlide[]> {
+  const response = await requestJson(managePaths.slideDeck(presId), SlideDeckResponseSchema, {
+    method: 'PUT',
+    body: { UploadId: uploadId },
+  });
+  return response.Slides;
+}
