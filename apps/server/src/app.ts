@@ -36,7 +36,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await setupHub(app);
     const uploads = await createUploadStaging(config.dataDir);
-    const services = createServices(app.db, config, app.hub, { storage: app.storage, uploads });
+    const services = createServices(app.db, config, app.hub, {
+      storage: app.storage,
+      uploads,
+      log: app.log,
+    });
     setupApiGate(app);
     setupSessions(app, services.sessions);
     await registerModules(app, services);

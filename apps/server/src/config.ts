@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Load the ARCHITECTURE §4 demo events that the database does not have yet. */
   readonly loadDemo: boolean;
   readonly logLevel: string;
+  /** FFMPEG_PATH: the ffmpeg binary for uploaded media; absent, the one bundled with npm. */
+  readonly ffmpegPath?: string | null;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
 }
@@ -45,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    ffmpegPath: env.FFMPEG_PATH || null,
     now: () => new Date(),
   };
 }

@@ -1,4 +1,5 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
@@ -28,10 +29,11 @@ import { createSlidesService } from './slides/slides.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
 import type { UploadStaging } from './manage/upload-staging.ts';
 
-/** What the authoring modules need beyond the database: file storage and the upload store. */
+/** What the authoring modules need beyond the database: file storage, uploads, a logger. */
 export interface ContentStores {
   readonly storage: Storage;
   readonly uploads: UploadStaging;
+  readonly log: FastifyBaseLogger;
 }
 
 export function createServices(db: Database, config: AppConfig, hub: Hub, stores: ContentStores) {
@@ -75,7 +77,13 @@ export function createServices(db: Database, config: AppConfig, hub: Hub, stores
     }),
     media: createMediaService({ media, presentations, access }),
     ...createConferenceServices(db, { access, presentations, hub, now }),
-    ...createManageServices(db, { access, hub, now, ...stores }),
+    ...createManageServices(db, {
+      access,
+      hub,
+      now,
+      ffmpegPath: config.ffmpegPath ?? null,
+      ...stores,
+    }),
   };
 }
 

@@ -16,6 +16,8 @@ export const managePaths = {
   expireEntryCode: (presId: number, passwordId: number) =>
     `manage/events/${presId}/entrycodes/${passwordId}/expire`,
   slideDeck: (presId: number) => `manage/events/${presId}/slidedeck`,
+  /** PUT starts processing a finished .mp4 upload; GET reads its VideoResolutions' Status. */
+  media: (presId: number) => `manage/events/${presId}/media`,
   /** The tus endpoint (resumable uploads); a finished upload is then named by its id. */
   uploads: () => 'manage/uploads',
 } as const;

@@ -9,6 +9,12 @@ import {
 } from './event-schema.ts';
 import { managedEventState } from './api.ts';
 import { isValidTimeZone, utcToZonedWallTime, zonedWallTimeToUtc } from './time-zone.ts';
+import {
+  isMediaUploadDone,
+  isMp4FileName,
+  mediaUploadProgress,
+  plannedResolutions,
+} from './media.ts';
 
 describe('SPEC §1 kinds offered in the manage area', () => {
   it('lists every kind once', () => {
@@ -169,5 +175,32 @@ describe('the state an event shows in the list', () => {
         now,
       ),
     ).toBe('Scheduled');
+  });
+});
+
+describe('SPEC §3 media uploads', () => {
+  it('accepts only .mp4 file names', () => {
+    expect(isMp4FileName('Roadshow.MP4')).toBe(true);
+    expect(isMp4FileName('roadshow.mov')).toBe(false);
+    expect(isMp4FileName('mp4')).toBe(false);
+  });
+  it('SPEC §4: done when every resolution is ready', () => {
+    expect(isMediaUploadDone([])).toBe(false);
+    expect(isMediaUploadDone([{ Status: 'Ready' }, { Status: 'Processing' }])).toBe(false);
+    expect(isMediaUploadDone([{ Status: 'Ready' }, { Status: 'Ready' }])).toBe(true);
+    expect(
+      mediaUploadProgress([
+        { Height: 720, Width: 1280, Status: 'Ready', Progress: 100 },
+        { Height: 360, Width: 640, Status: 'Processing', Progress: 50 },
+      ]),
+    ).toBe(75);
+  });
+  it('plans the ladder heights the source reaches, widths even and to its aspect ratio', () => {
+    expect(plannedResolutions(1920, 1080)).toEqual([
+      { Height: 720, Width: 1280 },
+      { Height: 360, Width: 640 },
+    ]);
+    expect(plannedResolutions(320, 240)).toEqual([{ Height: 240, Width: 320 }]);
+    expect(plannedResolutions(854, 480)).toEqual([{ Height: 360, Width: 640 }]);
   });
 });

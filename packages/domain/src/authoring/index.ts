@@ -3,3 +3,4 @@ export * from './kinds.ts';
 export * from './time-zone.ts';
 export * from './event-schema.ts';
 export * from './api.ts';
+export * from './media.ts';

@@ -6,6 +6,7 @@ import {
   EventSettingsBodySchema,
   IdParam,
   managePaths,
+  MediaUploadBodySchema,
   SlideDeckBodySchema,
   type ManageMe,
 } from '@podium/domain';
@@ -34,7 +35,7 @@ function setUploader(request: FastifyRequest, userId: number): void {
 
 export function manageRoutes(
   app: FastifyInstance,
-  { manage, slideDeck, manageAccess, uploads }: Services,
+  { manage, slideDeck, mediaUpload, manageAccess, uploads }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -85,6 +86,19 @@ export function manageRoutes(
       return manage.expireEntryCode(request, presId, passwordId);
     },
   );
+
+  app.put<PresParams>('/manage/events/:presId/media', async (request, reply) => {
+    const presId = presIdOf(request);
+    const { UploadId } = validate(MediaUploadBodySchema, request.body, 'body');
+    return reply.code(202).send(await mediaUpload.start(request, presId, UploadId));
+  });
+
+  app.get<PresParams>('/manage/events/:presId/media', async (request, reply) => {
+    const presId = presIdOf(request);
+    await manageAccess.requireEvent(request, presId);
+    noStore(reply);
+    return { Media: await mediaUpload.latest(presId) };
+  });
 
   app.put<PresParams>('/manage/events/:presId/slidedeck', async (request) => {
     const presId = presIdOf(request);

@@ -8,6 +8,10 @@ import { createManageRepository } from './manage.repository.ts';
 import { createManageService } from './manage.service.ts';
 import { createSlideDeckService } from './slide-deck.service.ts';
 import type { UploadStaging } from './upload-staging.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { bundledFfmpegPath } from './ffmpeg.ts';
+import { createMediaUploadRepository } from './media-upload.repository.ts';
+import { createMediaUploadService } from './media-upload.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -15,11 +19,14 @@ interface Dependencies {
   readonly now: () => Date;
   readonly storage: Storage;
   readonly uploads: UploadStaging;
+  readonly log: FastifyBaseLogger;
+  /** FFMPEG_PATH; null for the binary bundled with the npm package. */
+  readonly ffmpegPath: string | null;
 }
 
 export function createManageServices(
   db: Database,
-  { access, hub, now, storage, uploads }: Dependencies,
+  { access, hub, now, storage, uploads, log, ffmpegPath }: Dependencies,
 ) {
   const repo = createManageRepository(db);
   const manageAccess = createManageAccess(repo, access);
@@ -28,5 +35,14 @@ export function createManageServices(
     uploads,
     manage: createManageService({ repo, access: manageAccess, hub, now }),
     slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
+    mediaUpload: createMediaUploadService({
+      repo: createMediaUploadRepository(db),
+      access: manageAccess,
+      hub,
+      storage,
+      uploads,
+      log,
+      ffmpegPath: ffmpegPath ?? bundledFfmpegPath(),
+    }),
   };
 }

@@ -11,6 +11,8 @@ import {
   ManagedEventListSchema,
   SlideDeckResponseSchema,
   ManageMeSchema,
+  ManagedMediaResponseSchema,
+  ManagedMediaSchema,
   managePaths,
   type EntryCodeCreateBody,
   type EventSettingsBody,
@@ -19,6 +21,7 @@ import {
   type ManagedEventSummary,
   type ManagedSlide,
   type ManageMe,
+  type ManagedMedia,
 } from '@podium/domain';
 import {
   getAntiForgeryToken,
@@ -119,4 +122,16 @@ export async function replaceSlideDeck(presId: number, uploadId: string): Promis
     body: { UploadId: uploadId },
   });
   return response.Slides;
+}
+
+/** Starts processing a finished .mp4 upload (SPEC §3); answers with its resolutions queued. */
+export function startMediaProcessing(presId: number, uploadId: string): Promise<ManagedMedia> {
+  return requestJson(managePaths.media(presId), ManagedMediaSchema, {
+    method: 'PUT',
+    body: { UploadId: uploadId },
+  });
+}
+
+export async function fetchMedia(presId: number): Promise<ManagedMedia | null> {
+  return (await requestJson(managePaths.media(presId), ManagedMediaResponseSchema)).Media;
 }

@@ -14,6 +14,7 @@ import { formatEventStart } from '../manage-format.ts';
 import { MANAGE_NAMESPACE } from '../manage-i18n.ts';
 import { EntryCodesSection } from './EntryCodesSection.tsx';
 import { EventForm } from './EventForm.tsx';
+import { MediaSection } from './MediaSection.tsx';
 import { SlideDeckSection } from './SlideDeckSection.tsx';
 
 export function EventPage() {
@@ -64,6 +65,9 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
             }))
           }
         />
+      ) : null}
+      {parts.media === 'video' || parts.media === 'either' ? (
+        <MediaSection presId={presId} />
       ) : null}
       <EntryCodesSection presId={presId} initial={event.EntryCodes} />
       <section className="manage-section" aria-labelledby="manage-settings-title">
