@@ -19,8 +19,21 @@ export interface AppConfig {
   readonly logLevel: string;
   /** FFMPEG_PATH: the ffmpeg binary for uploaded media; absent, the one bundled with npm. */
   readonly ffmpegPath?: string | null;
+  /** Lock out callers after repeated failed sign-ins and entry codes (off only for test rigs). */
+  readonly attemptLimits: boolean;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-* headers for the client address (lockouts) and
+   * the protocol (Secure cookies): true trusts any proxy, or a comma-separated list of proxy
+   * addresses or CIDR ranges.
+   */
+  readonly trustProxy: boolean | string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
+  /**
+   * Key for the URLs the server signs (the system check's test stream). Every process behind one
+   * load balancer needs the same key; when absent each process draws its own at start.
+   */
+  readonly signingSecret?: string;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -31,6 +44,13 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,6 +68,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     ffmpegPath: env.FFMPEG_PATH || null,
+    attemptLimits: env.ATTEMPT_LIMITS !== 'off',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     now: () => new Date(),
+    ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
   };
 }

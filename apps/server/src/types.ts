@@ -27,5 +27,7 @@ declare module 'fastify' {
     antiForgery?: boolean;
     /** False for long transfers (resumable uploads) that must not hold an API gate slot. */
     apiGate?: boolean;
+    /** Failed attempts at this call lock its caller out for a growing time (attempt-limits.ts). */
+    attemptLimit?: 'signIn' | 'entryCode';
   }
 }

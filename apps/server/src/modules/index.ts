@@ -18,6 +18,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
+import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 import { manageRoutes } from './manage/manage.routes.ts';
 
@@ -41,6 +42,7 @@ const serviceModules: readonly RouteModule[] = [
   timeRoutes,
   hubTokenRoutes,
   manageRoutes,
+  systemCheckRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {

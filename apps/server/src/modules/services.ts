@@ -28,6 +28,7 @@ import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
 import type { UploadStaging } from './manage/upload-staging.ts';
+import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 /** What the authoring modules need beyond the database: file storage, uploads, a logger. */
 export interface ContentStores {
@@ -76,6 +77,7 @@ export function createServices(db: Database, config: AppConfig, hub: Hub, stores
       now,
     }),
     media: createMediaService({ media, presentations, access }),
+    systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     ...createConferenceServices(db, { access, presentations, hub, now }),
     ...createManageServices(db, {
       access,

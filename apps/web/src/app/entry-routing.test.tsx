@@ -156,11 +156,23 @@ describe('entry gate (SPEC §2)', () => {
 
   it('registers the later-issue routes with a plain "not available" state', async () => {
     installFakeFetch({});
+    renderApp('/register/6001');
+    expect(
+      await screen.findByText('This is not available in this viewer yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the system check pages (SPEC §2) in their init state', async () => {
+    installFakeFetch({});
     renderApp('/viewer/nrslive-presenter-system-check');
     expect(
       await screen.findByRole('heading', { name: 'System check: Presenter' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('This is not available in this viewer yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start system check' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'System check status' })).toHaveTextContent(
+      'The system check has not started.',
+    );
+    expect(screen.getByRole('list', { name: 'System check results' }).children).toHaveLength(6);
   });
 
   it('shows the console route under the presentation title', async () => {

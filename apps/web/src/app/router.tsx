@@ -19,21 +19,30 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { NotAvailablePage } from './pages/NotAvailablePage.tsx';
 import { OpenVideoPage } from './pages/OpenVideoPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { Loading } from '../shared/ui/Loading.tsx';
+
+const systemCheckRoutes = () => import('../features/system-check/SystemCheckRoutes.tsx');
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
+    // Shown while a lazy route (the system check pages) loads on first visit.
+    hydrateFallbackElement: <Loading />,
     children: [
+      // The system check pages are a lazy chunk of their own (hls.js, devices, their texts).
       {
         path: 'viewer/nrslive-presenter-system-check',
-        element: <NotAvailablePage titleKey="systemCheck.presenter" />,
+        lazy: async () => ({ Component: (await systemCheckRoutes()).PresenterSystemCheck }),
       },
       {
         path: 'viewer/nrslive-participant-system-check',
-        element: <NotAvailablePage titleKey="systemCheck.participant" />,
+        lazy: async () => ({ Component: (await systemCheckRoutes()).ParticipantSystemCheck }),
       },
-      { path: 'SystemCheckPopup', element: <NotAvailablePage titleKey="systemCheck.popup" /> },
+      {
+        path: 'SystemCheckPopup',
+        lazy: async () => ({ Component: (await systemCheckRoutes()).SystemCheckPopup }),
+      },
       { path: 'register/:presentationId', element: <NotAvailablePage titleKey="register.title" /> },
       { path: ':presId/openVideo/*', element: <OpenVideoPage /> },
       { path: 'manage/*', element: <ManagePage /> },

@@ -28,7 +28,7 @@ import {
   requestJson,
   serviceUrl,
   setAntiForgeryToken,
-  timeZone,
+  viewerTimeZone,
 } from '../../shared/http/client.ts';
 
 /** Who is managing; keeps the anti-forgery token for the calls that follow. */
@@ -93,7 +93,7 @@ export function uploadFile(
 ): UploadHandle {
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
-    const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: timeZone() };
+    const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: viewerTimeZone() };
     const token = getAntiForgeryToken();
     if (token) headers[ANTI_FORGERY_HEADER] = token;
     upload = new Upload(file, {

@@ -37,7 +37,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 export const SESSION_EXPIRED_FLAG = 'podium.sessionExpired';
 
-export function timeZone(): string {
+/** The viewer's IANA zone, as every request sends it (SPEC §7 IanaTimeZone). */
+export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -66,7 +67,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const qs = params.toString();
     if (qs) url += (url.includes('?') ? '&' : '?') + qs;
   }
-  const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: timeZone() };
+  const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: viewerTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
   const response = await fetch(url, {

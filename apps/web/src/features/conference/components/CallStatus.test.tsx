@@ -42,13 +42,24 @@ function renderCall(presentation = conferencePresentation()) {
 }
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const startsAt = (utc: string) =>
-  `The call starts at ${new Intl.DateTimeFormat('en-us', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(utc))}.`;
+/** The start as the status line shows it: here the event has no zone, so the viewer's alone. */
+const shown = (utc: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(utc));
+const startsAt = (utc: string) => `The call starts ${shown(utc)}.`;
+const STARTING_SOON = 'The call is starting soon';
+const AVAILABLE = 'The call is available';
 const preEvent = (start: string) =>
   liveStatus({ Status: null, StreamingState: 'NotStarted', StartTimeUtc: start });
 
 describe('call status', () => {
-  it('opens the pre-event modal before the call, with the starting-soon flag and the SPEC §8 text', async () => {
+  it('opens the pre-event modal before the call, with the one status line', async () => {
     installFakeFetch(
       conferenceHandlers({
         status: liveStatus({
@@ -60,18 +71,19 @@ describe('call status', () => {
     );
     renderCall();
     const dialog = await screen.findByRole('dialog', { name: 'Northwind Q3 Earnings Call' }, LAZY);
-    expect(dialog).toHaveTextContent(STREAM_TEXT);
-    // 10 minutes away: past both the 14-minute starting-soon and 15-minute available marks.
-    expect(dialog).toHaveTextContent('The call is starting soon.');
-    expect(dialog).toHaveTextContent('The call is available.');
+    // 10 minutes away: past the 14-minute starting-soon mark, so starting soon, and only that.
+    expect(dialog).toHaveTextContent(STARTING_SOON);
+    expect(dialog).not.toHaveTextContent(AVAILABLE);
+    expect(dialog).not.toHaveTextContent(STREAM_TEXT);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // SPEC §4: a changed start time reopens it; a call far away sets no flags.
+    // SPEC §4: a changed start time reopens it; a call an hour away is not started, and the
+    // SPEC §8 stream text says when streaming begins.
     act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: inMinutes(60) }));
     const reopened = await screen.findByRole('dialog');
     expect(reopened).toHaveTextContent(STREAM_TEXT);
-    expect(reopened).not.toHaveTextContent('The call is starting soon.');
+    expect(reopened).not.toHaveTextContent(STARTING_SOON);
 
     // Going live closes it.
     act(() =>
@@ -115,17 +127,17 @@ describe('call status', () => {
     renderCall();
     const dialog = await screen.findByRole('dialog', { name: 'Northwind Q3 Earnings Call' }, LAZY);
     expect(dialog).toHaveAccessibleDescription(startsAt(first));
-    expect(dialog).not.toHaveTextContent('The call is starting soon.');
+    expect(dialog).not.toHaveTextContent(STARTING_SOON);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    // Brought forward to 10 minutes away: both flags are due at once.
+    // Brought forward to 10 minutes away: starting soon at once, the new time in the same line.
     const sooner = inMinutes(10);
     act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: sooner }));
     const reopened = await screen.findByRole('dialog');
-    expect(reopened).toHaveAccessibleDescription(startsAt(sooner));
-    expect(reopened).toHaveTextContent('The call is starting soon.');
-    expect(reopened).toHaveTextContent('The call is available.');
-    expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(startsAt(sooner));
+    const line = `The call is starting soon (scheduled for ${shown(sooner)}).`;
+    expect(reopened).toHaveAccessibleDescription(line);
+    expect(reopened).not.toHaveTextContent(AVAILABLE);
+    expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(line);
   });
 
   it('keeps the keyboard in the pre-event modal and gives focus back when it closes', async () => {

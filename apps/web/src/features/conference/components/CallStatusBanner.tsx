@@ -1,44 +1,33 @@
-// SPEC §4 call status as the audience sees it, with the SPEC §8 texts verbatim for the ends of a
-// call: LIVE, PRACTICE_SESSION, ENDED, EXPIRED, cancelled.
+// The call's one status line (domain eventStatus), with the SPEC §8 texts verbatim for the ends
+// of a call: every state and moment gets exactly one line, never two that disagree.
 import { useTranslation } from 'react-i18next';
-import type { CallState } from '@podium/domain';
-import { useConferenceStore } from '../conference.store.ts';
-import { formatStartTime } from '../format-time.ts';
+import { EventStatus } from '@podium/domain';
+import type { CallStatusLine } from '../useCallStatusLine.ts';
 
-type Banner = {
-  readonly key: string;
-  readonly tone: 'live' | 'info' | 'ended';
-  readonly time?: string;
+const TONES: Record<EventStatus, 'live' | 'info' | 'ended'> = {
+  [EventStatus.NotStarted]: 'info',
+  [EventStatus.Available]: 'info',
+  [EventStatus.StartingSoon]: 'info',
+  [EventStatus.Practice]: 'info',
+  [EventStatus.Live]: 'live',
+  [EventStatus.Ended]: 'ended',
+  [EventStatus.Replay]: 'ended',
+  [EventStatus.Cancelled]: 'ended',
+  [EventStatus.Expired]: 'ended',
 };
 
-function bannerFor(call: CallState, language: string): Banner | null {
-  if (call.isCancelled) return { key: 'status.cancelled', tone: 'ended' };
-  if (call.isReplayExpired) return { key: 'status.expired', tone: 'ended' };
-  if (call.isEnded) return { key: 'status.ended', tone: 'ended' };
-  if (call.isLive) return { key: 'status.live', tone: 'live' };
-  if (call.isPractice) return { key: 'status.practice', tone: 'info' };
-  if (call.status === null && call.startTimeUtc !== null)
-    return {
-      key: 'status.startsAt',
-      tone: 'info',
-      time: formatStartTime(call.startTimeUtc, language),
-    };
-  return null;
-}
-
-export function CallStatusBanner() {
-  const { t, i18n } = useTranslation('conference');
-  const call = useConferenceStore((s) => s.call);
-  const banner = bannerFor(call, i18n.language);
-  if (banner === null) return null;
+export function CallStatusBanner({ line }: { readonly line: CallStatusLine }) {
+  const { t } = useTranslation('conference');
+  const tone = TONES[line.status];
   return (
     <div
       role="status"
       aria-label={t('status.region')}
-      className={`conference-status conference-status--${banner.tone}`}
+      data-status={line.status}
+      className={`conference-status conference-status--${tone}`}
     >
-      {banner.tone === 'live' && <span className="conference-status__dot" aria-hidden="true" />}
-      {t(banner.key, banner.time === undefined ? {} : { time: banner.time })}
+      {tone === 'live' && <span className="conference-status__dot" aria-hidden="true" />}
+      {line.text}
     </div>
   );
 }

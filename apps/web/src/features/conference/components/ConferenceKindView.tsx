@@ -12,6 +12,7 @@ import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
+import { useCallStatusLine } from '../useCallStatusLine.ts';
 import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
 import { CallStatusBanner } from './CallStatusBanner.tsx';
 import { ConferenceSlideStage } from './ConferenceSlideStage.tsx';
@@ -39,13 +40,14 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // isPreEvent).
   const cancelled = useConferenceStore((s) => s.call.isCancelled);
   const toaster = useConferenceStore((s) => s.toaster);
+  const statusLine = useCallStatusLine();
 
   return (
     <div
       className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
     >
       <div className="conference__top">
-        <CallStatusBanner />
+        <CallStatusBanner line={statusLine} />
         <NotificationBanner />
       </div>
       {cutOff !== null ? (
@@ -64,7 +66,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
           )}
           {!cancelled && <LiveAudioPlayer />}
           {!withSlides && <CallOnlyPanels />}
-          <PreEventModal />
+          <PreEventModal line={statusLine} />
         </>
       )}
       <ConnectionToaster state={toaster} />

@@ -1,21 +1,20 @@
 // SPEC §2/§4 pre-event modal: open before the call, reopened when the start time changes; it
-// shows the start, the starting-soon and available flags, and the SPEC §8 stream text verbatim.
+// shows the call's one status line (the start, or starting soon, or available: never several)
+// and, while the stream is still far off, the SPEC §8 "Stream Not Started" text verbatim.
 // A modal dialog (shared/ui/modal-keys.ts): focus moves in when it opens, Tab stays inside, the
 // slide keys behind it do not act, Escape closes it, and focus goes back where it was.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPreEvent } from '@podium/domain';
+import { EventStatus, isPreEvent } from '@podium/domain';
 import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { dispatchCall, useConferenceStore } from '../conference.store.ts';
-import { formatStartTime } from '../format-time.ts';
-import { useCallTimers } from '../useCallTimers.ts';
+import type { CallStatusLine } from '../useCallStatusLine.ts';
 
-export function PreEventModal() {
-  const { t, i18n } = useTranslation('conference');
+export function PreEventModal({ line }: { readonly line: CallStatusLine }) {
+  const { t } = useTranslation('conference');
   const { presentation } = usePresentation();
   const call = useConferenceStore((s) => s.call);
-  const { startingSoon, available } = useCallTimers(call.startTimeUtc);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -42,21 +41,17 @@ export function PreEventModal() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={call.startTimeUtc === null ? undefined : startId}
+        aria-describedby={startId}
         className="conference-modal"
         onKeyDown={modalKeyHandler(dialogRef, close)}
       >
         <h2 id={titleId}>
           {presentation.ConferenceCallData?.CallTitle ?? presentation.TitleBarWeb}
         </h2>
-        {call.startTimeUtc !== null && (
-          <p id={startId}>
-            {t('preEvent.startsAt', { time: formatStartTime(call.startTimeUtc, i18n.language) })}
-          </p>
+        <p id={startId}>{line.text}</p>
+        {line.status === EventStatus.NotStarted && (
+          <p className="conference-modal__stream">{t('preEvent.streamNotStarted')}</p>
         )}
-        {startingSoon && <p className="conference-modal__flag">{t('preEvent.startingSoon')}</p>}
-        {available && <p className="conference-modal__flag">{t('preEvent.available')}</p>}
-        <p className="conference-modal__stream">{t('preEvent.streamNotStarted')}</p>
         <button
           ref={closeRef}
           type="button"

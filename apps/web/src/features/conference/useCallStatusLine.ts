@@ -1,0 +1,85 @@
+// The call's one status line (domain eventStatus): the call state from the store, the clock, and
+// the start time shown in the event's zone and the viewer's (SPEC §7 IanaTimeZone). The page
+// re-renders when the clock moves the status on (SPEC §9: timers only under 24 h away).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  callTimeParts,
+  EventStatus,
+  eventStatus,
+  MAX_TIMER_MS,
+  nextStatusChangeMs,
+  type EventStatusInput,
+} from '@podium/domain';
+import { viewerTimeZone } from '../../shared/http/client.ts';
+import { usePresentation } from '../presentation/presentation.context.ts';
+import { useConferenceStore } from './conference.store.ts';
+
+export interface CallStatusLine {
+  readonly status: EventStatus;
+  /** The line as the viewer reads it, in the viewer's language. */
+  readonly text: string;
+}
+
+export function useCallStatusLine(): CallStatusLine {
+  const { t, i18n } = useTranslation('conference');
+  const { presentation } = usePresentation();
+  const call = useConferenceStore((s) => s.call);
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  const input: EventStatusInput = {
+    kind: 'call',
+    startTimeUtc: call.startTimeUtc,
+    nowMs,
+    isCancelled: call.isCancelled,
+    isLive: call.isLive,
+    isPractice: call.isPractice,
+    isEnded: call.isEnded,
+    isReplayExpired: call.isReplayExpired,
+    // The conference views play no replay: an ended call says it ended.
+    isReplayAvailable: false,
+  };
+  const status = eventStatus(input);
+  const nextChange = nextStatusChangeMs(input);
+
+  useEffect(() => {
+    if (nextChange === null || nextChange >= MAX_TIMER_MS) return undefined;
+    const timer = setTimeout(() => setNowMs(Date.now()), nextChange);
+    return () => clearTimeout(timer);
+  }, [nextChange]);
+  // A moved start time is measured from now, not from the last render.
+  useEffect(() => setNowMs(Date.now()), [call.startTimeUtc]);
+
+  const parts =
+    call.startTimeUtc === null
+      ? null
+      : callTimeParts(
+          call.startTimeUtc,
+          presentation.EventInfo.Timezone,
+          viewerTimeZone(),
+          i18n.language,
+        );
+  const time =
+    parts === null
+      ? null
+      : parts.viewerTime === null
+        ? parts.eventTime
+        : t('time.withViewer', { eventTime: parts.eventTime, viewerTime: parts.viewerTime });
+  return { status, text: statusText(status, time, t) };
+}
+
+function statusText(
+  status: EventStatus,
+  time: string | null,
+  t: (key: string, options?: Record<string, string>) => string,
+): string {
+  switch (status) {
+    case EventStatus.NotStarted:
+      return time === null ? t('status.notStarted') : t('status.notStartedAt', { time });
+    case EventStatus.Available:
+      return t('status.available', { time: time ?? '' });
+    case EventStatus.StartingSoon:
+      return time === null ? t('status.startingSoonNoTime') : t('status.startingSoon', { time });
+    default:
+      return t(`status.${status}`);
+  }
+}

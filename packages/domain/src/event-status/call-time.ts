@@ -1,0 +1,67 @@
+// Call times with their time zones: the event's own zone first, then the viewer's (the zone the
+// viewer sends as IanaTimeZone, SPEC §7) when it differs — "10:00 AM EST (4:00 PM your time)".
+// Formatting is pure: the instant, the zones and the language are all parameters.
+
+export interface CallTimeParts {
+  /** The time in the event's zone, with the zone's short name (e.g. "Nov 25, 10:00 AM EST"). */
+  readonly eventTime: string;
+  /** The time in the viewer's zone, or null when that zone keeps the event's clock time. */
+  readonly viewerTime: string | null;
+}
+
+function isZone(zone: string | null): zone is string {
+  if (zone === null || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function offsetOf(date: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+function dayOf(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short' }).format(date);
+}
+
+/**
+ * The call time in the event's zone and, when its clock differs, in the viewer's. An unknown
+ * event zone falls back to the viewer's (then one time is shown); null when `utc` is no date.
+ * The viewer's time names the day too when the day differs from the event's.
+ */
+export function callTimeParts(
+  utc: string,
+  eventZone: string | null,
+  viewerZone: string,
+  language: string,
+): CallTimeParts | null {
+  const date = new Date(utc);
+  if (Number.isNaN(date.getTime())) return null;
+  const viewer = isZone(viewerZone) ? viewerZone : 'UTC';
+  const event = isZone(eventZone) ? eventZone : viewer;
+  const eventTime = new Intl.DateTimeFormat(language, {
+    timeZone: event,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+  if (offsetOf(date, event) === offsetOf(date, viewer)) return { eventTime, viewerTime: null };
+  const sameDay = dayOf(date, event) === dayOf(date, viewer);
+  const viewerTime = new Intl.DateTimeFormat(language, {
+    timeZone: viewer,
+    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+  return { eventTime, viewerTime };
+}

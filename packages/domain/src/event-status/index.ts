@@ -1,0 +1,2 @@
+export * from './status-line.ts';
+export * from './call-time.ts';

@@ -1,0 +1,3 @@
+export * from './browser.ts';
+export * from './system-check.ts';
+export * from './signature.ts';
