@@ -19,6 +19,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedIn, type TestClient } from './helpers/client.ts';
 import { recordHub } from './helpers/conference.ts';
 import { makeMp4 } from './helpers/video.ts';
+import { makePdf } from './helpers/pdf.ts';
 
 let t: TestApp;
 let hub: ReturnType<typeof recordHub>;
@@ -135,5 +136,44 @@ describe('Media (MP4)', () => {
     expect(presentation.Video?.Resolutions).toHaveLength(1);
     const file = await coordinator.get(url, { Range: 'bytes=0-99' });
     expect(file.statusCode).toBe(206);
+  }, 60_000);
+
+  it('the slide sync tool saves when each slide starts, and open viewers get the times', async () => {
+    const created = await coordinator.post(managePaths.events(), {
+      Title: 'Harbor Logistics Results',
+      Kind: 'MediaWithSlides',
+      StartTime: '2026-12-05T10:00',
+      Timezone: 'Asia/Tokyo',
+    });
+    const event = ManagedEventDetailSchema.parse(created.json());
+    const presId = event.PresentationId;
+    const deck = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(makePdf(3), 'results.pdf'),
+    });
+    expect(deck.statusCode).toBe(200);
+    await coordinator.put(managePaths.media(presId), {
+      UploadId: await upload(mp4, 'results.mp4'),
+    });
+    const media = await finished(presId);
+    expect(media?.Url).toMatch(/\/media\/video-[0-9a-f]{8}-240p\.mp4$/);
+
+    const wrong = await coordinator.put(managePaths.slideTimes(presId), { Times: [0, 1] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      'Invalid body field "Times": mark a time for each of the 3 slides.',
+    );
+    const backwards = await coordinator.put(managePaths.slideTimes(presId), { Times: [0, 2, 1] });
+    expect(backwards.statusCode).toBe(400);
+
+    hub.clear();
+    const saved = await coordinator.put(managePaths.slideTimes(presId), { Times: [0, 0.8, 1.6] });
+    expect(saved.statusCode).toBe(200);
+    const update = hub.published.find((p) => /^slide\.[0-9a-f-]+\.addUpdate$/.test(p.topic));
+    expect(update).toBeDefined();
+    const presentation = PresentationSchema.parse(
+      (await coordinator.get(`presentation?presid=${presId}&includeMedia=true`)).json(),
+    );
+    expect(derivePresentationKind(presentation)).toBe('MediaWithSlides');
+    expect(presentation.Slides.map((s) => s.Time)).toEqual([0, 0.8, 1.6]);
   }, 60_000);
 });

@@ -18,6 +18,7 @@ export const managePaths = {
   slideDeck: (presId: number) => `manage/events/${presId}/slidedeck`,
   /** PUT starts processing a finished .mp4 upload; GET reads its VideoResolutions' Status. */
   media: (presId: number) => `manage/events/${presId}/media`,
+  slideTimes: (presId: number) => `manage/events/${presId}/slidetimes`,
   /** The tus endpoint (resumable uploads); a finished upload is then named by its id. */
   uploads: () => 'manage/uploads',
 } as const;
@@ -69,6 +70,8 @@ export const ManagedSlideSchema = z.object({
   ThumbnailUrl: z.string(),
   /** The page's text, kept from the PDF. */
   Text: z.string(),
+  /** When the slide starts in the event's media (SPEC §3 Slide.Time); null: not synced. */
+  TimeSeconds: z.number().nullable(),
 });
 export type ManagedSlide = z.infer<typeof ManagedSlideSchema>;
 

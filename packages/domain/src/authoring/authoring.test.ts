@@ -9,6 +9,7 @@ import {
 } from './event-schema.ts';
 import { managedEventState } from './api.ts';
 import { isValidTimeZone, utcToZonedWallTime, zonedWallTimeToUtc } from './time-zone.ts';
+import { markSlideChange, SlideTimesBodySchema } from './slide-sync.ts';
 import {
   isMediaUploadDone,
   isMp4FileName,
@@ -202,5 +203,21 @@ describe('SPEC §3 media uploads', () => {
     ]);
     expect(plannedResolutions(320, 240)).toEqual([{ Height: 240, Width: 320 }]);
     expect(plannedResolutions(854, 480)).toEqual([{ Height: 360, Width: 640 }]);
+  });
+});
+
+describe('the slide sync tool', () => {
+  it('records the next slide at each mark, from 0, never backwards or past the last slide', () => {
+    let times = markSlideChange([], 2.345, 3);
+    expect(times).toEqual([0, 2.35]);
+    expect(markSlideChange(times, 1, 3)).toEqual([0, 2.35]);
+    times = markSlideChange(times, 5, 3);
+    expect(times).toEqual([0, 2.35, 5]);
+    expect(markSlideChange(times, 7, 3)).toEqual([0, 2.35, 5]);
+  });
+  it('saves only times that start at 0 and increase', () => {
+    expect(SlideTimesBodySchema.safeParse({ Times: [0, 2, 5] }).success).toBe(true);
+    expect(SlideTimesBodySchema.safeParse({ Times: [1, 2] }).success).toBe(false);
+    expect(SlideTimesBodySchema.safeParse({ Times: [0, 3, 3] }).success).toBe(false);
   });
 });

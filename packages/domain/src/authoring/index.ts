@@ -4,3 +4,4 @@ export * from './time-zone.ts';
 export * from './event-schema.ts';
 export * from './api.ts';
 export * from './media.ts';
+export * from './slide-sync.ts';

@@ -37,6 +37,8 @@ export const ManagedMediaSchema = z.object({
   Done: z.boolean(),
   /** Why processing stopped, when a resolution failed. */
   Error: z.string().nullable(),
+  /** The smallest resolution's file, to play in the sync tool once done. */
+  Url: z.string().nullable(),
 });
 export type ManagedMedia = z.infer<typeof ManagedMediaSchema>;
 

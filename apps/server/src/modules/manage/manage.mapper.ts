@@ -95,6 +95,7 @@ export function toManagedSlide(presId: number, row: DeckSlideRow): ManagedSlide 
     Index: row.index,
     ThumbnailUrl: `${SERVICE_BASE_PATH}/${apiPaths.slideThumbnail(presId, row.guid)}`,
     Text: row.text,
+    TimeSeconds: row.timeSeconds,
   };
 }
 

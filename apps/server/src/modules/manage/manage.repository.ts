@@ -154,6 +154,18 @@ export function createManageRepository(db: Database) {
       });
     },
 
+    /** Each slide's start in the media, by index (SPEC §3 Slide.Time), in one transaction. */
+    async setSlideTimes(presId: number, times: readonly number[]): Promise<DeckSlideRow[]> {
+      return db.transaction(async (tx) => {
+        for (const [index, timeSeconds] of times.entries())
+          await tx
+            .update(slides)
+            .set({ timeSeconds })
+            .where(and(eq(slides.presId, presId), eq(slides.index, index)));
+        return tx.select().from(slides).where(eq(slides.presId, presId)).orderBy(asc(slides.index));
+      });
+    },
+
     async listEntryCodes(presId: number): Promise<EntryCodeRow[]> {
       return db
         .select()

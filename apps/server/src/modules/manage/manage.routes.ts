@@ -8,6 +8,7 @@ import {
   managePaths,
   MediaUploadBodySchema,
   SlideDeckBodySchema,
+  SlideTimesBodySchema,
   type ManageMe,
 } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
@@ -98,6 +99,12 @@ export function manageRoutes(
     await manageAccess.requireEvent(request, presId);
     noStore(reply);
     return { Media: await mediaUpload.latest(presId) };
+  });
+
+  app.put<PresParams>('/manage/events/:presId/slidetimes', async (request) => {
+    const presId = presIdOf(request);
+    const { Times } = validate(SlideTimesBodySchema, request.body, 'body');
+    return { Slides: await slideDeck.setTimes(request, presId, Times) };
   });
 
   app.put<PresParams>('/manage/events/:presId/slidedeck', async (request) => {

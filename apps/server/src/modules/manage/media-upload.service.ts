@@ -22,6 +22,7 @@ import type { UploadResolution } from '../../db/schema/index.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import { mediaFileUrl } from '../media/media.mapper.ts';
 import { probe, transcode } from './ffmpeg.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type { MediaUploadRepository, MediaUploadRow } from './media-upload.repository.ts';
@@ -41,6 +42,8 @@ interface Dependencies {
 const PROGRESS_STEP_PERCENT = 5;
 
 export function toManagedMedia(row: MediaUploadRow): ManagedMedia {
+  const done = isMediaUploadDone(row.resolutions);
+  const smallest = row.resolutions.at(-1);
   return {
     ContainerGuid: row.containerGuid,
     FileName: row.fileName,
@@ -51,8 +54,9 @@ export function toManagedMedia(row: MediaUploadRow): ManagedMedia {
       Status,
       Progress,
     })),
-    Done: isMediaUploadDone(row.resolutions),
+    Done: done,
     Error: row.error,
+    Url: done && smallest ? mediaFileUrl(row.presId, smallest.FileName) : null,
   };
 }
 

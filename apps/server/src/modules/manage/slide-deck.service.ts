@@ -35,6 +35,23 @@ const keysOf = (rows: readonly Pick<DeckSlideRow, 'imageKey' | 'thumbnailKey'>[]
   rows.flatMap((row) => [row.imageKey, row.thumbnailKey]);
 
 export function createSlideDeckService({ repo, access, hub, storage, uploads }: Dependencies) {
+  /** SPEC §7: open viewers get the deck (and its public cut) without a reload. */
+  function publishDeck(
+    event: { rowguid: string; privateSlidesBeginAt: number | null; id: number },
+    rows: readonly DeckSlideRow[],
+  ): void {
+    const slides = rows.map((row) => toSlide(event.id, row));
+    const privateAt = event.privateSlidesBeginAt;
+    hub.publish(hubTopics.slidesUpdate(event.rowguid), {
+      Slides: slides,
+      PrivateSlidesBeginAt: privateAt,
+    });
+    hub.publish(hubTopics.publicSlidesUpdate(event.rowguid), {
+      Slides: visibleSlides(slides, privateAt, true),
+      PrivateSlidesBeginAt: privateAt,
+    });
+  }
+
   async function renderAndStore(presId: number, bytes: Uint8Array): Promise<NewSlideRow[]> {
     const scratch = await mkdtemp(join(tmpdir(), 'podium-deck-'));
     const deckId = randomUUID();
@@ -65,6 +82,23 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
   }
 
   return {
+    /** The slide sync tool's times: one per slide, each slide's start in the media. */
+    async setTimes(
+      request: FastifyRequest,
+      presId: number,
+      times: readonly number[],
+    ): Promise<ManagedSlide[]> {
+      const { event } = await access.requireEvent(request, presId);
+      const current = await repo.listSlides(presId);
+      if (times.length !== current.length)
+        throw badRequest(
+          `Invalid body field "Times": mark a time for each of the ${current.length} slides.`,
+        );
+      const stored = await repo.setSlideTimes(presId, times);
+      publishDeck(event, stored);
+      return stored.map((row) => toManagedSlide(presId, row));
+    },
+
     async replace(
       request: FastifyRequest,
       presId: number,
@@ -87,16 +121,7 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
           throw error;
         }
         await removeFiles(storage, keysOf(previous));
-        const slides = stored.map((row) => toSlide(presId, row));
-        const privateAt = event.privateSlidesBeginAt;
-        hub.publish(hubTopics.slidesUpdate(event.rowguid), {
-          Slides: slides,
-          PrivateSlidesBeginAt: privateAt,
-        });
-        hub.publish(hubTopics.publicSlidesUpdate(event.rowguid), {
-          Slides: visibleSlides(slides, privateAt, true),
-          PrivateSlidesBeginAt: privateAt,
-        });
+        publishDeck(event, stored);
         return stored.map((row) => toManagedSlide(presId, row));
       } finally {
         await uploads.remove(uploadId);

@@ -10,6 +10,7 @@ import {
   ManagedEventDetailSchema,
   ManagedEventListSchema,
   SlideDeckResponseSchema,
+  SlideTimesBodySchema,
   ManageMeSchema,
   ManagedMediaResponseSchema,
   ManagedMediaSchema,
@@ -134,4 +135,16 @@ export function startMediaProcessing(presId: number, uploadId: string): Promise<
 
 export async function fetchMedia(presId: number): Promise<ManagedMedia | null> {
   return (await requestJson(managePaths.media(presId), ManagedMediaResponseSchema)).Media;
+}
+
+/** The slide sync tool's marks: each slide's start in the media, from 0. */
+export async function saveSlideTimes(
+  presId: number,
+  times: readonly number[],
+): Promise<ManagedSlide[]> {
+  const response = await requestJson(managePaths.slideTimes(presId), SlideDeckResponseSchema, {
+    method: 'PUT',
+    body: SlideTimesBodySchema.parse({ Times: [...times] }),
+  });
+  return response.Slides;
 }

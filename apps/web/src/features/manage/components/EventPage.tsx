@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authoringKind, type ManagedEventDetail } from '@podium/domain';
+import { authoringKind, type ManagedEventDetail, type ManagedMedia } from '@podium/domain';
 import { useAsyncData } from '../../../shared/useAsyncData.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Loading } from '../../../shared/ui/Loading.tsx';
@@ -15,6 +15,7 @@ import { MANAGE_NAMESPACE } from '../manage-i18n.ts';
 import { EntryCodesSection } from './EntryCodesSection.tsx';
 import { EventForm } from './EventForm.tsx';
 import { MediaSection } from './MediaSection.tsx';
+import { SlideSyncSection } from './SlideSyncSection.tsx';
 import { SlideDeckSection } from './SlideDeckSection.tsx';
 
 export function EventPage() {
@@ -35,6 +36,7 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
   const { t, i18n } = useTranslation(MANAGE_NAMESPACE);
   const [event, setEvent] = useState(initial);
   const [saved, setSaved] = useState(false);
+  const [media, setMedia] = useState<ManagedMedia | null>(null);
   const presId = event.PresentationId;
   const parts = authoringKind(event.Kind).parts;
   return (
@@ -67,7 +69,15 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
         />
       ) : null}
       {parts.media === 'video' || parts.media === 'either' ? (
-        <MediaSection presId={presId} />
+        <MediaSection presId={presId} media={media} onMedia={setMedia} />
+      ) : null}
+      {parts.slides && parts.media !== null && media?.Url && event.Slides.length > 0 ? (
+        <SlideSyncSection
+          presId={presId}
+          mediaUrl={media.Url}
+          slides={event.Slides}
+          onSaved={(slides) => setEvent((e) => ({ ...e, Slides: slides }))}
+        />
       ) : null}
       <EntryCodesSection presId={presId} initial={event.EntryCodes} />
       <section className="manage-section" aria-labelledby="manage-settings-title">

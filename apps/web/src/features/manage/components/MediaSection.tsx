@@ -20,11 +20,12 @@ const PROCESSING_POLL_MS = 1_000;
 
 interface MediaSectionProps {
   readonly presId: number;
+  readonly media: ManagedMedia | null;
+  readonly onMedia: (media: ManagedMedia | null) => void;
 }
 
-export function MediaSection({ presId }: MediaSectionProps) {
+export function MediaSection({ presId, media, onMedia: setMedia }: MediaSectionProps) {
   const { t } = useTranslation(MANAGE_NAMESPACE);
-  const [media, setMedia] = useState<ManagedMedia | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -33,13 +34,15 @@ export function MediaSection({ presId }: MediaSectionProps) {
   useEffect(() => {
     let active = true;
     void fetchMedia(presId).then(
-      (found) => active && setMedia(found),
+      (found) => {
+        if (active) setMedia(found);
+      },
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [presId]);
+  }, [presId, setMedia]);
 
   useEffect(() => {
     if (!processing) return undefined;
@@ -47,7 +50,7 @@ export function MediaSection({ presId }: MediaSectionProps) {
       void fetchMedia(presId).then(setMedia, () => undefined);
     }, PROCESSING_POLL_MS);
     return () => clearInterval(timer);
-  }, [presId, processing]);
+  }, [presId, processing, setMedia]);
 
   async function send(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
