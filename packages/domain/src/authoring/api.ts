@@ -19,6 +19,9 @@ export const managePaths = {
   /** PUT starts processing a finished .mp4 upload; GET reads its VideoResolutions' Status. */
   media: (presId: number) => `manage/events/${presId}/media`,
   slideTimes: (presId: number) => `manage/events/${presId}/slidetimes`,
+  documents: (presId: number) => `manage/events/${presId}/documents`,
+  documentLinks: (presId: number) => `manage/events/${presId}/documents/links`,
+  document: (presId: number, docId: number) => `manage/events/${presId}/documents/${docId}`,
   /** The tus endpoint (resumable uploads); a finished upload is then named by its id. */
   uploads: () => 'manage/uploads',
 } as const;

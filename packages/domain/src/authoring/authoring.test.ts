@@ -9,6 +9,7 @@ import {
 } from './event-schema.ts';
 import { managedEventState } from './api.ts';
 import { isValidTimeZone, utcToZonedWallTime, zonedWallTimeToUtc } from './time-zone.ts';
+import { documentExtTypeOf, DocumentLinkBodySchema } from './documents.ts';
 import { markSlideChange, SlideTimesBodySchema } from './slide-sync.ts';
 import {
   isMediaUploadDone,
@@ -219,5 +220,26 @@ describe('the slide sync tool', () => {
     expect(SlideTimesBodySchema.safeParse({ Times: [0, 2, 5] }).success).toBe(true);
     expect(SlideTimesBodySchema.safeParse({ Times: [1, 2] }).success).toBe(false);
     expect(SlideTimesBodySchema.safeParse({ Times: [0, 3, 3] }).success).toBe(false);
+  });
+});
+
+describe('SPEC §3 document types', () => {
+  it('knows PDF, Word, Excel and PowerPoint files by their extension', () => {
+    expect(['a.PDF', 'b.docx', 'c.xls', 'd.pptx', 'e.txt', 'f'].map(documentExtTypeOf)).toEqual([
+      1,
+      2,
+      3,
+      4,
+      null,
+      null,
+    ]);
+  });
+  it('links need a web address', () => {
+    expect(
+      DocumentLinkBodySchema.safeParse({ Name: 'IR site', Url: 'https://ir.example' }).success,
+    ).toBe(true);
+    expect(
+      DocumentLinkBodySchema.safeParse({ Name: 'IR site', Url: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 });

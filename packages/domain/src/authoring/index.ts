@@ -5,3 +5,4 @@ export * from './event-schema.ts';
 export * from './api.ts';
 export * from './media.ts';
 export * from './slide-sync.ts';
+export * from './documents.ts';

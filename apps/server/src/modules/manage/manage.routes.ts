@@ -6,6 +6,8 @@ import {
   EventSettingsBodySchema,
   IdParam,
   managePaths,
+  DocumentLinkBodySchema,
+  DocumentUploadBodySchema,
   MediaUploadBodySchema,
   SlideDeckBodySchema,
   SlideTimesBodySchema,
@@ -36,7 +38,7 @@ function setUploader(request: FastifyRequest, userId: number): void {
 
 export function manageRoutes(
   app: FastifyInstance,
-  { manage, slideDeck, mediaUpload, manageAccess, uploads }: Services,
+  { manage, slideDeck, mediaUpload, manageDocuments, manageAccess, uploads }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -100,6 +102,33 @@ export function manageRoutes(
     noStore(reply);
     return { Media: await mediaUpload.latest(presId) };
   });
+
+  app.get<PresParams>('/manage/events/:presId/documents', async (request, reply) => {
+    noStore(reply);
+    return { Documents: await manageDocuments.list(request, presIdOf(request)) };
+  });
+
+  app.post<PresParams>('/manage/events/:presId/documents', async (request, reply) => {
+    const presId = presIdOf(request);
+    const body = validate(DocumentUploadBodySchema, request.body, 'body');
+    return reply.code(201).send(await manageDocuments.addFile(request, presId, body));
+  });
+
+  app.post<PresParams>('/manage/events/:presId/documents/links', async (request, reply) => {
+    const presId = presIdOf(request);
+    const body = validate(DocumentLinkBodySchema, request.body, 'body');
+    return reply.code(201).send(await manageDocuments.addLink(request, presId, body));
+  });
+
+  app.delete<{ Params: { presId: string; docId: string } }>(
+    '/manage/events/:presId/documents/:docId',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const docId = validateField(IdParam, request.params.docId, 'path', 'docId');
+      await manageDocuments.remove(request, presId, docId);
+      return reply.code(204).send();
+    },
+  );
 
   app.put<PresParams>('/manage/events/:presId/slidetimes', async (request) => {
     const presId = presIdOf(request);

@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bundledFfmpegPath } from './ffmpeg.ts';
 import { createMediaUploadRepository } from './media-upload.repository.ts';
 import { createMediaUploadService } from './media-upload.service.ts';
+import { createManageDocumentsService } from './manage-documents.service.ts';
+import { createManageDocumentsRepository } from './manage-documents.repository.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -35,6 +37,12 @@ export function createManageServices(
     uploads,
     manage: createManageService({ repo, access: manageAccess, hub, now }),
     slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
+    manageDocuments: createManageDocumentsService({
+      repo: createManageDocumentsRepository(db),
+      access: manageAccess,
+      storage,
+      uploads,
+    }),
     mediaUpload: createMediaUploadService({
       repo: createMediaUploadRepository(db),
       access: manageAccess,

@@ -3,6 +3,10 @@
 import { Upload } from 'tus-js-client';
 import {
   ANTI_FORGERY_HEADER,
+  DocumentLinkBodySchema,
+  DocumentUploadBodySchema,
+  ManagedDocumentListSchema,
+  ManagedDocumentSchema,
   EntryCodeCreateBodySchema,
   EventSettingsBodySchema,
   IANA_TIMEZONE_HEADER,
@@ -22,11 +26,13 @@ import {
   type ManagedEventSummary,
   type ManagedSlide,
   type ManageMe,
+  type ManagedDocument,
   type ManagedMedia,
 } from '@podium/domain';
 import {
   getAntiForgeryToken,
   requestJson,
+  requestVoid,
   serviceUrl,
   setAntiForgeryToken,
   viewerTimeZone,
@@ -147,4 +153,34 @@ export async function saveSlideTimes(
     body: SlideTimesBodySchema.parse({ Times: [...times] }),
   });
   return response.Slides;
+}
+
+export async function fetchDocuments(presId: number): Promise<ManagedDocument[]> {
+  return (await requestJson(managePaths.documents(presId), ManagedDocumentListSchema)).Documents;
+}
+
+export function addDocumentFile(
+  presId: number,
+  uploadId: string,
+  name: string,
+): Promise<ManagedDocument> {
+  return requestJson(managePaths.documents(presId), ManagedDocumentSchema, {
+    method: 'POST',
+    body: DocumentUploadBodySchema.parse({ UploadId: uploadId, Name: name }),
+  });
+}
+
+export function addDocumentLink(
+  presId: number,
+  name: string,
+  url: string,
+): Promise<ManagedDocument> {
+  return requestJson(managePaths.documentLinks(presId), ManagedDocumentSchema, {
+    method: 'POST',
+    body: DocumentLinkBodySchema.parse({ Name: name, Url: url }),
+  });
+}
+
+export function removeDocument(presId: number, docId: number): Promise<void> {
+  return requestVoid(managePaths.document(presId, docId), { method: 'DELETE' });
 }

@@ -12,6 +12,7 @@ import { fetchManagedEvent, updateEvent } from '../manage.api.ts';
 import { formFromSettings } from '../event-form.model.ts';
 import { formatEventStart } from '../manage-format.ts';
 import { MANAGE_NAMESPACE } from '../manage-i18n.ts';
+import { DocumentsSection } from './DocumentsSection.tsx';
 import { EntryCodesSection } from './EntryCodesSection.tsx';
 import { EventForm } from './EventForm.tsx';
 import { MediaSection } from './MediaSection.tsx';
@@ -79,6 +80,7 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
           onSaved={(slides) => setEvent((e) => ({ ...e, Slides: slides }))}
         />
       ) : null}
+      <DocumentsSection presId={presId} />
       <EntryCodesSection presId={presId} initial={event.EntryCodes} />
       <section className="manage-section" aria-labelledby="manage-settings-title">
         <h2 id="manage-settings-title">{t('form.settings')}</h2>
