@@ -247,13 +247,13 @@ describe('slide deck', () => {
     [
       'a truncated PDF',
       makePdf(3).subarray(0, 400),
-      422,
+      400,
       'The PDF is incomplete: it may have been cut off while uploading.',
     ],
     [
       'a huge page count',
       makePdf(MAX_SLIDE_DECK_PAGES + 1),
-      422,
+      400,
       `The deck has ${MAX_SLIDE_DECK_PAGES + 1} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
     ],
   ])('%s is refused and leaves nothing behind', async (_name, bytes, status, message) => {

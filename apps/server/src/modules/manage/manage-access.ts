@@ -1,10 +1,10 @@
 // Who may use the manage area: site admins (every event) and event coordinators (the events they
 // coordinate, and new ones). Everyone else gets 403; no session 401.
 import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, NotFoundError } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { ManagedPresentationRow, ManageRepository } from './manage.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 
 const NOT_A_MANAGER = 'The manage area is for event coordinators and site administrators.';
 
@@ -12,7 +12,7 @@ export function createManageAccess(repo: ManageRepository, access: AccessService
   function requireManager(request: FastifyRequest): RequestSession {
     const session = access.requireSession(request);
     const { isSiteAdmin, isEventCoordinator } = session.user;
-    if (!isSiteAdmin && !isEventCoordinator) throw forbidden(NOT_A_MANAGER);
+    if (!isSiteAdmin && !isEventCoordinator) throw new ForbiddenError(NOT_A_MANAGER);
     return session;
   }
 
@@ -25,9 +25,9 @@ export function createManageAccess(repo: ManageRepository, access: AccessService
     ): Promise<{ session: RequestSession; event: ManagedPresentationRow }> {
       const session = requireManager(request);
       const event = await repo.find(presId);
-      if (!event) throw notFound(`Presentation ${presId} not found.`);
+      if (!event) throw new NotFoundError(`Presentation ${presId} not found.`);
       if (!session.user.isSiteAdmin && !(await repo.coordinates(session.userId, presId)))
-        throw forbidden('You do not coordinate this event.');
+        throw new ForbiddenError('You do not coordinate this event.');
       return { session, event };
     },
   };

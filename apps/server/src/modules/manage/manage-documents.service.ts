@@ -10,6 +10,9 @@ import {
   documentExtTypeOf,
   MAX_DOCUMENT_BYTES,
   type ManagedDocument,
+  NotFoundError,
+  UnsupportedMediaError,
+  ValidationError,
 } from '@podium/domain';
 import type {
   ManageDocumentsRepository,
@@ -17,7 +20,6 @@ import type {
 } from './manage-documents.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { contentTypeFor } from '../../http/content-types.ts';
-import { badRequest, HttpError, notFound, unsupportedMediaType } from '../../http/errors.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type { UploadStaging } from './upload-staging.ts';
 
@@ -66,17 +68,17 @@ export function createManageDocumentsService({ repo, access, storage, uploads }:
     ): Promise<ManagedDocument> {
       const { session } = await access.requireEvent(request, presId);
       const upload = await uploads.find(body.UploadId, session.userId);
-      if (!upload) throw badRequest('Upload not found. Upload the file again.');
+      if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       try {
-        if (!upload.complete) throw badRequest('The upload is not complete.');
+        if (!upload.complete) throw new ValidationError('The upload is not complete.');
         const type = documentExtTypeOf(upload.fileName);
         if (type === null || type === DocumentExtType.Link)
-          throw unsupportedMediaType(DOCUMENT_TYPES_MESSAGE);
-        if (upload.size === 0) throw badRequest('The file is empty.');
+          throw new UnsupportedMediaError(DOCUMENT_TYPES_MESSAGE);
+        if (upload.size === 0) throw new ValidationError('The file is empty.');
         if (upload.size > MAX_DOCUMENT_BYTES)
-          throw new HttpError(413, 'The document is larger than the upload limit.');
+          throw new ValidationError('The document is larger than the upload limit.');
         if (!(await hasDocumentSignature(upload.path, type)))
-          throw unsupportedMediaType(DOCUMENT_TYPES_MESSAGE);
+          throw new UnsupportedMediaError(DOCUMENT_TYPES_MESSAGE);
         const fileName = upload.fileName.replace(/[/\\\0]/g, '_').trim() || 'document';
         const storageKey = `${presId}/doc-${randomUUID()}/${fileName}`;
         await storage.putFile('documents', storageKey, upload.path);
@@ -116,7 +118,7 @@ export function createManageDocumentsService({ repo, access, storage, uploads }:
     async remove(request: FastifyRequest, presId: number, docId: number): Promise<void> {
       await access.requireEvent(request, presId);
       const row = await repo.remove(presId, docId);
-      if (!row) throw notFound('Document not found.');
+      if (!row) throw new NotFoundError('Document not found.');
       if (row.storageKey) await storage.remove('documents', row.storageKey);
     },
   };

@@ -12,9 +12,9 @@ import {
   SlideDeckBodySchema,
   SlideTimesBodySchema,
   type ManageMe,
+  NotFoundError,
 } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Services } from '../services.ts';
 import { fullName } from '../account/user.mapper.ts';
 import { UPLOADER_HEADER } from './upload-staging.ts';
@@ -154,7 +154,7 @@ export function manageRoutes(
     const session = manageAccess.requireManager(request);
     const id = request.params['*'];
     if (id !== undefined && id !== '' && !(await uploads.find(id, session.userId)))
-      throw notFound('Upload not found.');
+      throw new NotFoundError('Upload not found.');
     setUploader(request, session.userId);
     reply.hijack();
     await uploads.handle(request.raw, reply.raw);

@@ -11,10 +11,11 @@ import {
   type ManagedEntryCode,
   type ManagedEventDetail,
   type ManagedEventSummary,
+  ConflictError,
+  NotFoundError,
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type {
   EntryCodeRow,
@@ -115,7 +116,7 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
         validFrom: body.PasswordStartDateUTC === null ? null : new Date(body.PasswordStartDateUTC),
         validUntil: body.PasswordEndDateUTC === null ? null : new Date(body.PasswordEndDateUTC),
       });
-      if (!row) throw new HttpError(409, 'That entry code is already in use. Choose another.');
+      if (!row) throw new ConflictError('That entry code is already in use. Choose another.');
       publishEntryCode(row);
       return toManagedEntryCode(row);
     },
@@ -128,7 +129,7 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
     ): Promise<ManagedEntryCode> {
       await access.requireEvent(request, presId);
       const row = await repo.expireEntryCode(presId, passwordId, now());
-      if (!row) throw notFound('Entry code not found.');
+      if (!row) throw new NotFoundError('Entry code not found.');
       publishEntryCode(row);
       return toManagedEntryCode(row);
     },

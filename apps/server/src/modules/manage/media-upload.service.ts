@@ -17,11 +17,12 @@ import {
   MP4_ONLY_MESSAGE,
   plannedResolutions,
   type ManagedMedia,
+  UnsupportedMediaError,
+  ValidationError,
 } from '@podium/domain';
 import type { UploadResolution } from '../../db/schema/index.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors.ts';
 import { mediaFileUrl } from '../media/media.mapper.ts';
 import { probe, transcode } from './ffmpeg.ts';
 import type { ManageAccess } from './manage-access.ts';
@@ -141,16 +142,17 @@ export function createMediaUploadService(deps: Dependencies) {
     async start(request: FastifyRequest, presId: number, uploadId: string): Promise<ManagedMedia> {
       const { session } = await access.requireEvent(request, presId);
       const upload = await uploads.find(uploadId, session.userId);
-      if (!upload) throw badRequest('Upload not found. Upload the file again.');
+      if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       const scratch = await mkdtemp(join(tmpdir(), 'podium-media-'));
       let handedOver = false;
       try {
-        if (!upload.complete) throw badRequest('The upload is not complete.');
-        if (!isMp4FileName(upload.fileName)) throw unsupportedMediaType(MP4_ONLY_MESSAGE);
-        if (upload.size === 0) throw badRequest('The file is empty.');
+        if (!upload.complete) throw new ValidationError('The upload is not complete.');
+        if (!isMp4FileName(upload.fileName)) throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
+        if (upload.size === 0) throw new ValidationError('The file is empty.');
         if (upload.size > MAX_MEDIA_BYTES)
-          throw new HttpError(413, 'The video is larger than the upload limit.');
-        if (!(await hasMp4Signature(upload.path))) throw unsupportedMediaType(MP4_ONLY_MESSAGE);
+          throw new ValidationError('The video is larger than the upload limit.');
+        if (!(await hasMp4Signature(upload.path)))
+          throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
         const source = upload.path;
         const probed = await probe(ffmpegPath, source);
         if (
@@ -159,9 +161,9 @@ export function createMediaUploadService(deps: Dependencies) {
           probed.height === null ||
           probed.durationSeconds <= 0
         )
-          throw new HttpError(422, 'The file has no playable video.');
+          throw new ValidationError('The file has no playable video.');
         if (probed.durationSeconds > MAX_MEDIA_DURATION_SECONDS)
-          throw new HttpError(422, 'The video is longer than an event video may be.');
+          throw new ValidationError('The video is longer than an event video may be.');
         const containerGuid = randomUUID();
         const resolutions: UploadResolution[] = plannedResolutions(probed.width, probed.height).map(
           (size) => ({

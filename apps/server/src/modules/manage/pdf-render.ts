@@ -14,8 +14,9 @@ import {
   MAX_SLIDE_DECK_PAGES,
   SLIDE_IMAGE_WIDTH_PX,
   SLIDE_THUMBNAIL_WIDTH_PX,
+  UnsupportedMediaError,
+  ValidationError,
 } from '@podium/domain';
-import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors.ts';
 
 const standardFontDataUrl = `${join(
   dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
@@ -35,16 +36,14 @@ export interface RenderedPage {
 
 type RenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
 
-const unprocessable = (message: string) => new HttpError(422, message);
-
 /** Refuses what is not a complete PDF by its bytes alone (empty, another format, truncated). */
 export function checkPdfBytes(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw badRequest('The file is empty.');
+  if (bytes.length === 0) throw new ValidationError('The file is empty.');
   const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (head !== '%PDF-') throw unsupportedMediaType('The file is not a PDF.');
+  if (head !== '%PDF-') throw new UnsupportedMediaError('The file is not a PDF.');
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - EOF_MARKER_WINDOW_BYTES)));
   if (!tail.toString('latin1').includes('%%EOF'))
-    throw unprocessable('The PDF is incomplete: it may have been cut off while uploading.');
+    throw new ValidationError('The PDF is incomplete: it may have been cut off while uploading.');
 }
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -58,7 +57,7 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
       verbosity: 0,
     }).promise;
   } catch {
-    throw unprocessable('The PDF could not be read.');
+    throw new ValidationError('The PDF could not be read.');
   }
 }
 
@@ -95,7 +94,7 @@ export async function renderSlideDeck(bytes: Uint8Array, outDir: string): Promis
   const pdf = await openPdf(bytes);
   try {
     if (pdf.numPages > MAX_SLIDE_DECK_PAGES)
-      throw unprocessable(
+      throw new ValidationError(
         `The deck has ${pdf.numPages} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
       );
     const pages: RenderedPage[] = [];
@@ -108,7 +107,7 @@ export async function renderSlideDeck(bytes: Uint8Array, outDir: string): Promis
         await writeFile(thumbnailFile, await renderPage(pdf, n, SLIDE_THUMBNAIL_WIDTH_PX));
         pages.push({ imageFile, thumbnailFile, text: await pageText(pdf, n) });
       } catch {
-        throw unprocessable(`Page ${n} of the PDF could not be rendered.`);
+        throw new ValidationError(`Page ${n} of the PDF could not be rendered.`);
       }
     }
     return pages;

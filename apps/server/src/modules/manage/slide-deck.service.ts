@@ -8,10 +8,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { hubTopics, MAX_SLIDE_DECK_BYTES, visibleSlides, type ManagedSlide } from '@podium/domain';
+import {
+  hubTopics,
+  MAX_SLIDE_DECK_BYTES,
+  visibleSlides,
+  type ManagedSlide,
+  ValidationError,
+} from '@podium/domain';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
 import { toSlide } from '../presentation/presentation.mapper.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type { DeckSlideRow, ManageRepository, NewSlideRow } from './manage.repository.ts';
@@ -91,7 +96,7 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
       const { event } = await access.requireEvent(request, presId);
       const current = await repo.listSlides(presId);
       if (times.length !== current.length)
-        throw badRequest(
+        throw new ValidationError(
           `Invalid body field "Times": mark a time for each of the ${current.length} slides.`,
         );
       const stored = await repo.setSlideTimes(presId, times);
@@ -106,11 +111,11 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
     ): Promise<ManagedSlide[]> {
       const { session, event } = await access.requireEvent(request, presId);
       const upload = await uploads.find(uploadId, session.userId);
-      if (!upload) throw badRequest('Upload not found. Upload the file again.');
+      if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       try {
-        if (!upload.complete) throw badRequest('The upload is not complete.');
+        if (!upload.complete) throw new ValidationError('The upload is not complete.');
         if (upload.size > MAX_SLIDE_DECK_BYTES)
-          throw new HttpError(413, 'The PDF is larger than a slide deck may be.');
+          throw new ValidationError('The PDF is larger than a slide deck may be.');
         const newRows = await renderAndStore(presId, await readFile(upload.path));
         const previous = await repo.listSlides(presId);
         let stored: DeckSlideRow[];
