@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
+import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
 import { setupCompression } from './plugins/compression.ts';
@@ -56,7 +57,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       log: (message) => app.log.warn(message),
     });
     app.addHook('onClose', () => liveVideoProvider.close());
-    const services = createServices(app.db, config, app.hub, liveVideoProvider);
+    const uploads = await createUploadStaging(config.dataDir);
+    const services = createServices(app.db, config, app.hub, liveVideoProvider, {
+      storage: app.storage,
+      uploads,
+      log: app.log,
+    });
     setupApiGate(app);
     setupSessions(app, services.sessions);
     if (config.attemptLimits) setupAttemptLimits(app);

@@ -27,7 +27,7 @@ export interface AppConfig {
   readonly trustProxy: boolean | string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
-  /** FFMPEG_PATH: the ffmpeg the live video provider runs (default: @ffmpeg-installer's). */
+  /** FFMPEG_PATH: the ffmpeg for live video and uploaded media (default: @ffmpeg-installer's). */
   readonly ffmpegPath?: string | null;
   /** RTMP_PORT: first port of the live video RTMP listeners (default DEFAULT_RTMP_PORT). */
   readonly rtmpPort?: number;

@@ -4,6 +4,7 @@
 // Under an advisory lock so that several processes starting together load each event once.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { isEventCoordinator } from '@podium/domain';
 import type { Database } from '../db/database.ts';
 import {
   brandingGroups,
@@ -122,6 +123,7 @@ async function insertUsers(db: Database, presIds: readonly number[]): Promise<vo
       lastName: user.lastName,
       company: user.company,
       isSiteAdmin: user.isSiteAdmin,
+      isEventCoordinator: isEventCoordinator(user.role.liveVideoRole),
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });

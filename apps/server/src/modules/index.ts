@@ -22,6 +22,7 @@ import { slidesRoutes } from './slides/slides.routes.ts';
 import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
+import { manageRoutes } from './manage/manage.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
 
@@ -44,6 +45,7 @@ const serviceModules: readonly RouteModule[] = [
   simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,
+  manageRoutes,
   systemCheckRoutes,
 ];
 

@@ -1,7 +1,9 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
+import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_RTMP_PORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
+import type { Storage } from '../storage/storage.ts';
 import { createAccessService } from './access/access.service.ts';
 import { createAccountRepository } from './account/account.repository.ts';
 import { createAccountService } from './account/account.service.ts';
@@ -27,13 +29,23 @@ import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
 import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
 import { createSimuLiveService } from './simulive/simulive.service.ts';
+import { createManageServices } from './manage/manage.services.ts';
+import type { UploadStaging } from './manage/upload-staging.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
+
+/** What the authoring modules need beyond the database: file storage, uploads, a logger. */
+export interface ContentStores {
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+  readonly log: FastifyBaseLogger;
+}
 
 export function createServices(
   db: Database,
   config: AppConfig,
   hub: Hub,
   liveVideoProvider: LiveVideoProvider,
+  stores: ContentStores,
 ) {
   const { now } = config;
   const accounts = createAccountRepository(db);
@@ -94,6 +106,13 @@ export function createServices(
       media,
       hub,
       now,
+    }),
+    ...createManageServices(db, {
+      access,
+      hub,
+      now,
+      ffmpegPath: config.ffmpegPath ?? null,
+      ...stores,
     }),
   };
 }

@@ -61,7 +61,7 @@ export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE)
 
   // Registered before the session's hook of the same phase: its lookup is database work.
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.apiGate === false) return;
     let held = false;
     let finished = false;
     /** Once: at the answer, or when the connection closes first (even while still waiting). */

@@ -6,3 +6,4 @@ export * from './realtime.ts';
 export * from './conference.ts';
 export * from './live-video.ts';
 export * from './simulive.ts';
+export * from './authoring.ts';

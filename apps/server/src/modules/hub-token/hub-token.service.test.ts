@@ -35,6 +35,7 @@ const session: RequestSession = {
     countryCode: 'US',
     isSiteAdmin: false,
     isUnderwriterAdmin: false,
+    isEventCoordinator: false,
     isGuest: true,
     createdAt: new Date(T0),
   },

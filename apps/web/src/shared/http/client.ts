@@ -22,6 +22,11 @@ export function setAntiForgeryToken(token: string | null): void {
   antiForgeryToken = token;
 }
 
+/** For transfers made outside this client (resumable uploads), which send the same header. */
+export function getAntiForgeryToken(): string | null {
+  return antiForgeryToken;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 /** The app shell subscribes once to route every 401 to the timeout screen (SPEC §8). */
