@@ -5,14 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   afterFailure,
+  type AttemptPolicy,
+  type AttemptState,
   ENTRY_CODE_ADDRESS_POLICY,
   lockedForMs,
   SIGN_IN_ACCOUNT_POLICY,
   SIGN_IN_ADDRESS_POLICY,
-  type AttemptPolicy,
-  type AttemptState,
+  TooManyAttemptsError,
 } from '@podium/domain';
-import { HttpError } from '../http/errors.ts';
 
 /** Keys remembered at once; the oldest are dropped past it (a flood of addresses stays bounded). */
 export const MAX_TRACKED_ATTEMPT_KEYS = 100_000;
@@ -61,8 +61,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     if (waitMs === 0) return;
     const seconds = Math.ceil(waitMs / 1000);
     reply.header('Retry-After', String(seconds));
-    throw new HttpError(
-      429,
+    throw new TooManyAttemptsError(
       `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
     );
   });

@@ -23,6 +23,8 @@ export function statusCodeOf(error: DomainError): number {
       return 409;
     case 'unsupportedMedia':
       return 415;
+    case 'tooManyAttempts':
+      return 429;
   }
 }
 
