@@ -1,13 +1,13 @@
 // entrycode/processEntrycode (podium plan): DEMO-{presId} enters as a registered attendee,
 // PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
 // are created; with one, the code is added to it.
-import type { FastifyRequest } from 'fastify';
 import { type EntryCodeBody, type EntryRoute, ForbiddenError, NotFoundError } from '@podium/domain';
 import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { EntryCodeRow, EntryRepository } from './entry.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly accounts: AccountRepository;
@@ -38,12 +38,12 @@ export function createEntryService({ accounts, sessions, entryCodes, access, now
       return row;
     },
 
-    async processEntryCode(request: FastifyRequest, body: EntryCodeBody): Promise<EntryResult> {
+    async processEntryCode(caller: Caller, body: EntryCodeBody): Promise<EntryResult> {
       const code = await this.requireCodeFor(body.EntryCode, body.PresentationId);
       const at = now();
       if (!isCodeActive(code, at)) throw new ForbiddenError('This entry code is not active.');
       const presentation = await access.requirePresentation(code.presId);
-      let session = request.session;
+      let session = caller.session;
       if (!session) {
         const guest = await accounts.createGuest();
         session = { ...(await sessions.create(guest.id, at)), user: guest };
