@@ -63,8 +63,13 @@ export class UnsupportedMediaError extends DomainError {
   override readonly name = 'UnsupportedMediaError';
 }
 
-/** Too many failed sign-ins or entry codes in a row: the caller waits before the next attempt. */
+/** Too many failed attempts in a row: the caller is locked out for a while (attempt-lockout.ts). */
 export class TooManyAttemptsError extends DomainError {
   readonly kind = 'tooManyAttempts';
   override readonly name = 'TooManyAttemptsError';
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      `Too many failed attempts. Please wait ${retryAfterSeconds} seconds before trying again.`,
+    );
+  }
 }

@@ -5,13 +5,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   afterFailure,
-  type AttemptPolicy,
-  type AttemptState,
   ENTRY_CODE_ADDRESS_POLICY,
   lockedForMs,
   SIGN_IN_ACCOUNT_POLICY,
   SIGN_IN_ADDRESS_POLICY,
+  type AttemptPolicy,
   TooManyAttemptsError,
+  type AttemptState,
 } from '@podium/domain';
 
 /** Keys remembered at once; the oldest are dropped past it (a flood of addresses stays bounded). */
@@ -51,7 +51,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     }
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const keys = keysFor(request);
     const at = now();
     const waitMs = Math.max(
@@ -59,11 +59,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
       ...keys.map((key) => lockedForMs(key.policy, states.get(key.id), at)),
     );
     if (waitMs === 0) return;
-    const seconds = Math.ceil(waitMs / 1000);
-    reply.header('Retry-After', String(seconds));
-    throw new TooManyAttemptsError(
-      `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
-    );
+    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
 
   app.addHook('onResponse', async (request, reply) => {
