@@ -1,6 +1,5 @@
 // Activity logging (SPEC §7 logevent): a visit starts when the route answers 'viewer'; its id is
 // the logId every event of that visit carries, and only the session that started it may add to it.
-import type { FastifyRequest } from 'fastify';
 import {
   ForbiddenError,
   type LogEventBody,
@@ -13,6 +12,7 @@ import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { ActivityRepository } from './activity.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 /** SPEC §9 playback events: each records where in the media it happened. */
 const MEDIA_EVENT_TYPES: ReadonlySet<number> = new Set([
@@ -51,8 +51,8 @@ export function createActivityService({ activity, presentations, access, now }: 
       });
     },
 
-    async logEvent(request: FastifyRequest, body: LogEventBody): Promise<number> {
-      const session = access.requireSession(request);
+    async logEvent(caller: Caller, body: LogEventBody): Promise<number> {
+      const session = access.requireSession(caller);
       const visit = await activity.findVisit(body.logId);
       if (!visit || visit.sessionId !== session.id)
         throw new ForbiddenError('This log does not belong to your session.');

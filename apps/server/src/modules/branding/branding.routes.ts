@@ -7,6 +7,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { BRANDING_FILE_ROUTE, brandingStorageKey } from './branding-urls.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
@@ -26,7 +27,7 @@ export function brandingStylesheetRoutes(app: FastifyInstance, { branding }: Ser
 export function brandingRoutes(app: FastifyInstance, { branding }: Services): void {
   app.get<{ Params: { presId: string } }>('/eventBranding/:presId/logo', async (request) => {
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
-    return branding.underwriters(request, presId);
+    return branding.underwriters(callerOf(request), presId);
   });
 
   // Logos are public branding (shown on entry pages too), so no session is needed.

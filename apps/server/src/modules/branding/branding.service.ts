@@ -1,6 +1,5 @@
 // Branding (SPEC §3, §5, §7): the group stylesheet declaring the primary colour, and the
 // underwriter logos of a presentation without the issuer's own logo.
-import type { FastifyRequest } from 'fastify';
 import {
   LogoType,
   NotFoundError,
@@ -11,6 +10,7 @@ import {
 import type { AccessService } from '../access/access.service.ts';
 import type { BrandingRepository, UnderwriterRow } from './branding.repository.ts';
 import { brandingFileUrl } from './branding-urls.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly branding: BrandingRepository;
@@ -35,8 +35,8 @@ export function createBrandingService({ branding, access }: Dependencies) {
     },
 
     /** SPEC §3: issuer-type logos are filtered out of the underwriter list. */
-    async underwriters(request: FastifyRequest, presId: number): Promise<Underwriter[]> {
-      await access.requireAccess(request, presId);
+    async underwriters(caller: Caller, presId: number): Promise<Underwriter[]> {
+      await access.requireAccess(caller, presId);
       const rows = await branding.listUnderwriters(presId);
       return rows.filter((row) => row.logoType !== LogoType.Issuer).map(toUnderwriter);
     },

@@ -1,6 +1,5 @@
 // SPEC §2 entry (fetch the registered participant, or register), SPEC §3 participant sessions
 // and their events (still-streaming every 28 s, SPEC §9), and the bridge participant update.
-import type { FastifyRequest } from 'fastify';
 import {
   type AudioStateMessage,
   type BridgeParticipantBody,
@@ -16,6 +15,7 @@ import type { ConferenceAccess } from './conference-access.ts';
 import type { ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { toParticipant, toParticipantSession } from './conference.mapper.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -32,12 +32,12 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * registration is theirs, SPEC §6); coordinators see everyone in the console instead.
      */
     async registered(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       emailAddress: string | undefined,
     ): Promise<Participant[]> {
-      const { call, coreUserId, ctx } = await conferenceAccess.requireCall(request, presId, confId);
+      const { call, coreUserId, ctx } = await conferenceAccess.requireCall(caller, presId, confId);
       const own = ctx.session.user.email;
       if (emailAddress && own !== null && emailAddress.toLowerCase() !== own)
         throw new ForbiddenError('You may only look up your own registration.');
@@ -50,7 +50,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * Public participants (SPEC §6) register listen-only: they hear the call but do not ask.
      */
     async register(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: RegisterParticipantBody,
@@ -58,7 +58,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       if (body.conferenceId !== confId)
         throw new ValidationError('Invalid body field "conferenceId": must match the path.');
       const { call, coreUserId, ctx, isPublicParticipant } = await conferenceAccess.requireCall(
-        request,
+        caller,
         presId,
         confId,
       );
@@ -78,14 +78,14 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     },
 
     async createSession(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: { ConferenceId: number; ParticipantType: ParticipantSession['ParticipantType'] },
     ): Promise<ParticipantSession> {
       if (body.ConferenceId !== confId)
         throw new ValidationError('Invalid body field "ConferenceId": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const row = await calls.createSession({
         participantId: participant.id,
         conferenceId: confId,
@@ -98,7 +98,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
 
     /** PUT participantsessions/{id}: closes the session or records when playback joined. */
     async updateSession(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       sessionId: number,
@@ -110,7 +110,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     ): Promise<ParticipantSession> {
       if (body.Id !== undefined && body.Id !== sessionId)
         throw new ValidationError('Invalid body field "Id": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const session = await calls.findSession(confId, sessionId);
       if (!session || session.participantId !== participant.id)
         throw new NotFoundError(`Participant session ${sessionId} not found.`);
@@ -127,7 +127,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
 
     /** POST participantsessions/{ParticipantId}/events: Play or IsStillStreaming. */
     async recordEvent(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       participantId: number,
@@ -135,7 +135,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     ): Promise<void> {
       if (body.ParticipantId !== participantId)
         throw new ValidationError('Invalid body field "ParticipantId": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (participant.id !== participantId)
         throw new NotFoundError(`Participant ${participantId} not found.`);
       const open = await calls.recordEvent(participant.id, body.EventType, now());
@@ -148,12 +148,12 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * admins change it, or anyone else's line. Published on the participant's audioState topic.
      */
     async updateBridgeParticipant(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: BridgeParticipantBody,
     ): Promise<AudioStateMessage> {
-      const context = await conferenceAccess.requireCall(request, presId, confId);
+      const context = await conferenceAccess.requireCall(caller, presId, confId);
       const moderator = context.coordinates;
       // Someone else's line answers as an unknown one, so the answer reveals no registration.
       const unknown = () =>
@@ -162,7 +162,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       if (!own && !moderator) throw unknown();
       const target = await calls.findParticipantOfUser(confId, body.coreUserId);
       if (!target) throw unknown();
-      if (own && !moderator) await conferenceAccess.requireParticipant(request, presId, confId);
+      if (own && !moderator) await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!moderator && body.AllowToTalk !== target.allowToTalk)
         throw new ForbiddenError('Only a moderator may allow a participant to talk.');
       const row = await calls.updateParticipant(target.id, {

@@ -1,7 +1,6 @@
 // POST presentations/{presId}/uegtoken (SPEC §7): a short-lived token that opens the realtime
 // hub for this session, presentation and conference call. Stored in the database so whichever
 // server process the socket lands on can verify it (ARCHITECTURE §1, N processes).
-import type { FastifyRequest } from 'fastify';
 import {
   ForbiddenError,
   type HubTokenQuery,
@@ -11,6 +10,7 @@ import {
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { HubTokenRepository } from './hub-token.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 /**
  * How long a new token may wait for its first connection. Long enough for a slow page start
@@ -47,12 +47,8 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
   let nextSweepAt = Number.NEGATIVE_INFINITY;
 
   return {
-    async issue(
-      request: FastifyRequest,
-      presId: number,
-      query: HubTokenQuery,
-    ): Promise<HubTokenResponse> {
-      const { session, access: granted } = await access.requireAccess(request, presId);
+    async issue(caller: Caller, presId: number, query: HubTokenQuery): Promise<HubTokenResponse> {
+      const { session, access: granted } = await access.requireAccess(caller, presId);
       const conferenceId = query.conferenceCallId ?? null;
       if (conferenceId !== null) {
         if (!(await hub.directory.isConferenceOf(presId, conferenceId)))

@@ -5,14 +5,12 @@
 // broadcasts, or its replay is available; a participant the call cut off sees nothing.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import {
   isEventCoordinator,
   isLiveVideoReplayAvailable,
   liveVideoPaths,
   mayPresentLiveVideo,
   SERVICE_BASE_PATH,
-  SESSION_COOKIE,
   type LiveVideoConnection,
   type LiveVideoIngestState,
   type LiveVideoStream,
@@ -34,6 +32,7 @@ import {
 } from '../../live-video/hls-playlist.ts';
 import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 /**
  * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
@@ -101,8 +100,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const presents = (ctx: AccessContext) => mayPresentLiveVideo(ctx.access.role?.liveVideoRole ?? 0);
 
   /** SPEC §7: panelists and coordinators of this event only. */
-  async function requirePresenter(request: FastifyRequest, presId: number) {
-    const ctx = await access.requireAccess(request, presId);
+  async function requirePresenter(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
     if (!presents(ctx))
       throw new ForbiddenError(
         'Only panelists and event coordinators of this event may present live video.',
@@ -111,8 +110,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   }
 
   /** What this viewer may play: the live feed, the replay, or nothing. */
-  async function watchRights(request: FastifyRequest, presId: number) {
-    const ctx = await access.requireAccess(request, presId);
+  async function watchRights(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
     const row = await eventOf(ctx);
     await cutOff.requireNotCutOff(ctx);
     const presenter = presents(ctx) || ctx.access.isSiteAdmin;
@@ -131,13 +130,13 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   }
 
   /** watchRights for the playlist and segment requests, remembered per session for a moment. */
-  async function mediaRights(request: FastifyRequest, presId: number): Promise<Rights> {
-    const sessionId = request.cookies[SESSION_COOKIE];
+  async function mediaRights(caller: Caller, presId: number): Promise<Rights> {
+    const sessionId = caller.session?.id;
     const key = sessionId ? `${sessionId}:${presId}` : null;
     const at = Date.now();
     const hit = key === null ? undefined : remembered.get(key);
     if (hit && hit.until > at) return hit.rights;
-    const { row, live, replay } = await watchRights(request, presId);
+    const { row, live, replay } = await watchRights(caller, presId);
     const rights = { live, replay, hasEnded: row.hasEnded };
     // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast may
     // start any moment), and refusals are not the many requests of a watching audience.
@@ -178,8 +177,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   }
 
   return {
-    async connectionUrl(request: FastifyRequest, presId: number): Promise<LiveVideoConnection> {
-      const { row } = await requirePresenter(request, presId);
+    async connectionUrl(caller: Caller, presId: number): Promise<LiveVideoConnection> {
+      const { row } = await requirePresenter(caller, presId);
       const port = freePort(presId);
       const status = provider.status(presId);
       // An encoder can connect whenever no feed is coming in; the listener waits for it.
@@ -199,13 +198,13 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       };
     },
 
-    async startUrl(request: FastifyRequest, presId: number) {
-      await requirePresenter(request, presId);
+    async startUrl(caller: Caller, presId: number) {
+      await requirePresenter(caller, presId);
       return { Url: liveVideoPaths.studioPage(presId) };
     },
 
-    async ingestState(request: FastifyRequest, presId: number): Promise<LiveVideoIngestState> {
-      await requirePresenter(request, presId);
+    async ingestState(caller: Caller, presId: number): Promise<LiveVideoIngestState> {
+      await requirePresenter(caller, presId);
       const status = provider.status(presId);
       const playlist = status.folder ? await readPlaylist(presId, status.folder) : null;
       return {
@@ -216,8 +215,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The studio begins a new recording; its chunks follow from number 0. */
-    async startBrowserFeed(request: FastifyRequest, presId: number): Promise<LiveVideoIngestState> {
-      const { row } = await requirePresenter(request, presId);
+    async startBrowserFeed(caller: Caller, presId: number): Promise<LiveVideoIngestState> {
+      const { row } = await requirePresenter(caller, presId);
       if (row.hasEnded) throw new ConflictError('The event has ended.');
       const recording = await startRecording(presId, 'browser');
       rtmpPorts.delete(presId);
@@ -226,8 +225,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       return { State: 'receiving', Source: 'browser', Segments: 0 };
     },
 
-    async pushChunk(request: FastifyRequest, presId: number, seq: number, chunk: Buffer) {
-      await requirePresenter(request, presId);
+    async pushChunk(caller: Caller, presId: number, seq: number, chunk: Buffer) {
+      await requirePresenter(caller, presId);
       const expected = nextChunk.get(presId);
       const status = provider.status(presId);
       if (expected === undefined || status.source !== 'browser' || status.state !== 'receiving')
@@ -239,14 +238,14 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       await provider.pushChunk(presId, chunk);
     },
 
-    async stopFeed(request: FastifyRequest, presId: number): Promise<void> {
-      await requirePresenter(request, presId);
+    async stopFeed(caller: Caller, presId: number): Promise<void> {
+      await requirePresenter(caller, presId);
       await provider.stopFeed(presId);
       nextChunk.delete(presId);
     },
 
-    async stream(request: FastifyRequest, presId: number): Promise<LiveVideoStream> {
-      const { row, live, replay } = await watchRights(request, presId);
+    async stream(caller: Caller, presId: number): Promise<LiveVideoStream> {
+      const { row, live, replay } = await watchRights(caller, presId);
       const status = provider.status(presId);
       if (live && !row.hasEnded) {
         const latest = await repo.latestRecording(presId);
@@ -267,9 +266,9 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The live window of one recording. */
-    async livePlaylist(request: FastifyRequest, presId: number, folder: string): Promise<string> {
+    async livePlaylist(caller: Caller, presId: number, folder: string): Promise<string> {
       if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
-      const { live, replay } = await mediaRights(request, presId);
+      const { live, replay } = await mediaRights(caller, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       const playlist = await readPlaylist(presId, folder);
       if (!playlist) throw new NotFoundError('No such recording.');
@@ -277,18 +276,18 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** Path of one segment file this viewer may fetch. */
-    async segmentPath(request: FastifyRequest, presId: number, folder: string, file: string) {
+    async segmentPath(caller: Caller, presId: number, folder: string, file: string) {
       if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
         throw new NotFoundError('No such segment.');
-      const { live, replay } = await mediaRights(request, presId);
+      const { live, replay } = await mediaRights(caller, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       // The names are checked above, so the path stays inside the event's folder; a segment
       // that does not exist answers 404 when it is opened.
       return join(provider.rootDir, String(presId), folder, file);
     },
 
-    async replayPlaylist(request: FastifyRequest, presId: number): Promise<string> {
-      const { row, replay } = await watchRights(request, presId);
+    async replayPlaylist(caller: Caller, presId: number): Promise<string> {
+      const { row, replay } = await watchRights(caller, presId);
       if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
       const recordings = await repo.recordings(presId);
       const parsed = [];
@@ -302,20 +301,16 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The replay as an on-demand media file, for an event whose replay was prepared as one. */
-    async replayMediaKey(request: FastifyRequest, presId: number): Promise<string> {
-      const { row, replay } = await watchRights(request, presId);
+    async replayMediaKey(caller: Caller, presId: number): Promise<string> {
+      const { row, replay } = await watchRights(caller, presId);
       if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
       if (!row.replayMediaKey) throw new NotFoundError('The replay is not a media file.');
       return row.replayMediaKey;
     },
 
     /** SPEC §7 playbackMedia: the published replay of the event's call. */
-    async playbackMedia(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-    ): Promise<PlaybackMedia> {
-      const { ctx, row, replay } = await watchRights(request, presId);
+    async playbackMedia(caller: Caller, presId: number, confId: number): Promise<PlaybackMedia> {
+      const { ctx, row, replay } = await watchRights(caller, presId);
       if (ctx.presentation.extras.ConferenceCallData?.Id !== confId || row.conferenceId !== confId)
         throw new NotFoundError('No such conference call.');
       if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
@@ -326,8 +321,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The console's replay controls are the coordinators' (and site admins'). */
-    async requireCoordinator(request: FastifyRequest, presId: number): Promise<void> {
-      const ctx = await access.requireAccess(request, presId);
+    async requireCoordinator(caller: Caller, presId: number): Promise<void> {
+      const ctx = await access.requireAccess(caller, presId);
       if (!isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0) && !ctx.access.isSiteAdmin)
         throw new ForbiddenError('Only event coordinators may publish or expire the replay.');
       await eventOf(ctx);

@@ -12,6 +12,7 @@ import {
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 /** The largest chunk the studio sends (a quarter second of 720p is far below it). */
 export const MAX_INGEST_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -43,22 +44,25 @@ export function liveVideoRoutes(
   const presenter = '/presentation/:presId/livevideopresenter';
   app.get<{ Params: P }>(`${presenter}/getConnectionURL`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return liveVideoMedia.connectionUrl(request, presIdOf(request.params));
+    return liveVideoMedia.connectionUrl(callerOf(request), presIdOf(request.params));
   });
   app.get<{ Params: P }>(`${presenter}/getStartURL`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return liveVideoMedia.startUrl(request, presIdOf(request.params));
+    return liveVideoMedia.startUrl(callerOf(request), presIdOf(request.params));
   });
   app.get<{ Params: P }>(`${presenter}/ingest`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return liveVideoMedia.ingestState(request, presIdOf(request.params));
+    return liveVideoMedia.ingestState(callerOf(request), presIdOf(request.params));
   });
   app.post<{ Params: P }>(`${presenter}/ingest/start`, async (request, reply) => {
-    const state = await liveVideoMedia.startBrowserFeed(request, presIdOf(request.params));
+    const state = await liveVideoMedia.startBrowserFeed(
+      callerOf(request),
+      presIdOf(request.params),
+    );
     return reply.code(201).send(state);
   });
   app.post<{ Params: P }>(`${presenter}/ingest/stop`, async (request, reply) => {
-    await liveVideoMedia.stopFeed(request, presIdOf(request.params));
+    await liveVideoMedia.stopFeed(callerOf(request), presIdOf(request.params));
     return reply.code(204).send();
   });
   app.post<{ Params: P }>(`${presenter}/ingest`, async (request, reply) => {
@@ -69,23 +73,23 @@ export function liveVideoRoutes(
         .code(415)
         .send({ message: 'Send the chunk as application/octet-stream.', statusCode: 415 });
     }
-    await liveVideoMedia.pushChunk(request, presId, seq, request.body);
+    await liveVideoMedia.pushChunk(callerOf(request), presId, seq, request.body);
     return reply.code(204).send();
   });
 
   const watch = '/presentation/:presId/livevideo';
   app.get<{ Params: P }>(`${watch}/stream`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return liveVideoMedia.stream(request, presIdOf(request.params));
+    return liveVideoMedia.stream(callerOf(request), presIdOf(request.params));
   });
   app.get<{ Params: Hls }>(`${watch}/hls/:folder/:file`, async (request, reply) => {
     const presId = presIdOf(request.params);
     const { folder, file } = request.params;
     if (file === 'live.m3u8') {
-      const text = await liveVideoMedia.livePlaylist(request, presId, folder);
+      const text = await liveVideoMedia.livePlaylist(callerOf(request), presId, folder);
       return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
     }
-    const path = await liveVideoMedia.segmentPath(request, presId, folder, file);
+    const path = await liveVideoMedia.segmentPath(callerOf(request), presId, folder, file);
     const info = await stat(path).catch(() => null);
     if (!info) throw new NotFoundError('No such segment.');
     return reply
@@ -95,7 +99,7 @@ export function liveVideoRoutes(
       .send(createReadStream(path));
   });
   app.get<{ Params: P }>(`${watch}/replay.m3u8`, async (request, reply) => {
-    const text = await liveVideoMedia.replayPlaylist(request, presIdOf(request.params));
+    const text = await liveVideoMedia.replayPlaylist(callerOf(request), presIdOf(request.params));
     return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(text);
   });
   app.route<{ Params: P }>({
@@ -103,7 +107,7 @@ export function liveVideoRoutes(
     url: `${watch}/replay.mp4`,
     exposeHeadRoute: false,
     handler: async (request, reply) => {
-      const key = await liveVideoMedia.replayMediaKey(request, presIdOf(request.params));
+      const key = await liveVideoMedia.replayMediaKey(callerOf(request), presIdOf(request.params));
       return sendStoredFile(request, reply, app.storage, {
         area: 'media',
         key,
@@ -116,7 +120,7 @@ export function liveVideoRoutes(
   app.post<{ Params: P }>(`${watch}/replay`, async (request) => {
     const presId = presIdOf(request.params);
     const { Action } = validate(LiveVideoReplayBodySchema, request.body, 'body');
-    await liveVideoMedia.requireCoordinator(request, presId);
+    await liveVideoMedia.requireCoordinator(callerOf(request), presId);
     return liveVideo.replay(presId, Action);
   });
 
@@ -126,7 +130,7 @@ export function liveVideoRoutes(
       const presId = presIdOf(request.params);
       const confId = validateField(IdParam, request.params.confId, 'path', 'confId');
       reply.header('Cache-Control', 'no-store');
-      return liveVideoMedia.playbackMedia(request, presId, confId);
+      return liveVideoMedia.playbackMedia(callerOf(request), presId, confId);
     },
   );
 }

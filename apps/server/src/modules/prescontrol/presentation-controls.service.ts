@@ -3,7 +3,6 @@
 // UpdatePresControl applies the same), and the call notification (POST/DELETE .../notification).
 // Permissions per update source are the domain's mayPublishUpdate (SPEC §6); IsAccessRevoked and
 // the refusal of a cut-off caller are the domain's callCutOff, as on the call's own calls.
-import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
   ConflictError,
@@ -36,6 +35,7 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { LiveVideoService } from '../live-video/live-video.service.ts';
 
 interface Dependencies {
@@ -220,8 +220,8 @@ export function createPresentationControlsService({
     };
   }
 
-  async function requireNotifier(request: FastifyRequest, presId: number) {
-    const ctx = await access.requireAccess(request, presId);
+  async function requireNotifier(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
     const actor = actorOf(ctx);
     if (!coordinatesEvent(actor))
       throw new ForbiddenError('Only event coordinators and site admins may send notifications.');
@@ -233,24 +233,24 @@ export function createPresentationControlsService({
     apply,
     presenterSubject: presenterControl.publishSubject,
 
-    async get(request: FastifyRequest, presId: number): Promise<PresentationControls> {
-      return controls(await access.requireAccess(request, presId));
+    async get(caller: Caller, presId: number): Promise<PresentationControls> {
+      return controls(await access.requireAccess(caller, presId));
     },
 
     async update(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       message: UpdatePresControlMessage,
     ): Promise<PresentationControls> {
       if (message.PresId !== presId)
         throw new ValidationError('Invalid body field "PresId": must match the path.');
-      const ctx = await access.requireAccess(request, presId);
+      const ctx = await access.requireAccess(caller, presId);
       await apply(actorOf(ctx), await requireCallFor(ctx), message, scopeOf(ctx));
       return controls(ctx);
     },
 
-    async notify(request: FastifyRequest, presId: number, text: string | null): Promise<void> {
-      const { call } = await requireNotifier(request, presId);
+    async notify(caller: Caller, presId: number, text: string | null): Promise<void> {
+      const { call } = await requireNotifier(caller, presId);
       await calls.updateCall(call.id, { notificationMessage: text });
       events.notification(call.id, { NotificationMessage: text });
     },

@@ -1,7 +1,6 @@
 // Q&A of a conference call (SPEC §3 Question, §4 statuses, §5 rules): attendees ask, edit,
 // withdraw and cancel their own questions; moderators (the console) move them through the
 // statuses. Each change reaches the author alone on .user.{coreUserId}.question (SPEC §7).
-import type { FastifyRequest } from 'fastify';
 import {
   allowsAudioQuestions,
   allowsTextQuestions,
@@ -27,6 +26,7 @@ import type { ConferenceAccess, CallContext } from '../conference/conference-acc
 import type { CallRow } from '../conference/conference.repository.ts';
 import type { ConferenceEvents } from '../conference/conference-events.ts';
 import type { QuestionsRepository, QuestionWithAuthor } from './questions.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly questions: QuestionsRepository;
@@ -92,13 +92,8 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
   }
 
   /** The caller's own, open question by id (another user's question is not found for them). */
-  async function ownQuestion(
-    request: FastifyRequest,
-    presId: number,
-    confId: number,
-    questionId: number,
-  ) {
-    const context = await conferenceAccess.requireParticipant(request, presId, confId);
+  async function ownQuestion(caller: Caller, presId: number, confId: number, questionId: number) {
+    const context = await conferenceAccess.requireParticipant(caller, presId, confId);
     const row = await questions.find(confId, questionId);
     if (!row || row.question.userId !== context.coreUserId)
       throw new NotFoundError(`Question ${questionId} not found.`);
@@ -107,23 +102,23 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
 
   return {
     async mine(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionType: QuestionType | undefined,
     ): Promise<Question[]> {
-      const { coreUserId } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { coreUserId } = await conferenceAccess.requireParticipant(caller, presId, confId);
       return (await questions.ofUser(confId, coreUserId, questionType)).map(toQuestion);
     },
 
     /** POST questions: a text question, or an audio one (raising the hand, SPEC §4). */
     async submit(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: QuestionBody,
     ): Promise<Question> {
-      const context = await conferenceAccess.requireParticipant(request, presId, confId);
+      const context = await conferenceAccess.requireParticipant(caller, presId, confId);
       const { call, participant, coreUserId } = context;
       if (participant.registrationType === 'ListenOnly')
         throw new ForbiddenError('Listen-only participants cannot ask questions.');
@@ -156,13 +151,13 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
 
     /** PUT questions/{questionId}: new text for an editable text question (SPEC §4). */
     async edit(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionId: number,
       body: QuestionBody,
     ): Promise<Question> {
-      const { context, row } = await ownQuestion(request, presId, confId, questionId);
+      const { context, row } = await ownQuestion(caller, presId, confId, questionId);
       if (body.QuestionType !== row.question.questionType)
         throw new ValidationError('Invalid body field "QuestionType": a question keeps its type.');
       if (!qnaEnabled(context, context.call))
@@ -180,12 +175,12 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
 
     /** DELETE questions/{questionId}: withdraw a text question or cancel (lower) a hand. */
     async withdraw(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionId: number,
     ): Promise<void> {
-      const { row } = await ownQuestion(request, presId, confId, questionId);
+      const { row } = await ownQuestion(caller, presId, confId, questionId);
       if (!mayWithdrawQuestion(toQuestion(row)))
         throw new ConflictError('An answered or ignored question cannot be withdrawn.');
       const at = now();

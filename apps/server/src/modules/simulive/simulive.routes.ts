@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BroadcastCommandBodySchema, IdParam } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const LIVE_EVENT = '/presentations/:presId/liveevents/:confId';
 interface Params {
@@ -24,19 +25,19 @@ export function simuLiveRoutes(app: FastifyInstance, { simuLive }: Services): vo
     const { presId, confId } = ids(request);
     // The position moves every moment: never cache it.
     reply.header('Cache-Control', 'no-store');
-    return simuLive.playbackControl(request, presId, confId);
+    return simuLive.playbackControl(callerOf(request), presId, confId);
   });
 
   app.post<{ Params: Params }>(`${LIVE_EVENT}/playback/control`, async (request, reply) => {
     const { presId, confId } = ids(request);
     const { Command } = validate(BroadcastCommandBodySchema, request.body, 'body');
     reply.header('Cache-Control', 'no-store');
-    return simuLive.command(request, presId, confId, Command);
+    return simuLive.command(callerOf(request), presId, confId, Command);
   });
 
   app.get<{ Params: Params }>(`${LIVE_EVENT}/playbackMedia`, async (request, reply) => {
     const { presId, confId } = ids(request);
     reply.header('Cache-Control', 'no-store');
-    return simuLive.playbackMedia(request, presId, confId);
+    return simuLive.playbackMedia(callerOf(request), presId, confId);
   });
 }

@@ -3,7 +3,6 @@
 // stop (event coordinators and site admins), published on liveevent.{confId}.playback so every
 // attendee follows. The server is the clock: the position is read from the stored record and
 // now() by the domain's broadcastAt.
-import type { FastifyRequest } from 'fastify';
 import {
   applyBroadcastCommand,
   broadcastAt,
@@ -25,6 +24,7 @@ import type { MediaRepository } from '../media/media.repository.ts';
 import { toAudio } from '../media/media.mapper.ts';
 import { ConflictError, NotFoundError } from '@podium/domain';
 import type { SimuLiveRepository } from './simulive.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
@@ -85,8 +85,8 @@ export function createSimuLiveService({
   }
 
   /** Anyone the call has not cut off (SPEC §6): the same guard as the call's other reads. */
-  async function readable(request: FastifyRequest, presId: number, confId: number) {
-    const context = await conferenceAccess.requireCall(request, presId, confId);
+  async function readable(caller: Caller, presId: number, confId: number) {
+    const context = await conferenceAccess.requireCall(caller, presId, confId);
     const reason = conferenceAccess.cutOffReason(context);
     if (reason !== null) throw cutOffError(reason);
     return context;
@@ -94,30 +94,30 @@ export function createSimuLiveService({
 
   return {
     async playbackControl(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<PlaybackControlResponse> {
-      const context = await readable(request, presId, confId);
+      const context = await readable(caller, presId, confId);
       return control(context, (await recording(context)).DurationSeconds);
     },
 
     async playbackMedia(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<PlaybackMediaResponse> {
-      return recording(await readable(request, presId, confId));
+      return recording(await readable(caller, presId, confId));
     },
 
     /** The console's Pause / Resume / Stop broadcast: coordinators and site admins only. */
     async command(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       command: BroadcastCommand,
     ): Promise<PlaybackControlResponse> {
-      const context = await conferenceAccess.requireCoordinator(request, presId, confId);
+      const context = await conferenceAccess.requireCoordinator(caller, presId, confId);
       const { DurationSeconds } = await recording(context);
       const schedule = scheduleOf(context, DurationSeconds);
       const at = now().getTime();
