@@ -12,7 +12,7 @@ import {
   type AttemptPolicy,
   type AttemptState,
 } from '@podium/domain';
-import { HttpError } from '../http/errors.ts';
+import { sendError } from './errors.ts';
 
 /** Keys remembered at once; the oldest are dropped past it (a flood of addresses stays bounded). */
 export const MAX_TRACKED_ATTEMPT_KEYS = 100_000;
@@ -61,7 +61,8 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     if (waitMs === 0) return;
     const seconds = Math.ceil(waitMs / 1000);
     reply.header('Retry-After', String(seconds));
-    throw new HttpError(
+    return sendError(
+      reply,
       429,
       `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
     );
