@@ -5,11 +5,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
-  ForbiddenError,
   signatureExpiryMs,
   SYSTEM_CHECK_SIGNATURE_TTL_MS,
   systemCheckPaths,
   type SystemCheckSignatureResponse,
+  ForbiddenError,
 } from '@podium/domain';
 
 const STREAM_DIR = fileURLToPath(new URL('./test-stream/', import.meta.url));

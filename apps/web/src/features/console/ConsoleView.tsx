@@ -24,6 +24,7 @@ export function ConsoleView() {
       key={`${presId}/${confId}`}
       ids={{ presId, confId }}
       eventTitle={presentation.TitleBarWeb}
+      liveVideo={presentation.LiveVideoData !== null}
     />
   );
 }

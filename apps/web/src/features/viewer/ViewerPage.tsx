@@ -44,6 +44,11 @@ const ConferenceThumbnailBar = lazy(() =>
   import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
 );
 
+// Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
+const LiveVideoKindView = lazy(() =>
+  import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+);
+
 function kindContent(routeChild: RouteChild): ReactNode {
   switch (routeChild) {
     case RouteChild.Slides:
@@ -63,6 +68,12 @@ function kindContent(routeChild: RouteChild): ReactNode {
       return (
         <Suspense fallback={<Loading />}>
           <ConferenceKindView routeChild={routeChild} />
+        </Suspense>
+      );
+    case RouteChild.LiveVideo:
+      return (
+        <Suspense fallback={<Loading />}>
+          <LiveVideoKindView routeChild={routeChild} />
         </Suspense>
       );
     default:
