@@ -1,4 +1,4 @@
-// Sessions (podium plan): the podium_sid cookie names a session row; idle sessions expire after
+// Sessions: the podium_sid cookie names a session row; idle sessions expire after
 // SESSION_IDLE_TIMEOUT_MS; every mutating call except sign-in and entry-code carries the
 // anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// entrycode/processEntrycode (podium plan): DEMO-{presId} enters as a registered attendee,
+// entrycode/processEntrycode: DEMO-{presId} enters as a registered attendee,
 // PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
 // are created; with one, the code is added to it.
 import { type EntryCodeBody, type EntryRoute, ForbiddenError, NotFoundError } from '@podium/domain';

@@ -1,5 +1,5 @@
 // POST presentations/{presId}/uegtoken?conferenceCallId&logId (SPEC §7) → {TokenId}. Needs a
-// session with access and the anti-forgery header, like every mutating call (podium plan).
+// session with access and the anti-forgery header, like every mutating call.
 import type { FastifyInstance } from 'fastify';
 import { HubTokenQuerySchema, IdParam } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
