@@ -1,6 +1,7 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
 // errors, database, storage, demo data, cookies, compression, the realtime hub, sessions, API
 // modules, the static web app.
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -22,6 +23,10 @@ import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
+import {
+  createBuiltInLiveVideoProvider,
+  resolveFfmpegPath,
+} from './live-video/built-in-provider.ts';
 import './types.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -46,8 +51,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await setupCompression(app);
     await setupHub(app);
+    const liveVideoProvider = createBuiltInLiveVideoProvider({
+      rootDir: join(config.dataDir, 'live'),
+      ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => liveVideoProvider.close());
     const uploads = await createUploadStaging(config.dataDir);
-    const services = createServices(app.db, config, app.hub, {
+    const services = createServices(app.db, config, app.hub, liveVideoProvider, {
       storage: app.storage,
       uploads,
       log: app.log,

@@ -5,3 +5,5 @@ export * from './media.ts';
 export * from './realtime.ts';
 export * from './conference.ts';
 export * from './authoring.ts';
+export * from './live-video.ts';
+export * from './simulive.ts';
