@@ -1,6 +1,6 @@
 // `Media (MP4)` in the manage area: a .mov is refused with the SPEC §3 message; an .mp4 goes up
-// with a progress bar, is made ready on the server (its resolutions' Status shown) and then
-// plays for an attendee who enters with the event's code.
+// with a progress bar and is made ready on the server (its resolutions' Status shown); the slide
+// sync tool marks slide changes, and the attendee's slides turn as the media plays.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ async function addCode(page: Page, code: string): Promise<void> {
   await expect(page.getByRole('rowheader', { name: code })).toBeVisible();
 }
 
-test('a coordinator uploads an .mp4 for a video-only event; a .mov is refused', async ({
+test('a coordinator uploads an .mp4 and sees it made ready; a .mov is refused', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -52,7 +52,7 @@ test('a coordinator uploads an .mp4 for a video-only event; a .mov is refused', 
   await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
   await coordinator.getByRole('button', { name: 'Create event' }).click();
   await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const presId = Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1]);
+  expect(Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1])).toBeGreaterThanOrEqual(10001);
 
   const mediaInput = coordinator.getByLabel('Media (MP4)');
   await mediaInput.setInputFiles({
@@ -72,22 +72,7 @@ test('a coordinator uploads an .mp4 for a video-only event; a .mov is refused', 
   });
   await expect(coordinator.getByRole('row', { name: '320 × 240 Ready' })).toBeVisible();
 
-  const code = `FIRESIDE-${presId}`;
-  await coordinator.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await coordinator.getByRole('button', { name: 'Add entry code' }).click();
-  await expect(coordinator.getByRole('rowheader', { name: code })).toBeVisible();
-
-  const attendeeContext = await browser.newContext();
-  const attendee = await attendeeContext.newPage();
-  await enterWithCode(attendee, presId, code, false);
-  await attendee.getByRole('button', { name: 'Play' }).click();
-  await expect(attendee.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect
-    .poll(() => attendee.locator('video').evaluate((v) => (v as HTMLVideoElement).currentTime))
-    .toBeGreaterThan(0.5);
-
   await coordinatorContext.close();
-  await attendeeContext.close();
   await rm(scratch, { recursive: true, force: true });
 });
 

@@ -79,7 +79,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attemptLimits: env.ATTEMPT_LIMITS !== 'off',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     now: () => new Date(),
-    ffmpegPath: env.FFMPEG_PATH || null,
     rtmpPort: positiveInt(env.RTMP_PORT, 'RTMP_PORT', DEFAULT_RTMP_PORT),
     rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
     rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',

@@ -1,6 +1,6 @@
 // Who may use the manage area: site admins (every event) and event coordinators (the events they
 // coordinate, and new ones). Everyone else gets 403; no session 401.
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import { ForbiddenError, NotFoundError } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
@@ -9,8 +9,8 @@ import type { ManagedPresentationRow, ManageRepository } from './manage.reposito
 const NOT_A_MANAGER = 'The manage area is for event coordinators and site administrators.';
 
 export function createManageAccess(repo: ManageRepository, access: AccessService) {
-  function requireManager(request: FastifyRequest): RequestSession {
-    const session = access.requireSession(request);
+  function requireManager(caller: Caller): RequestSession {
+    const session = access.requireSession(caller);
     const { isSiteAdmin, isEventCoordinator } = session.user;
     if (!isSiteAdmin && !isEventCoordinator) throw new ForbiddenError(NOT_A_MANAGER);
     return session;
@@ -20,10 +20,10 @@ export function createManageAccess(repo: ManageRepository, access: AccessService
     requireManager,
     /** The event, when this manager may change it (404 unknown, 403 not theirs). */
     async requireEvent(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
     ): Promise<{ session: RequestSession; event: ManagedPresentationRow }> {
-      const session = requireManager(request);
+      const session = requireManager(caller);
       const event = await repo.find(presId);
       if (!event) throw new NotFoundError(`Presentation ${presId} not found.`);
       if (!session.user.isSiteAdmin && !(await repo.coordinates(session.userId, presId)))

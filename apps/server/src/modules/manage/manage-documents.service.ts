@@ -3,7 +3,7 @@
 // refused and removed), links, and removal. Attendees get them in the Documents panel.
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import {
   DOCUMENT_TYPES_MESSAGE,
   DocumentExtType,
@@ -56,17 +56,17 @@ async function hasDocumentSignature(path: string, type: DocumentExtType): Promis
 
 export function createManageDocumentsService({ repo, access, storage, uploads }: Dependencies) {
   return {
-    async list(request: FastifyRequest, presId: number): Promise<ManagedDocument[]> {
-      await access.requireEvent(request, presId);
+    async list(caller: Caller, presId: number): Promise<ManagedDocument[]> {
+      await access.requireEvent(caller, presId);
       return (await repo.list(presId)).map(toManaged);
     },
 
     async addFile(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       body: { readonly UploadId: string; readonly Name: string },
     ): Promise<ManagedDocument> {
-      const { session } = await access.requireEvent(request, presId);
+      const { session } = await access.requireEvent(caller, presId);
       const upload = await uploads.find(body.UploadId, session.userId);
       if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       try {
@@ -101,11 +101,11 @@ export function createManageDocumentsService({ repo, access, storage, uploads }:
     },
 
     async addLink(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       body: { readonly Name: string; readonly Url: string },
     ): Promise<ManagedDocument> {
-      await access.requireEvent(request, presId);
+      await access.requireEvent(caller, presId);
       return toManaged(
         await repo.add(presId, {
           name: body.Name,
@@ -115,8 +115,8 @@ export function createManageDocumentsService({ repo, access, storage, uploads }:
       );
     },
 
-    async remove(request: FastifyRequest, presId: number, docId: number): Promise<void> {
-      await access.requireEvent(request, presId);
+    async remove(caller: Caller, presId: number, docId: number): Promise<void> {
+      await access.requireEvent(caller, presId);
       const row = await repo.remove(presId, docId);
       if (!row) throw new NotFoundError('Document not found.');
       if (row.storageKey) await storage.remove('documents', row.storageKey);

@@ -15,6 +15,7 @@ import {
   NotFoundError,
 } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
+import { callerOf } from '../../http/caller.ts';
 import type { Services } from '../services.ts';
 import { fullName } from '../account/user.mapper.ts';
 import { UPLOADER_HEADER } from './upload-staging.ts';
@@ -43,7 +44,7 @@ export function manageRoutes(
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   app.get(`/${managePaths.me()}`, async (request, reply): Promise<ManageMe> => {
-    const session = manageAccess.requireManager(request);
+    const session = manageAccess.requireManager(callerOf(request));
     noStore(reply);
     return {
       CoreId: session.user.id,
@@ -55,30 +56,30 @@ export function manageRoutes(
 
   app.get(`/${managePaths.events()}`, async (request, reply) => {
     noStore(reply);
-    return { Events: await manage.list(request) };
+    return { Events: await manage.list(callerOf(request)) };
   });
 
   app.post(`/${managePaths.events()}`, async (request, reply) => {
-    manageAccess.requireManager(request);
+    manageAccess.requireManager(callerOf(request));
     const settings = validate(EventSettingsBodySchema, request.body, 'body');
-    return reply.code(201).send(await manage.create(request, settings));
+    return reply.code(201).send(await manage.create(callerOf(request), settings));
   });
 
   app.get<PresParams>('/manage/events/:presId', async (request, reply) => {
     noStore(reply);
-    return manage.get(request, presIdOf(request));
+    return manage.get(callerOf(request), presIdOf(request));
   });
 
   app.put<PresParams>('/manage/events/:presId', async (request) => {
     const presId = presIdOf(request);
     const settings = validate(EventSettingsBodySchema, request.body, 'body');
-    return manage.update(request, presId, settings);
+    return manage.update(callerOf(request), presId, settings);
   });
 
   app.post<PresParams>('/manage/events/:presId/entrycodes', async (request, reply) => {
     const presId = presIdOf(request);
     const body = validate(EntryCodeCreateBodySchema, request.body, 'body');
-    return reply.code(201).send(await manage.addEntryCode(request, presId, body));
+    return reply.code(201).send(await manage.addEntryCode(callerOf(request), presId, body));
   });
 
   app.post<{ Params: { presId: string; passwordId: string } }>(
@@ -86,38 +87,38 @@ export function manageRoutes(
     async (request) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const passwordId = validateField(IdParam, request.params.passwordId, 'path', 'passwordId');
-      return manage.expireEntryCode(request, presId, passwordId);
+      return manage.expireEntryCode(callerOf(request), presId, passwordId);
     },
   );
 
   app.put<PresParams>('/manage/events/:presId/media', async (request, reply) => {
     const presId = presIdOf(request);
     const { UploadId } = validate(MediaUploadBodySchema, request.body, 'body');
-    return reply.code(202).send(await mediaUpload.start(request, presId, UploadId));
+    return reply.code(202).send(await mediaUpload.start(callerOf(request), presId, UploadId));
   });
 
   app.get<PresParams>('/manage/events/:presId/media', async (request, reply) => {
     const presId = presIdOf(request);
-    await manageAccess.requireEvent(request, presId);
+    await manageAccess.requireEvent(callerOf(request), presId);
     noStore(reply);
     return { Media: await mediaUpload.latest(presId) };
   });
 
   app.get<PresParams>('/manage/events/:presId/documents', async (request, reply) => {
     noStore(reply);
-    return { Documents: await manageDocuments.list(request, presIdOf(request)) };
+    return { Documents: await manageDocuments.list(callerOf(request), presIdOf(request)) };
   });
 
   app.post<PresParams>('/manage/events/:presId/documents', async (request, reply) => {
     const presId = presIdOf(request);
     const body = validate(DocumentUploadBodySchema, request.body, 'body');
-    return reply.code(201).send(await manageDocuments.addFile(request, presId, body));
+    return reply.code(201).send(await manageDocuments.addFile(callerOf(request), presId, body));
   });
 
   app.post<PresParams>('/manage/events/:presId/documents/links', async (request, reply) => {
     const presId = presIdOf(request);
     const body = validate(DocumentLinkBodySchema, request.body, 'body');
-    return reply.code(201).send(await manageDocuments.addLink(request, presId, body));
+    return reply.code(201).send(await manageDocuments.addLink(callerOf(request), presId, body));
   });
 
   app.delete<{ Params: { presId: string; docId: string } }>(
@@ -125,7 +126,7 @@ export function manageRoutes(
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const docId = validateField(IdParam, request.params.docId, 'path', 'docId');
-      await manageDocuments.remove(request, presId, docId);
+      await manageDocuments.remove(callerOf(request), presId, docId);
       return reply.code(204).send();
     },
   );
@@ -133,13 +134,13 @@ export function manageRoutes(
   app.put<PresParams>('/manage/events/:presId/slidetimes', async (request) => {
     const presId = presIdOf(request);
     const { Times } = validate(SlideTimesBodySchema, request.body, 'body');
-    return { Slides: await slideDeck.setTimes(request, presId, Times) };
+    return { Slides: await slideDeck.setTimes(callerOf(request), presId, Times) };
   });
 
   app.put<PresParams>('/manage/events/:presId/slidedeck', async (request) => {
     const presId = presIdOf(request);
     const { UploadId } = validate(SlideDeckBodySchema, request.body, 'body');
-    return { Slides: await slideDeck.replace(request, presId, UploadId) };
+    return { Slides: await slideDeck.replace(callerOf(request), presId, UploadId) };
   });
 
   // tus: the body streams straight to the upload store, so no parser reads it here, and the
@@ -151,7 +152,7 @@ export function manageRoutes(
     request: FastifyRequest<{ Params: { '*'?: string } }>,
     reply: FastifyReply,
   ) => {
-    const session = manageAccess.requireManager(request);
+    const session = manageAccess.requireManager(callerOf(request));
     const id = request.params['*'];
     if (id !== undefined && id !== '' && !(await uploads.find(id, session.userId)))
       throw new NotFoundError('Upload not found.');

@@ -2,7 +2,7 @@
 // publishing entrycode.{passwordId}.update (SPEC §7) so open viewers entered with a code re-read
 // what it now admits them to.
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import {
   hubTopics,
   type EntryCodeCreateBody,
@@ -64,15 +64,15 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
   }
 
   return {
-    async list(request: FastifyRequest): Promise<ManagedEventSummary[]> {
-      const session = access.requireManager(request);
+    async list(caller: Caller): Promise<ManagedEventSummary[]> {
+      const session = access.requireManager(caller);
       const rows = await repo.listManaged(session.user.isSiteAdmin ? null : session.userId);
       const at = now();
       return rows.map((r) => toSummary(r.presentation, r.slideCount, at));
     },
 
-    async create(request: FastifyRequest, settings: EventSettings): Promise<ManagedEventDetail> {
-      const session = access.requireManager(request);
+    async create(caller: Caller, settings: EventSettings): Promise<ManagedEventDetail> {
+      const session = access.requireManager(caller);
       const row = await repo.create(
         presentationValues(settings),
         randomUUID(),
@@ -83,17 +83,17 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
       return detail(row);
     },
 
-    async get(request: FastifyRequest, presId: number): Promise<ManagedEventDetail> {
-      const { event } = await access.requireEvent(request, presId);
+    async get(caller: Caller, presId: number): Promise<ManagedEventDetail> {
+      const { event } = await access.requireEvent(caller, presId);
       return detail(event);
     },
 
     async update(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       settings: EventSettings,
     ): Promise<ManagedEventDetail> {
-      await access.requireEvent(request, presId);
+      await access.requireEvent(caller, presId);
       const row = await repo.update(
         presId,
         presentationValues(settings),
@@ -104,11 +104,11 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
     },
 
     async addEntryCode(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       body: EntryCodeInput,
     ): Promise<ManagedEntryCode> {
-      await access.requireEvent(request, presId);
+      await access.requireEvent(caller, presId);
       const row = await repo.addEntryCode({
         code: body.Code,
         presId,
@@ -123,11 +123,11 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
 
     /** The code stops admitting now (its end moves to now); sessions it admitted keep theirs. */
     async expireEntryCode(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       passwordId: number,
     ): Promise<ManagedEntryCode> {
-      await access.requireEvent(request, presId);
+      await access.requireEvent(caller, presId);
       const row = await repo.expireEntryCode(presId, passwordId, now());
       if (!row) throw new NotFoundError('Entry code not found.');
       publishEntryCode(row);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   hubTopics,
@@ -139,8 +139,8 @@ export function createMediaUploadService(deps: Dependencies) {
       return row ? toManagedMedia(row) : null;
     },
 
-    async start(request: FastifyRequest, presId: number, uploadId: string): Promise<ManagedMedia> {
-      const { session } = await access.requireEvent(request, presId);
+    async start(caller: Caller, presId: number, uploadId: string): Promise<ManagedMedia> {
+      const { session } = await access.requireEvent(caller, presId);
       const upload = await uploads.find(uploadId, session.userId);
       if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       const scratch = await mkdtemp(join(tmpdir(), 'podium-media-'));

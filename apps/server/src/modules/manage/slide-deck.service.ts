@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import {
   hubTopics,
   MAX_SLIDE_DECK_BYTES,
@@ -89,11 +89,11 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
   return {
     /** The slide sync tool's times: one per slide, each slide's start in the media. */
     async setTimes(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       times: readonly number[],
     ): Promise<ManagedSlide[]> {
-      const { event } = await access.requireEvent(request, presId);
+      const { event } = await access.requireEvent(caller, presId);
       const current = await repo.listSlides(presId);
       if (times.length !== current.length)
         throw new ValidationError(
@@ -104,12 +104,8 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
       return stored.map((row) => toManagedSlide(presId, row));
     },
 
-    async replace(
-      request: FastifyRequest,
-      presId: number,
-      uploadId: string,
-    ): Promise<ManagedSlide[]> {
-      const { session, event } = await access.requireEvent(request, presId);
+    async replace(caller: Caller, presId: number, uploadId: string): Promise<ManagedSlide[]> {
+      const { session, event } = await access.requireEvent(caller, presId);
       const upload = await uploads.find(uploadId, session.userId);
       if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       try {
