@@ -6,6 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   applyBroadcastCommand,
+  ConflictError,
+  NotFoundError,
   broadcastAt,
   derivePresentationKind,
   hubTopics,
@@ -23,7 +25,6 @@ import {
 } from '../conference/conference-access.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import { toAudio } from '../media/media.mapper.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { SimuLiveRepository } from './simulive.repository.ts';
 
 interface Dependencies {
@@ -33,8 +34,6 @@ interface Dependencies {
   readonly hub: HubPublisher;
   readonly now: () => Date;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 export function createSimuLiveService({
   conferenceAccess,
@@ -61,7 +60,9 @@ export function createSimuLiveService({
     });
     const audio = isSimuLiveKind(kind) ? toAudio(await media.presentationMedia(row.id)) : null;
     if (!audio || audio.DurationSeconds <= 0)
-      throw notFound(`Conference call ${context.call.id} is not a simulated-live broadcast.`);
+      throw new NotFoundError(
+        `Conference call ${context.call.id} is not a simulated-live broadcast.`,
+      );
     return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates };
   }
 
@@ -126,7 +127,7 @@ export function createSimuLiveService({
       if (next === null) {
         const current = broadcastAt(schedule, record, at);
         const state = current.ended ? 'ended' : current.Status;
-        throw conflict(`The broadcast cannot ${command} while ${state}.`);
+        throw new ConflictError(`The broadcast cannot ${command} while ${state}.`);
       }
       await broadcasts.saveBroadcast(confId, next);
       const current = broadcastAt(schedule, next, at);

@@ -22,6 +22,7 @@ import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { Loading } from '../../shared/ui/Loading.tsx';
+import { TourGate } from '../tour/components/TourGate.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
@@ -135,7 +136,7 @@ export function ViewerPage() {
       )}
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
-        <main className="viewer__main-content">
+        <main className="viewer__main-content" data-tour="slide-area">
           <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
@@ -145,7 +146,7 @@ export function ViewerPage() {
         )}
       </div>
       {bottomBar && (
-        <div className="viewer__bottom-bar">
+        <div className="viewer__bottom-bar" data-tour="thumbnails">
           {mediaSlides ? (
             <Suspense fallback={null}>
               <MediaThumbnailBar />
@@ -159,6 +160,7 @@ export function ViewerPage() {
           )}
         </div>
       )}
+      <TourGate />
     </div>
   );
 }
