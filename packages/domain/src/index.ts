@@ -22,6 +22,7 @@ export * from './media/index.ts';
 export * from './realtime/index.ts';
 export * from './conference/index.ts';
 export * from './qna/index.ts';
+export * from './live-video/index.ts';
 export * from './system-check/index.ts';
 export * from './tour/tour.ts';
 export * from './event-status/index.ts';

@@ -24,6 +24,7 @@ import type { DemoEvent } from './demo-types.ts';
 import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts';
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
 import { insertConference } from './demo-conference.ts';
+import { insertLiveVideo } from './demo-live-video.ts';
 import { insertSimuLiveRecording } from './demo-simulive.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
@@ -178,7 +179,10 @@ export async function loadMissingDemoEvents(
     }
     const missingIds = missing.map((e) => e.presId);
     await insertUsers(tx, missingIds);
-    for (const event of missing) await insertConference(tx, event, loadedAt);
+    for (const event of missing) {
+      await insertConference(tx, event, loadedAt);
+      await insertLiveVideo(tx, event, loadedAt, storage);
+    }
     return missingIds;
   });
 }

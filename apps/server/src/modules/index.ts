@@ -9,6 +9,7 @@ import { brandingRoutes, brandingStylesheetRoutes } from './branding/branding.ro
 import { conferenceRoutes } from './conference/conference.routes.ts';
 import { consoleRoutes } from './conference/console.routes.ts';
 import { liveAudioRoutes } from './conference/live-audio.routes.ts';
+import { liveVideoRoutes } from './live-video/live-video.routes.ts';
 import { presentationControlsRoutes } from './prescontrol/presentation-controls.routes.ts';
 import { questionsRoutes } from './questions/questions.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -39,6 +40,7 @@ const serviceModules: readonly RouteModule[] = [
   questionsRoutes,
   consoleRoutes,
   presentationControlsRoutes,
+  liveVideoRoutes,
   simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,

@@ -1,5 +1,5 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
-import type { AppConfig } from '../config.ts';
+import { DEFAULT_RTMP_PORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
 import { createAccessService } from './access/access.service.ts';
@@ -24,11 +24,17 @@ import { createPresentationRepository } from './presentation/presentation.reposi
 import { createPresentationService } from './presentation/presentation.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
+import type { LiveVideoProvider } from '../live-video/provider.types.ts';
 import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
 import { createSimuLiveService } from './simulive/simulive.service.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
 
-export function createServices(db: Database, config: AppConfig, hub: Hub) {
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  hub: Hub,
+  liveVideoProvider: LiveVideoProvider,
+) {
   const { now } = config;
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
@@ -43,7 +49,18 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
     now,
   });
   const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
-  const conferenceServices = createConferenceServices(db, { access, presentations, hub, now });
+  const conferenceServices = createConferenceServices(db, {
+    access,
+    presentations,
+    hub,
+    now,
+    liveVideoProvider,
+    rtmp: {
+      port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
+      bindHost: config.rtmpBindHost ?? '0.0.0.0',
+      publicHost: config.rtmpPublicHost ?? 'localhost',
+    },
+  });
   return {
     sessions,
     access,

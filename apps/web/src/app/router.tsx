@@ -9,6 +9,7 @@ import { ErrorPage } from '../features/entry/components/ErrorPage.tsx';
 import { LeaveEventPage } from '../features/entry/components/LeaveEventPage.tsx';
 import { LinkedShowPage } from '../features/entry/components/LinkedShowPage.tsx';
 import { ResolveEntry } from '../features/entry/components/ResolveEntry.tsx';
+import { StudioPage } from '../features/entry/components/StudioPage.tsx';
 import { TimeoutPage } from '../features/entry/components/TimeoutPage.tsx';
 import { ValidatePage } from '../features/entry/components/ValidatePage.tsx';
 import { ViewerScreen } from '../features/entry/components/ViewerScreen.tsx';
@@ -57,6 +58,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'linkedshow', element: <LinkedShowPage /> },
           { path: 'leaveevent', element: <LeaveEventPage /> },
           { path: 'console', element: <ConsolePage /> },
+          { path: 'studio', element: <StudioPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -36,6 +36,7 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
+import type { LiveVideoService } from '../live-video/live-video.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -43,6 +44,8 @@ interface Dependencies {
   readonly callControl: CallControlService;
   readonly presenterControl: PresenterControlService;
   readonly events: ConferenceEvents;
+  /** Live video events own sources 1, 2, 5, 6 and 10 and the LiveVideoStatus (SPEC §3, §6). */
+  readonly liveVideo?: LiveVideoService;
 }
 
 /** The rest of an update's context: the presentation's private-slide cut and public portion. */
@@ -57,6 +60,7 @@ export function createPresentationControlsService({
   callControl,
   presenterControl,
   events,
+  liveVideo,
 }: Dependencies) {
   /** The presentation's conference call: Podium's presentations carry at most one. */
   async function callOf(presId: number): Promise<CallRow | null> {
@@ -129,7 +133,7 @@ export function createPresentationControlsService({
       }
     }
     return {
-      LiveVideoStatus: null,
+      LiveVideoStatus: (await liveVideo?.status(call.presId, call)) ?? null,
       SGMStatus: null,
       Slides: { CurrentSlideIndex: index },
       ActivePresenter: activePresenter,
@@ -152,6 +156,18 @@ export function createPresentationControlsService({
     scope: UpdateScope,
   ): Promise<void> {
     const subject = await presenterControl.publishSubject(actor, call);
+    const live = liveVideo
+      ? await liveVideo.applyUpdate(
+          {
+            coreUserId: actor.coreUserId,
+            liveVideoRoles: actor.liveVideoRoles,
+            controlsSlides: subject.controlsSlides,
+          },
+          call,
+          message,
+        )
+      : false;
+    if (live) return;
     if (!mayPublishUpdate(subject, message.Source))
       throw new ForbiddenError(`You may not send update source ${message.Source}.`);
     switch (message.Source) {
@@ -169,6 +185,8 @@ export function createPresentationControlsService({
           { slideIndex: message.SlideIndex },
           scope.privateSlidesBeginAt,
         );
+        // SPEC §7 presslidetransition: a live video event keeps the moment for its replay.
+        await liveVideo?.slideChanged(call.presId, message.SlideIndex, actor.coreUserId);
         return;
       case UpdateSource.ActivePresenterUpdated:
         await presenterControl.change(

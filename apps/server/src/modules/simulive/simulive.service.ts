@@ -6,8 +6,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   applyBroadcastCommand,
-  ConflictError,
-  NotFoundError,
   broadcastAt,
   derivePresentationKind,
   hubTopics,
@@ -25,6 +23,7 @@ import {
 } from '../conference/conference-access.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import { toAudio } from '../media/media.mapper.ts';
+import { ConflictError, NotFoundError } from '@podium/domain';
 import type { SimuLiveRepository } from './simulive.repository.ts';
 
 interface Dependencies {

@@ -9,8 +9,8 @@ import {
   SYSTEM_CHECK_SIGNATURE_TTL_MS,
   systemCheckPaths,
   type SystemCheckSignatureResponse,
+  ForbiddenError,
 } from '@podium/domain';
-import { ForbiddenError } from '@podium/domain';
 
 const STREAM_DIR = fileURLToPath(new URL('./test-stream/', import.meta.url));
 const PLAYLIST = 'stream.m3u8';

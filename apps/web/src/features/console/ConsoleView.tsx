@@ -27,6 +27,7 @@ export function ConsoleView() {
       key={`${presId}/${confId}`}
       ids={{ presId, confId }}
       eventTitle={presentation.TitleBarWeb}
+      liveVideo={presentation.LiveVideoData !== null}
       broadcast={isSimuLiveKind(kind)}
     />
   );

@@ -45,6 +45,11 @@ const ConferenceThumbnailBar = lazy(() =>
   import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
 );
 
+// Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
+const LiveVideoKindView = lazy(() =>
+  import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+);
+
 // NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
 const NrsDirectKindView = lazy(() =>
   import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
@@ -76,6 +81,12 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
       return (
         <Suspense fallback={<Loading />}>
           <ConferenceKindView routeChild={routeChild} />
+        </Suspense>
+      );
+    case RouteChild.LiveVideo:
+      return (
+        <Suspense fallback={<Loading />}>
+          <LiveVideoKindView routeChild={routeChild} />
         </Suspense>
       );
     default:

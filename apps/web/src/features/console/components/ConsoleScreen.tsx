@@ -10,6 +10,7 @@ import { Loading } from '../../../shared/ui/Loading.tsx';
 import type { CallIds } from '../console.api.ts';
 import { useConsoleActions } from '../useConsoleActions.ts';
 import { useConsoleData } from '../useConsoleData.ts';
+import { LiveVideoConsole } from '../../live-video/components/LiveVideoConsole.tsx';
 import { CallControls } from './CallControls.tsx';
 import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -21,13 +22,20 @@ import { useConfirm } from './useConfirm.ts';
 
 interface ConsoleScreenProps {
   readonly ids: CallIds;
+  /** A live video event: its own controls replace the call's (live-video LiveVideoConsole). */
+  readonly liveVideo?: boolean;
   /** The presentation's title, shown above the console's own. */
   readonly eventTitle: string;
   /** A simulated-live show: the console also runs its broadcast (SPEC §4 playback states). */
   readonly broadcast?: boolean;
 }
 
-export function ConsoleScreen({ ids, eventTitle, broadcast = false }: ConsoleScreenProps) {
+export function ConsoleScreen({
+  ids,
+  eventTitle,
+  liveVideo = false,
+  broadcast = false,
+}: ConsoleScreenProps) {
   const { t } = useTranslation('console');
   const { data, refresh } = useConsoleData(ids);
   const actions = useConsoleActions(ids, refresh);
@@ -101,14 +109,18 @@ export function ConsoleScreen({ ids, eventTitle, broadcast = false }: ConsoleScr
       </div>
       <div className="console-grid">
         <div className="console-column console-column--call">
-          <CallControls
-            state={snapshot.state}
-            busy={actions.busy}
-            onTransition={(transition) => void actions.transition(transition)}
-            onCancelCall={() => void actions.cancelCall()}
-            onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
-            confirm={ask}
-          />
+          {liveVideo ? (
+            <LiveVideoConsole presId={ids.presId} />
+          ) : (
+            <CallControls
+              state={snapshot.state}
+              busy={actions.busy}
+              onTransition={(transition) => void actions.transition(transition)}
+              onCancelCall={() => void actions.cancelCall()}
+              onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
+              confirm={ask}
+            />
+          )}
           {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           <PresenterList
             presenters={snapshot.presenters}
