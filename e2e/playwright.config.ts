@@ -78,6 +78,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
+      ATTEMPT_LIMITS: 'off',
     },
   },
 });

@@ -55,6 +55,8 @@ export class OwnServer {
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
+        // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
+        ATTEMPT_LIMITS: 'off',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

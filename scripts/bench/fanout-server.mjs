@@ -38,6 +38,8 @@ const app = await buildApp({
   sessionIdleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
   loadDemo: true,
   logLevel: 'warn',
+  attemptLimits: false,
+  trustProxy: false,
   now: () => new Date(),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -50,6 +50,8 @@ const app = await buildApp({
   sessionIdleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
   loadDemo: true,
   logLevel: 'error',
+  attemptLimits: false,
+  trustProxy: false,
   now: () => new Date(),
 });
 const service = (path) => `${SERVICE_BASE_PATH}/${path}`;

@@ -46,6 +46,8 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
+            // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
+            ATTEMPT_LIMITS: 'off',
           },
           stdio: ['ignore', 'ignore', 'pipe'],
         },

@@ -32,6 +32,8 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
+      ATTEMPT_LIMITS: 'off',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     // its own process group, so stop() ends the server and anything it started

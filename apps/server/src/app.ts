@@ -1,5 +1,6 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
-// errors, database, storage, demo data, sessions, the realtime hub, API modules, the static web app.
+// errors, database, storage, demo data, cookies, compression, the realtime hub, sessions, API
+// modules, the static web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -9,11 +10,16 @@ import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
+import { setupCompression } from './plugins/compression.ts';
 import { setupDatabase } from './plugins/database.ts';
 import { setupErrorHandling } from './plugins/errors.ts';
 import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
+import { setupRouteTable } from './plugins/route-table.ts';
+import { setupInputGuard } from './plugins/input-guard.ts';
+import { setupAttemptLimits } from './plugins/attempt-limits.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import './types.ts';
 
@@ -21,11 +27,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.trustProxy,
     rewriteUrl: (request) => rewriteApiUrl(request.url ?? '/'),
   });
   try {
     app.decorate('config', config);
+    setupRouteTable(app);
     const { addNotFoundFallback } = setupErrorHandling(app);
+    setupInputGuard(app);
+    await setupSecurityHeaders(app);
     await setupDatabase(app);
     await setupStorage(app);
     if (config.loadDemo) {
@@ -33,10 +43,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       if (loaded.length > 0) app.log.info({ presIds: loaded }, 'demo events loaded');
     }
     await app.register(fastifyCookie);
+    await setupCompression(app);
     await setupHub(app);
     const services = createServices(app.db, config, app.hub);
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    if (config.attemptLimits) setupAttemptLimits(app);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);
     await app.ready();

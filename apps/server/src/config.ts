@@ -17,6 +17,14 @@ export interface AppConfig {
   /** Load the ARCHITECTURE §4 demo events that the database does not have yet. */
   readonly loadDemo: boolean;
   readonly logLevel: string;
+  /** Lock out callers after repeated failed sign-ins and entry codes (off only for test rigs). */
+  readonly attemptLimits: boolean;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-* headers for the client address (lockouts) and
+   * the protocol (Secure cookies): true trusts any proxy, or a comma-separated list of proxy
+   * addresses or CIDR ranges.
+   */
+  readonly trustProxy: boolean | string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
   /**
@@ -36,6 +44,13 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   return n;
 }
 
+/** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 'PORT', 3000),
@@ -50,6 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     loadDemo: env.PODIUM_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    attemptLimits: env.ATTEMPT_LIMITS !== 'off',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     now: () => new Date(),
     ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
   };

@@ -258,6 +258,8 @@ describe('with conference call 9001 of presentation 1001', () => {
         { ...slide(2), SlideIndex: 'two' },
         { ...slide(2), Extra: true },
         { Source: UpdateSource.SlideUpdated, SlideIndex: 2 },
+        { ...slide(2), ShowLink: 'link\u0000' },
+        { ...slide(2), ShowLink: 'link\ud800' },
         'junk',
         undefined,
       ]) {

@@ -20,6 +20,14 @@ export interface StoredFileResponse {
   readonly acceptRanges?: boolean;
 }
 
+/**
+ * Route options of every route that answers with sendStoredFile. Stored files go out byte for
+ * byte, never compressed on the fly: images, PDFs, office files and media are compressed formats
+ * already, and a Range names bytes of the file itself (RFC 9110 §14), so a 206 must carry them
+ * as stored.
+ */
+export const STORED_FILE_ROUTE = { compress: false } as const;
+
 const FULL: RangeRequest = { type: 'full' };
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -11,6 +11,8 @@ import { readTimeZone } from './time-zone.ts';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writing last-seen on every request would cost a write per read; a minute of slack is enough. */
 const MAX_TOUCH_INTERVAL_MS = 60_000;
+/** Session ids are 32 random bytes in base64url; any other cookie value names no session. */
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
   reply.setCookie(SESSION_COOKIE, sessionId, {
@@ -44,10 +46,10 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
     if (!request.url.startsWith('/api/')) return;
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
-    const found = id.length <= 100 ? await sessions.findWithUser(id) : null;
+    const found = SESSION_ID_SHAPE.test(id) ? await sessions.findWithUser(id) : null;
     const now = app.config.now();
     if (!found || now.getTime() - found.session.lastSeenAt.getTime() > timeoutMs) {
-      if (found) await sessions.delete(id);
+      if (found) await sessions.delete(found.session.id);
       request.sessionExpired = true;
       clearSessionCookie(reply);
       return;

@@ -1,6 +1,8 @@
 // The built web app (SPEC §2): the SPA at /presentation/v2/ in history mode (unknown page paths
 // get index.html) and the document viewer page at /mynrs/show/pdfTron11/index.html. Hashed
-// assets are cached for a year; HTML is revalidated on every load so a deploy takes effect.
+// assets are cached for a year; HTML is revalidated on every load so a deploy takes effect. The
+// build writes brotli and gzip twins of its text files; a client that accepts one gets it, with
+// Content-Encoding and Vary: Accept-Encoding.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,9 +16,13 @@ const NO_CACHE = 'no-cache';
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const DEFAULT_PRESENTATION_ID = 1001;
 
+/** The compressed twins the build writes beside a file (name.js.br, name.js.gz). */
+const COMPRESSED_TWIN = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('.html')) return NO_CACHE;
-  return HASHED_ASSET.test(basename(filePath)) ? IMMUTABLE : 'public, max-age=3600';
+  const original = filePath.replace(COMPRESSED_TWIN, '');
+  if (original.endsWith('.html')) return NO_CACHE;
+  return HASHED_ASSET.test(basename(original)) ? IMMUTABLE : 'public, max-age=3600';
 }
 
 /** A page path, not a file: its last segment has no extension. */
@@ -54,6 +60,7 @@ export async function setupStaticWeb(
     root,
     prefix: VIEWER_BASE_PATH,
     cacheControl: false,
+    preCompressed: true,
     index: 'index.html',
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   });

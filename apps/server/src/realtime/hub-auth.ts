@@ -7,7 +7,7 @@ import {
   isSupportedProtocolVersion,
   type HubSubject,
 } from '@podium/domain';
-import { presentationAccess } from '../modules/access/access.service.ts';
+import { presentationAccess } from '@podium/domain';
 import type { HubTokenRepository, HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
 import type { HubRepository } from './hub.repository.ts';
 import type { HubClient, HubDirectory } from './hub.types.ts';

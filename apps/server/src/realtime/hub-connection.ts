@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import {
+  findUnsafeText,
   decideSubscription,
   formatTopic,
   HubEvent,
@@ -58,15 +59,17 @@ export interface ConnectionDeps {
  * socket.io passes the client's callback as the last argument. A message sent without one still
  * runs (a subscribe takes effect) but has nobody to answer.
  */
+/**
+ * The message and its acknowledgement. A message carrying NUL or malformed Unicode text is no
+ * message at all, so every handler's schema refuses it as malformed.
+ */
 function splitArgs<T>(args: unknown[]): { message: unknown; ack: Ack<T> } {
   const last = args.at(-1);
-  if (typeof last === 'function') {
-    return {
-      message: args.length > 1 ? args[0] : undefined,
-      ack: (answer) => void Reflect.apply(last, undefined, [answer]),
-    };
-  }
-  return { message: args[0], ack: () => undefined };
+  const hasAck = typeof last === 'function';
+  const raw = hasAck ? (args.length > 1 ? args[0] : undefined) : args[0];
+  const message = findUnsafeText(raw) === null ? raw : undefined;
+  if (hasAck) return { message, ack: (answer) => void Reflect.apply(last, undefined, [answer]) };
+  return { message, ack: () => undefined };
 }
 
 const failed = (error: UpdateError): UpdateAck => ({ ok: false, error });

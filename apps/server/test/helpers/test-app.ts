@@ -83,6 +83,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     sessionIdleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
     loadDemo: true,
     logLevel: 'silent',
+    attemptLimits: true,
+    trustProxy: false,
     now: () => new Date(Date.now() + offsetMs),
     ...overrides,
   };

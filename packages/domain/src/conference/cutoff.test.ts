@@ -4,10 +4,12 @@ import {
   callCutOff,
   isRegistrationRevoked,
   presentationCutOff,
-  runsTheCall,
+  cutOffViewerOf,
+  standingOf,
   type CallStanding,
   type CutOffViewer,
 } from './cutoff.ts';
+import { runsTheCall } from '../roles/roles.ts';
 
 const attendee: CutOffViewer = {
   isSiteAdmin: false,
@@ -114,5 +116,38 @@ describe('SPEC §3/§4 Participant.AccessRevoked', () => {
     expect(isRegistrationRevoked(revoked, false)).toBe(true);
     expect(isRegistrationRevoked(publicRegistration, false)).toBe(false);
     expect(isRegistrationRevoked(publicRegistration, true)).toBe(true);
+  });
+});
+
+describe('SPEC §6 the viewer and standing the cut-off rule reads', () => {
+  it('takes the viewer from their access: roles, and public entry', () => {
+    expect(
+      cutOffViewerOf({
+        isSiteAdmin: false,
+        isPublicParticipant: true,
+        role: null,
+      }),
+    ).toEqual(publicViewer);
+    expect(
+      cutOffViewerOf({
+        isSiteAdmin: false,
+        isPublicParticipant: false,
+        role: { liveVideoRole: LiveVideoRole.EventCoordinator, isConferencePresenter: true },
+      }),
+    ).toEqual({
+      isSiteAdmin: false,
+      liveVideoRoles: LiveVideoRole.EventCoordinator,
+      isConferencePresenter: true,
+      isPublicParticipant: false,
+    });
+  });
+
+  it('counts the public portion ended once the call carries a public call end time (SPEC §4)', () => {
+    expect(standingOf({ publicCallEndTimeUtc: null }, null, false).publicPortionEnded).toBe(false);
+    expect(standingOf({ publicCallEndTimeUtc: new Date(0) }, revoked, true)).toEqual({
+      publicPortionEnded: true,
+      registration: revoked,
+      isListedPresenter: true,
+    });
   });
 });

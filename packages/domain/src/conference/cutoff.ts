@@ -5,18 +5,21 @@
 //
 // Those who run the event are never cut off: they keep the deck and the call they drive even if a
 // coordinator revoked their registration by mistake or they entered with a public code.
-import { isEventCoordinator } from '../roles/roles.ts';
+import { runsTheCall, type EventStaffRoles } from '../roles/roles.ts';
+import { staffRolesOf, type PresentationAccess } from '../access/presentation-access.ts';
 import type { CutOffReason } from './cutoff-reason.ts';
 
 /** What the viewer's access to the presentation grants, known without reading the call. */
-export interface CutOffViewer {
-  readonly isSiteAdmin: boolean;
-  /** SPEC §6 live video role bits on the presentation (Event Coordinator 4). */
-  readonly liveVideoRoles: number;
-  /** SPEC §6 conference call presenter, by the viewer's role on the presentation. */
-  readonly isConferencePresenter: boolean;
+export interface CutOffViewer extends EventStaffRoles {
   /** SPEC §6 public participant: entered with a public entry code. */
   readonly isPublicParticipant: boolean;
+}
+
+/** The viewer the cut-off rule reads, from their access to the presentation. */
+export function cutOffViewerOf(
+  access: Pick<PresentationAccess, 'isSiteAdmin' | 'role' | 'isPublicParticipant'>,
+): CutOffViewer {
+  return { ...staffRolesOf(access), isPublicParticipant: access.isPublicParticipant };
 }
 
 /** The viewer's registration for the call (SPEC §3 Participant), as far as the rule needs it. */
@@ -36,14 +39,17 @@ export interface CallStanding {
   readonly isListedPresenter: boolean;
 }
 
-/**
- * SPEC §6: event coordinators, conference call presenters and site admins run the event and are
- * never cut off. Decided from the role alone, so a guard can skip reading the call for them.
- */
-export function runsTheCall(viewer: CutOffViewer): boolean {
-  return (
-    viewer.isSiteAdmin || viewer.isConferencePresenter || isEventCoordinator(viewer.liveVideoRoles)
-  );
+/** A viewer's standing with a call, from the call's public end time and their registration. */
+export function standingOf(
+  call: { readonly publicCallEndTimeUtc: unknown },
+  registration: CutOffRegistration | null,
+  isListedPresenter: boolean,
+): CallStanding {
+  return {
+    publicPortionEnded: call.publicCallEndTimeUtc !== null,
+    registration,
+    isListedPresenter,
+  };
 }
 
 /**

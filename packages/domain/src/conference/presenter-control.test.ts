@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   activePresenterAfterListChange,
   activePresenterFromUpdate,
+  controlsConferenceSlide,
   controlsSharedSlides,
+  isCallOver,
   initialPresenterChangeState,
   mayAssignActivePresenter,
   mayTakePresenterControl,
@@ -11,6 +13,7 @@ import {
   PRESENTER_CHANGE_FAILED_KEY,
   type PresenterChangeEvent,
 } from './presenter-control.ts';
+import { CallStatus } from '../realtime/payloads.ts';
 
 const pat = { CoreUserId: 12, Name: 'Pat' };
 const sam = { CoreUserId: 15, Name: 'Sam' };
@@ -92,6 +95,47 @@ describe('SPEC §4/§5 driving the shared slide', () => {
         ActivePresenterName: null,
       }),
     ).toBeNull();
+  });
+});
+
+describe('SPEC §4 a call that is over', () => {
+  it.each([CallStatus.Ended, CallStatus.Published, CallStatus.Expired])('%s is over', (status) => {
+    expect(isCallOver({ status, isCancelled: false })).toBe(true);
+  });
+
+  it('a cancelled call is over whatever its status; a live, practising or new one is not', () => {
+    expect(isCallOver({ status: null, isCancelled: true })).toBe(true);
+    expect(isCallOver({ status: CallStatus.Live, isCancelled: true })).toBe(true);
+    expect(isCallOver({ status: null, isCancelled: false })).toBe(false);
+    expect(isCallOver({ status: CallStatus.Live, isCancelled: false })).toBe(false);
+    expect(isCallOver({ status: CallStatus.PracticeSession, isCancelled: false })).toBe(false);
+  });
+});
+
+describe("SPEC §4/§5/§6 who drives a conference call's shared slide", () => {
+  const live = { status: CallStatus.Live, isCancelled: false };
+  const patUser = { coreUserId: pat.CoreUserId, isSiteAdmin: false };
+  const base = { user: patUser, activePresenterId: pat.CoreUserId, presenters: list, call: live };
+
+  it('the active presenter, still listed, while the call runs', () => {
+    expect(controlsConferenceSlide(base)).toBe(true);
+    expect(controlsConferenceSlide({ ...base, activePresenterId: sam.CoreUserId })).toBe(false);
+    expect(controlsConferenceSlide({ ...base, activePresenterId: null })).toBe(false);
+    expect(controlsConferenceSlide({ ...base, user: null })).toBe(false);
+  });
+
+  it('nobody once the call is over, with or without a replay, or cancelled', () => {
+    for (const status of [CallStatus.Ended, CallStatus.Published, CallStatus.Expired])
+      expect(controlsConferenceSlide({ ...base, call: { status, isCancelled: false } })).toBe(
+        false,
+      );
+    expect(controlsConferenceSlide({ ...base, call: { ...live, isCancelled: true } })).toBe(false);
+  });
+
+  it('a presenter removed from the list loses it; an active site admin, never listed, keeps it', () => {
+    expect(controlsConferenceSlide({ ...base, presenters: [sam] })).toBe(false);
+    const admin = { coreUserId: 99, isSiteAdmin: true };
+    expect(controlsConferenceSlide({ ...base, user: admin, activePresenterId: 99 })).toBe(true);
   });
 });
 

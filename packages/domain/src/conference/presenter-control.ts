@@ -1,7 +1,7 @@
 // SPEC §4, §6 presenter control in a conference call: who may take control, who loses it, who
 // may name the active presenter, and the presenter-change flags with their SPEC §8 failure text.
-import { isActivePresenter } from '../slides/navigation.ts';
-import type { PresenterUpdateMessage } from '../realtime/payloads.ts';
+import { canControlSlides, isActivePresenter } from '../slides/navigation.ts';
+import { CallStatus, type PresenterUpdateMessage } from '../realtime/payloads.ts';
 
 interface PresenterRef {
   readonly CoreUserId: number;
@@ -92,6 +92,52 @@ export function controlsSharedSlides(input: {
     input.canControlSlides &&
     isActivePresenter(input.user, input.activePresenter, input.replayRunning)
   );
+}
+
+/** A conference call as far as being over goes: its SPEC §4 status and IsDeleted. */
+export interface CallOverFacts {
+  readonly status: CallStatus | null;
+  /** SPEC §4 IsDeleted: the call was cancelled. */
+  readonly isCancelled: boolean;
+}
+
+/** SPEC §4: ended, published, expired or cancelled, the call is over: nobody presents any more. */
+export function isCallOver(call: CallOverFacts): boolean {
+  return (
+    call.isCancelled ||
+    call.status === CallStatus.Ended ||
+    call.status === CallStatus.Published ||
+    call.status === CallStatus.Expired
+  );
+}
+
+/**
+ * SPEC §4/§5/§6: whether this user drives a conference call's shared slide: they are its active
+ * presenter and may control slides — still listed as a presenter (or a site admin, never listed)
+ * and the call not over. SPEC §5 names "an ended call with replay enabled"; a call over without a
+ * replay has no shared slide left to drive either, so being over is enough.
+ */
+export function controlsConferenceSlide(input: {
+  readonly user: { readonly coreUserId: number; readonly isSiteAdmin: boolean } | null;
+  readonly activePresenterId: number | null;
+  readonly presenters: readonly PresenterRef[];
+  readonly call: CallOverFacts;
+}): boolean {
+  const { user } = input;
+  if (user === null) return false;
+  return controlsSharedSlides({
+    user: { CoreId: user.coreUserId },
+    activePresenter:
+      input.activePresenterId === null ? null : { CoreUserId: input.activePresenterId },
+    replayRunning: false,
+    canControlSlides: canControlSlides({
+      navigationAllowed: true,
+      liveVideoReplay: false,
+      callEndedWithReplayEnabled: isCallOver(input.call),
+      presenterAccessRemoved:
+        !user.isSiteAdmin && !isListedPresenter(user.coreUserId, input.presenters),
+    }),
+  });
 }
 
 /** The active presenter as the SPEC §3 presenter update payload names them. */

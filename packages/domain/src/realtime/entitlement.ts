@@ -5,6 +5,7 @@ import {
   isEventCoordinator,
   maySendCallControlUpdates,
   maySendMeetingStatusUpdates,
+  runsTheCall,
 } from '../roles/roles.ts';
 import { parseTopic, type TopicDescriptor } from './topics.ts';
 import { UpdateSource } from './update-source.ts';
@@ -98,11 +99,7 @@ export function decideSubscription(
     case 'audioState':
       return parsed.coreUserId === subject.coreUserId ? allow : deny('notOwnTopic');
     case 'presenterList':
-      return subject.isConferencePresenter ||
-        subject.isSiteAdmin ||
-        isEventCoordinator(subject.liveVideoRoles)
-        ? allow
-        : deny('notPresenter');
+      return runsTheCall(subject) ? allow : deny('notPresenter');
     default:
       return allow;
   }

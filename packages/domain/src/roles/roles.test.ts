@@ -11,6 +11,8 @@ import {
   isSgmHost,
   maySendCallControlUpdates,
   maySendMeetingStatusUpdates,
+  coordinatesEvent,
+  runsTheCall,
 } from './roles.ts';
 
 describe('SPEC §6 live video role bits', () => {
@@ -76,5 +78,27 @@ describe('SPEC §6 only event coordinators and SGM hosts send call-started, broa
   it('only SGM hosts send meeting-launch-in-progress and leaving-status updates', () => {
     expect(maySendMeetingStatusUpdates({ sgmRole: SgmRole.Host })).toBe(true);
     expect(maySendMeetingStatusUpdates({ sgmRole: SgmRole.Attendee })).toBe(false);
+  });
+});
+
+describe('SPEC §6 who moderates the event and who runs the call', () => {
+  const nobody = { isSiteAdmin: false, liveVideoRoles: 0, isConferencePresenter: false };
+
+  it('event coordinators and site admins moderate; panelists and presenters do not', () => {
+    expect(coordinatesEvent({ ...nobody, liveVideoRoles: LiveVideoRole.EventCoordinator })).toBe(
+      true,
+    );
+    expect(coordinatesEvent({ ...nobody, isSiteAdmin: true })).toBe(true);
+    expect(coordinatesEvent({ ...nobody, liveVideoRoles: LiveVideoRole.Panelist })).toBe(false);
+    const presenter = { ...nobody, isConferencePresenter: true };
+    expect(coordinatesEvent(presenter)).toBe(false);
+    expect(coordinatesEvent(nobody)).toBe(false);
+  });
+
+  it('conference call presenters run the call with them', () => {
+    expect(runsTheCall({ ...nobody, isConferencePresenter: true })).toBe(true);
+    expect(runsTheCall({ ...nobody, liveVideoRoles: LiveVideoRole.Panelist | 4 })).toBe(true);
+    expect(runsTheCall({ ...nobody, isSiteAdmin: true })).toBe(true);
+    expect(runsTheCall({ ...nobody, liveVideoRoles: LiveVideoRole.Attendee })).toBe(false);
   });
 });

@@ -70,3 +70,30 @@ export function maySendCallControlUpdates(who: {
 export function maySendMeetingStatusUpdates(who: { readonly sgmRole: number }): boolean {
   return isSgmHost(who.sgmRole);
 }
+
+/** A user's standing on one presentation, as far as SPEC §6's roles of those who run it go. */
+export interface EventStaffRoles {
+  readonly isSiteAdmin: boolean;
+  /** SPEC §6 live video role bits on the presentation (Event Coordinator 4). */
+  readonly liveVideoRoles: number;
+  /** SPEC §6 conference call presenter, by the user's role on the presentation. */
+  readonly isConferencePresenter: boolean;
+}
+
+/**
+ * SPEC §6 event coordinators, and site admins who may do all they may: they moderate the event
+ * (the coordinator console, notifications, who talks, who presents).
+ */
+export function coordinatesEvent(
+  who: Pick<EventStaffRoles, 'isSiteAdmin' | 'liveVideoRoles'>,
+): boolean {
+  return who.isSiteAdmin || isEventCoordinator(who.liveVideoRoles);
+}
+
+/**
+ * SPEC §6: site admins, event coordinators and conference call presenters run the call: they
+ * drive its slides, follow its presenter list and are never cut off from it.
+ */
+export function runsTheCall(who: EventStaffRoles): boolean {
+  return who.isConferencePresenter || coordinatesEvent(who);
+}

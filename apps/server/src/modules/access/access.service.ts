@@ -1,6 +1,5 @@
-// Who may see a presentation, and as what (SPEC §6): site admins and users with a role on it see
-// everything as registered participants; a session that entered a code sees it as registered or
-// public according to the code. Every module asks here before reading presentation data.
+// Who may see a presentation, and as what (SPEC §6, the domain's presentationAccess), read for a
+// session. Every module asks here before reading presentation data.
 import type { FastifyRequest } from 'fastify';
 import type { RequestSession } from '../../types.ts';
 import type { AccountRepository, RoleRow } from '../account/account.repository.ts';
@@ -11,17 +10,16 @@ import type {
   PresentationRow,
 } from '../presentation/presentation.repository.ts';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import {
+  presentationAccess,
+  type AccessFacts as DomainAccessFacts,
+  type PresentationAccess as DomainPresentationAccess,
+} from '@podium/domain';
 
-export interface PresentationAccess {
-  readonly presId: number;
-  readonly isSiteAdmin: boolean;
-  /** SPEC §6 public participant: entered with a public code and holds no role. */
-  readonly isPublicParticipant: boolean;
-  readonly role: RoleRow | null;
-  readonly grant: GrantRow | null;
-  /** The code this session entered with (SPEC §3 PasswordId/PasswordType), if any. */
-  readonly entryCode: EntryCodeRow | null;
-}
+/** SPEC §6 access to a presentation (the domain's rule), with the rows it was decided from. */
+export type PresentationAccess = DomainPresentationAccess<RoleRow, GrantRow, EntryCodeRow>;
+/** The records it is decided from. */
+export type AccessFacts = DomainAccessFacts<RoleRow, GrantRow, EntryCodeRow>;
 
 export interface AccessContext {
   readonly session: RequestSession;
@@ -36,36 +34,6 @@ interface Repositories {
   readonly accounts?: AccountRepository;
   /** Not read here any more, as `accounts`. */
   readonly entryCodes?: EntryRepository;
-}
-
-/** The records SPEC §6 access is decided from. */
-export interface AccessFacts {
-  readonly role: RoleRow | null;
-  readonly grant: GrantRow | null;
-  /** The entry code the grant names (null when it names none). */
-  readonly entryCode: EntryCodeRow | null;
-}
-
-/**
- * SPEC §6: site admins and users with a role see the presentation; so does a session that entered
- * one of its codes, as a public participant when the code was public and nothing else applies.
- * Null: no access. Pure, so the hub handshake decides from its own joined read by the same rule.
- */
-export function presentationAccess(
-  presId: number,
-  isSiteAdmin: boolean,
-  { role, grant, entryCode }: AccessFacts,
-): PresentationAccess | null {
-  const grantedByCode = grant !== null && grant.entryCodeId !== null;
-  if (!isSiteAdmin && role === null && !grantedByCode) return null;
-  return {
-    presId,
-    isSiteAdmin,
-    isPublicParticipant: !isSiteAdmin && role === null && grant?.isPublic === true,
-    role,
-    grant,
-    entryCode: grantedByCode ? entryCode : null,
-  };
 }
 
 export function createAccessService(repos: Repositories) {

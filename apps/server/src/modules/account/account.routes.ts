@@ -7,16 +7,20 @@ import type { Services } from '../services.ts';
 import { fullName } from './user.mapper.ts';
 
 export function accountRoutes(app: FastifyInstance, { account }: Services): void {
-  app.post(`/${apiPaths.signIn()}`, { config: { antiForgery: false } }, async (request, reply) => {
-    const body = validate(SignInBodySchema, request.body, 'body');
-    const { session, user } = await account.signIn(body, request.session, app.hub);
-    setSessionCookie(reply, session.id);
-    return {
-      CoreId: user.id,
-      FullName: fullName(user),
-      EmailAddress: user.email ?? '',
-    };
-  });
+  app.post(
+    `/${apiPaths.signIn()}`,
+    { config: { antiForgery: false, attemptLimit: 'signIn' } },
+    async (request, reply) => {
+      const body = validate(SignInBodySchema, request.body, 'body');
+      const { session, user } = await account.signIn(body, request.session, app.hub);
+      setSessionCookie(reply, session.id);
+      return {
+        CoreId: user.id,
+        FullName: fullName(user),
+        EmailAddress: user.email ?? '',
+      };
+    },
+  );
 
   app.post(`/${apiPaths.signOut()}`, async (request, reply) => {
     if (request.session) await account.signOut(request.session, app.hub);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Guid, IdParam } from '@podium/domain';
 import { contentTypeFor } from '../../http/content-types.ts';
-import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { BRANDING_FILE_ROUTE, brandingStorageKey } from './branding-urls.ts';
@@ -33,6 +33,7 @@ export function brandingRoutes(app: FastifyInstance, { branding }: Services): vo
   // Logos are public branding (shown on entry pages too), so no session is needed.
   app.get<{ Params: { presId: string; fileName: string } }>(
     BRANDING_FILE_ROUTE,
+    STORED_FILE_ROUTE,
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const { fileName } = request.params;

@@ -5,10 +5,10 @@
 // the call's own calls ask conference-access.ts. Both answer by the domain's callCutOff, so the
 // same people (event coordinators, conference presenters, site admins, listed presenters) are
 // never cut off, and the 403 names its reason for the viewer's SPEC §8 text.
-import { presentationCutOff, runsTheCall } from '@podium/domain';
+import { cutOffViewerOf, presentationCutOff, runsTheCall, standingOf } from '@podium/domain';
 import type { PresentationAccess } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
-import { cutOffError, cutOffViewerOf, standingOf } from './conference-access.ts';
+import { cutOffError } from './conference-access.ts';
 
 export interface CutOffSubject {
   readonly session: { readonly userId: number };

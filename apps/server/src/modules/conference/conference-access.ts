@@ -5,13 +5,14 @@
 import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
-  isEventCoordinator,
+  coordinatesEvent,
+  cutOffViewerOf,
   isRegistrationRevoked,
-  type CallStanding,
+  staffRolesOf,
+  standingOf,
   type CutOffReason,
-  type CutOffViewer,
 } from '@podium/domain';
-import type { AccessContext, AccessService, PresentationAccess } from '../access/access.service.ts';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallRow, ConferenceRepository, ParticipantRow } from './conference.repository.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 
@@ -24,35 +25,12 @@ export function cutOffError(reason: CutOffReason) {
   return forbidden(ACCESS_REVOKED_MESSAGE, reason);
 }
 
-/** The viewer the domain's cut-off rule reads, from their access to the presentation. */
-export function cutOffViewerOf(access: PresentationAccess): CutOffViewer {
-  return {
-    isSiteAdmin: access.isSiteAdmin,
-    liveVideoRoles: access.role?.liveVideoRole ?? 0,
-    isConferencePresenter: access.role?.isConferencePresenter ?? false,
-    isPublicParticipant: access.isPublicParticipant,
-  };
-}
-
-/** A user's standing with a call, from its rows. */
-export function standingOf(
-  call: Pick<CallRow, 'publicCallEndTimeUtc'>,
-  participant: Pick<ParticipantRow, 'accessRevoked' | 'isPublic'> | null,
-  isListedPresenter: boolean,
-): CallStanding {
-  return {
-    publicPortionEnded: call.publicCallEndTimeUtc !== null,
-    registration: participant,
-    isListedPresenter,
-  };
-}
-
 export interface CallContext {
   readonly ctx: AccessContext;
   readonly call: CallRow;
   readonly coreUserId: number;
-  /** SPEC §6 event coordinator (live video role bit 4) on this presentation. */
-  readonly isCoordinator: boolean;
+  /** SPEC §6 event coordinator on this presentation, or site admin (the domain's coordinatesEvent). */
+  readonly coordinates: boolean;
   readonly isSiteAdmin: boolean;
   readonly isPublicParticipant: boolean;
   /** The caller's registration for the call when it was read, if they had registered. */
@@ -92,7 +70,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       ctx,
       call: standing.call,
       coreUserId: ctx.session.userId,
-      isCoordinator: isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0),
+      coordinates: coordinatesEvent(staffRolesOf(ctx.access)),
       isSiteAdmin: ctx.access.isSiteAdmin,
       isPublicParticipant: ctx.access.isPublicParticipant,
       participant: standing.participant,
@@ -142,7 +120,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       confId: number,
     ): Promise<CallContext> {
       const context = await requireCall(request, presId, confId);
-      if (!context.isCoordinator && !context.isSiteAdmin)
+      if (!context.coordinates)
         throw forbidden('Only event coordinators and site admins may run this call.');
       return context;
     },

@@ -1,12 +1,7 @@
 // What the conference module tells the realtime hub (realtime/hub.types.ts): who takes part in
 // a call and whether they were cut off (HubDirectory), and how an UpdatePresControl sent over the
 // socket is applied (PresControlUpdateHandler): by the same rules as POST prescontrol/{presId}.
-import {
-  callCutOff,
-  isEventCoordinator,
-  type PublishSubject,
-  type UpdateAck,
-} from '@podium/domain';
+import { callCutOff, standingOf, type PublishSubject, type UpdateAck } from '@podium/domain';
 import type {
   HubClient,
   HubDirectory,
@@ -14,7 +9,6 @@ import type {
 } from '../../realtime/hub.types.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { PresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
-import { standingOf } from './conference-access.ts';
 import type { CallRow, ConferenceRepository } from './conference.repository.ts';
 import type { PresenterActor } from './presenter-control.service.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -37,7 +31,6 @@ function actorOf(client: HubClient): PresenterActor {
   return {
     coreUserId: subject.coreUserId,
     isSiteAdmin: subject.isSiteAdmin,
-    isCoordinator: isEventCoordinator(subject.liveVideoRoles),
     liveVideoRoles: subject.liveVideoRoles,
     sgmRole: client.sgmRole,
     isPublicParticipant: subject.isPublicParticipant,

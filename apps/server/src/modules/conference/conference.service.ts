@@ -54,7 +54,6 @@ export function actorOf(context: CallContext): PresenterActor {
   return {
     coreUserId: context.coreUserId,
     isSiteAdmin: context.isSiteAdmin,
-    isCoordinator: context.isCoordinator,
     liveVideoRoles: role?.liveVideoRole ?? 0,
     sgmRole: role?.sgmRole ?? 0,
     isPublicParticipant: context.isPublicParticipant,

@@ -2,6 +2,7 @@
 // through its statuses, revoke participants, pick the active presenter. Access is checked by the
 // routes (ConferenceAccess.requireCoordinator); this service acts on the checked call context.
 import {
+  isCallOver,
   activePresenterAfterListChange,
   availableConsoleTransitions,
   mayCancelCall,
@@ -26,7 +27,7 @@ import {
   toPresenterList,
   toPresenterUpdate,
 } from './conference.mapper.ts';
-import { isCallOver, type PresenterControlService } from './presenter-control.service.ts';
+import { callOverFacts, type PresenterControlService } from './presenter-control.service.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -127,7 +128,10 @@ export function createConsoleService({
         ? participant
         : await calls.updateParticipant(participantId, { accessRevoked: true });
       // SPEC §6: a revoked active presenter loses control with their access.
-      if (context.call.activePresenterId === revoked.userId && !isCallOver(context.call)) {
+      if (
+        context.call.activePresenterId === revoked.userId &&
+        !isCallOver(callOverFacts(context.call))
+      ) {
         await presenterControl.change(
           actorOf(context),
           context.call,

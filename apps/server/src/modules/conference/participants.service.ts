@@ -2,7 +2,6 @@
 // and their events (still-streaming every 28 s, SPEC §9), and the bridge participant update.
 import type { FastifyRequest } from 'fastify';
 import {
-  isEventCoordinator,
   type AudioStateMessage,
   type BridgeParticipantBody,
   type Participant,
@@ -152,8 +151,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       body: BridgeParticipantBody,
     ): Promise<AudioStateMessage> {
       const context = await conferenceAccess.requireCall(request, presId, confId);
-      const moderator =
-        context.isSiteAdmin || isEventCoordinator(context.ctx.access.role?.liveVideoRole ?? 0);
+      const moderator = context.coordinates;
       const target = await calls.findParticipantOfUser(confId, body.coreUserId);
       if (!target) throw notFound(`User ${body.coreUserId} is not a participant of this call.`);
       const own = body.coreUserId === context.coreUserId;

@@ -3,14 +3,14 @@
 // ways in: POST conferencecalls/{confId}/presControl (presenter update payload), POST
 // prescontrol/{presId} and the hub's UpdatePresControl (SPEC §7 update sources), and the console.
 import {
-  canControlSlides,
-  CallStatus,
-  controlsSharedSlides,
-  isListedPresenter,
+  controlsConferenceSlide,
+  coordinatesEvent,
+  isCallOver,
   isValidSlideIndex,
   mayAssignActivePresenter,
   mayTakePresenterControl,
   publicSlideIndex,
+  type CallOverFacts,
   type PresenterUpdateMessage,
   type PublishSubject,
 } from '@podium/domain';
@@ -23,8 +23,6 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts
 export interface PresenterActor {
   readonly coreUserId: number;
   readonly isSiteAdmin: boolean;
-  /** SPEC §6 event coordinator (live video role bit 4). */
-  readonly isCoordinator: boolean;
   readonly liveVideoRoles: number;
   readonly sgmRole: number;
   readonly isPublicParticipant: boolean;
@@ -43,15 +41,11 @@ interface Dependencies {
 
 const conflict = (message: string) => new HttpError(409, message);
 
-/** Ended, published, expired or cancelled: nobody drives the slides any more. */
-export function isCallOver(call: CallRow): boolean {
-  return (
-    call.isDeleted ||
-    call.status === CallStatus.Ended ||
-    call.status === CallStatus.Published ||
-    call.status === CallStatus.Expired
-  );
-}
+/** The call as the domain's isCallOver reads it. */
+export const callOverFacts = (call: CallRow): CallOverFacts => ({
+  status: call.status,
+  isCancelled: call.isDeleted,
+});
 
 export function createPresenterControlService({ calls, events }: Dependencies) {
   async function activeName(call: CallRow, presenters: readonly PresenterRow[]) {
@@ -71,28 +65,17 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     });
   }
 
-  /**
-   * SPEC §4/§5: the active presenter drives the shared slide while they may control slides: not
-   * once the call ended with its replay, and not after losing presenter access (no longer in the
-   * list and not a site admin, SPEC §6).
-   */
+  /** SPEC §4/§5/§6 by the domain rule the web app also follows. */
   function controlsSlides(
     actor: PresenterActor,
     call: CallRow,
     presenters: readonly PresenterRow[],
   ): boolean {
-    const listed = presenters.map((p) => ({ CoreUserId: p.userId }));
-    return controlsSharedSlides({
-      user: { CoreId: actor.coreUserId },
-      activePresenter:
-        call.activePresenterId === null ? null : { CoreUserId: call.activePresenterId },
-      replayRunning: false,
-      canControlSlides: canControlSlides({
-        navigationAllowed: true,
-        liveVideoReplay: false,
-        callEndedWithReplayEnabled: isCallOver(call) && call.replayEnabled,
-        presenterAccessRemoved: !actor.isSiteAdmin && !isListedPresenter(actor.coreUserId, listed),
-      }),
+    return controlsConferenceSlide({
+      user: actor,
+      activePresenterId: call.activePresenterId,
+      presenters: presenters.map((p) => ({ CoreUserId: p.userId })),
+      call: callOverFacts(call),
     });
   }
 
@@ -124,15 +107,12 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     if (!presenterChanged && !slideChanged) {
       return toPresenterUpdate(call, await activeName(call, presenters));
     }
-    if (isCallOver(call)) throw conflict('The call is over; presenter control has ended.');
+    if (isCallOver(callOverFacts(call)))
+      throw conflict('The call is over; presenter control has ended.');
     if (presenterChanged) {
       if (newPresenter === null) {
         // Releasing control: the active presenter hands it back, or a coordinator takes it away.
-        if (
-          actor.coreUserId !== call.activePresenterId &&
-          !actor.isCoordinator &&
-          !actor.isSiteAdmin
-        )
+        if (actor.coreUserId !== call.activePresenterId && !coordinatesEvent(actor))
           throw forbidden(
             'Only the active presenter or a coordinator may release presenter control.',
           );
@@ -140,7 +120,7 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
         const allowed = mayAssignActivePresenter(
           {
             coreUserId: actor.coreUserId,
-            isEventCoordinator: actor.isCoordinator || actor.isSiteAdmin,
+            isEventCoordinator: coordinatesEvent(actor),
             mayTakeControl: mayTake(actor, call, presenters),
           },
           newPresenter,

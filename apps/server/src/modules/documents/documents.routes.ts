@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DocumentStreamQuerySchema, IdParam } from '@podium/domain';
 import { contentTypeFor } from '../../http/content-types.ts';
-import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { contentDisposition } from './documents.service.ts';
@@ -10,6 +10,7 @@ import { contentDisposition } from './documents.service.ts';
 export function documentsRoutes(app: FastifyInstance, { documents }: Services): void {
   app.get<{ Params: { presId: string; docId: string } }>(
     '/user/presentation/:presId/documentstream/:docId',
+    STORED_FILE_ROUTE,
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const docId = validateField(IdParam, request.params.docId, 'path', 'docId');

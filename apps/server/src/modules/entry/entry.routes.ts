@@ -11,7 +11,7 @@ type EntryCodeResponse = z.infer<typeof EntryCodeResponseSchema>;
 export function entryRoutes(app: FastifyInstance, { entry }: Services): void {
   app.post(
     `/${apiPaths.processEntryCode()}`,
-    { config: { antiForgery: false } },
+    { config: { antiForgery: false, attemptLimit: 'entryCode' } },
     async (request, reply) => {
       const body = validate(EntryCodeBodySchema, request.body, 'body');
       const result = await entry.processEntryCode(request, body);

@@ -2,7 +2,7 @@
 // optional linkcode) and the media files with HTTP range support.
 import type { FastifyInstance } from 'fastify';
 import { ContainerQuerySchema, Guid, IdParam, SlideMediaQuerySchema } from '@podium/domain';
-import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 
@@ -44,6 +44,7 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
   app.route<{ Params: { presId: string; fileName: string } }>({
     method: ['GET', 'HEAD'],
     url: '/presentation/:presId/media/:fileName',
+    ...STORED_FILE_ROUTE,
     handler: async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const file = await media.mediaFile(request, presId, request.params.fileName);

@@ -7,7 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
   ConsoleTransition,
+  coordinatesEvent,
   isEventCoordinator,
+  cutOffViewerOf,
+  standingOf,
   mayPublishUpdate,
   publicSlideIndex,
   runsTheCall,
@@ -18,7 +21,7 @@ import {
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
-import { cutOffError, cutOffViewerOf, standingOf } from '../conference/conference-access.ts';
+import { cutOffError } from '../conference/conference-access.ts';
 import type {
   CallRow,
   ConferenceRepository,
@@ -66,7 +69,6 @@ export function createPresentationControlsService({
     return {
       coreUserId: ctx.session.userId,
       isSiteAdmin: ctx.access.isSiteAdmin,
-      isCoordinator: isEventCoordinator(role?.liveVideoRole ?? 0),
       liveVideoRoles: role?.liveVideoRole ?? 0,
       sgmRole: role?.sgmRole ?? 0,
       isPublicParticipant: ctx.access.isPublicParticipant,
@@ -112,9 +114,7 @@ export function createPresentationControlsService({
     const presenters = await calls.presenters(call.id);
     // Presenters' emails are for those who hold or assign control, as on the PresenterList topic.
     const seesEmails =
-      actor.isCoordinator ||
-      actor.isSiteAdmin ||
-      presenters.some((p) => p.userId === actor.coreUserId);
+      coordinatesEvent(actor) || presenters.some((p) => p.userId === actor.coreUserId);
     let activePresenter: PresentationControls['ActivePresenter'] = null;
     if (call.activePresenterId !== null) {
       const user = await calls.findUser(call.activePresenterId);
@@ -205,7 +205,7 @@ export function createPresentationControlsService({
   async function requireNotifier(request: FastifyRequest, presId: number) {
     const ctx = await access.requireAccess(request, presId);
     const actor = actorOf(ctx);
-    if (!actor.isCoordinator && !actor.isSiteAdmin)
+    if (!coordinatesEvent(actor))
       throw forbidden('Only event coordinators and site admins may send notifications.');
     return { ctx, call: await requireCallFor(ctx) };
   }

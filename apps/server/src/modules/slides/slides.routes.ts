@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Guid, IdParam, SlideTransitionBodySchema } from '@podium/domain';
 import { contentTypeFor } from '../../http/content-types.ts';
-import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { SlideFileKind } from './slides.service.ts';
@@ -19,6 +19,7 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
   for (const kind of ['image', 'thumbnail'] as const satisfies readonly SlideFileKind[]) {
     app.get<{ Params: SlideParams }>(
       `/presentation/:presId/slides/:slideGuid/${kind}`,
+      STORED_FILE_ROUTE,
       async (request, reply) => {
         const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
         const slideGuid = validateField(Guid, request.params.slideGuid, 'path', 'slideGuid');

@@ -2,7 +2,7 @@
 // participants: not in lists, and 404 when asked for directly. A participant the conference call
 // has cut off (SPEC §6) gets none of the deck: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
-import { isEventCoordinator, isSlideVisible, type SlideTransition } from '@podium/domain';
+import { isSlideVisible, runsTheCall, staffRolesOf, type SlideTransition } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
@@ -28,15 +28,6 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
     slide.index,
     context.presentation.privateSlidesBeginAt,
     context.access.isPublicParticipant,
-  );
-}
-
-/** SPEC §6: conference call presenters, event coordinators and site admins drive the slides. */
-function maySetTransitions(context: AccessContext): boolean {
-  const { role, isSiteAdmin } = context.access;
-  return (
-    isSiteAdmin ||
-    (role !== null && (role.isConferencePresenter || isEventCoordinator(role.liveVideoRole)))
   );
 }
 
@@ -81,7 +72,7 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       if (body.PresId !== presId)
         throw badRequest('Invalid body field "PresId": does not match the path.');
       const context = await access.requireAccess(request, presId);
-      if (!maySetTransitions(context))
+      if (!runsTheCall(staffRolesOf(context.access)))
         throw forbidden('Only presenters and event coordinators may change slides.');
       const slide = await presentations.findSlide(presId, body.SlideGuid);
       if (!slide) throw notFound('Slide not found.');

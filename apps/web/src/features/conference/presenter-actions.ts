@@ -2,13 +2,13 @@
 // slide (domain rules), slide changes (the presenter's sent after the 600 ms debounce, everyone
 // else's kept as a personal index), and taking control, with the SPEC §8 failure flags.
 import {
-  canControlSlides,
   conferenceSlideShown,
-  controlsSharedSlides,
+  controlsConferenceSlide,
   decideSlideChange,
-  isEventCoordinator,
+  isCallOver,
   isListedPresenter,
   mayTakePresenterControl,
+  runsTheCall,
   visibleSlides,
   type Presentation,
   type Slide,
@@ -42,8 +42,7 @@ export function participantSlides(presentation: Presentation, state: ConferenceS
 
 /** SPEC §6: a conference presenter or site admin may take control when presenter control is enabled. */
 export function selectMayTakeControl(state: ConferenceState, user: User | null): boolean {
-  if (user === null || state.call.isEnded || state.call.isCancelled || selectCutOff(state) !== null)
-    return false;
+  if (user === null || isCallOver(state.call) || selectCutOff(state) !== null) return false;
   return mayTakePresenterControl({
     coreUserId: user.CoreId,
     isSiteAdmin: user.UserSiteAdmin,
@@ -52,20 +51,13 @@ export function selectMayTakeControl(state: ConferenceState, user: User | null):
   });
 }
 
-/** SPEC §4/§5: the active presenter drives the shared slide while they may control slides. */
+/** SPEC §4/§5/§6: the active presenter drives the shared slide (the rule the server applies). */
 export function selectControlsSlides(state: ConferenceState, user: User | null): boolean {
-  if (user === null) return false;
-  return controlsSharedSlides({
-    user,
-    activePresenter: state.activePresenter,
-    replayRunning: false,
-    canControlSlides: canControlSlides({
-      navigationAllowed: true,
-      liveVideoReplay: false,
-      callEndedWithReplayEnabled: state.call.isEnded,
-      presenterAccessRemoved:
-        !user.UserSiteAdmin && !isListedPresenter(user.CoreId, state.presenters),
-    }),
+  return controlsConferenceSlide({
+    user: user === null ? null : { coreUserId: user.CoreId, isSiteAdmin: user.UserSiteAdmin },
+    activePresenterId: state.activePresenter?.CoreUserId ?? null,
+    presenters: state.presenters,
+    call: state.call,
   });
 }
 
@@ -145,9 +137,11 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
       if (user === null) return false;
       const state = useConferenceStore.getState();
       return (
-        user.UserSiteAdmin ||
-        user.IsConferencePresenter ||
-        isEventCoordinator(user.PresPermissions.PresentationRole) ||
+        runsTheCall({
+          isSiteAdmin: user.UserSiteAdmin,
+          liveVideoRoles: user.PresPermissions.PresentationRole,
+          isConferencePresenter: user.IsConferencePresenter,
+        }) ||
         isListedPresenter(user.CoreId, state.presenters) ||
         isListedPresenter(user.CoreId, input.getPresentation().Presenters)
       );

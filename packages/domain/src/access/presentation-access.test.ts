@@ -1,35 +1,20 @@
 // SPEC §6 access to a presentation, decided from the role, the session's grant and its code.
 import { describe, expect, it } from 'vitest';
-import { presentationAccess, type AccessFacts } from './access.service.ts';
+import { presentationAccess, type AccessFacts } from './presentation-access.ts';
 
-type Role = NonNullable<AccessFacts['role']>;
-type Grant = NonNullable<AccessFacts['grant']>;
-type EntryCode = NonNullable<AccessFacts['entryCode']>;
+interface EntryCode {
+  readonly id: number;
+  readonly type: string;
+}
 
-const role: Role = {
-  userId: 3,
-  presId: 2001,
-  liveVideoRole: 4,
-  sgmRole: 0,
-  slideNavigation: true,
-  isConferencePresenter: false,
+const role = { liveVideoRole: 4, isConferencePresenter: false };
+const code = (type: string): EntryCode => ({ id: 11, type });
+const grant = (isPublic: boolean, entryCodeId: number | null = 11) => ({ isPublic, entryCodeId });
+const none: AccessFacts<typeof role, ReturnType<typeof grant>, EntryCode> = {
+  role: null,
+  grant: null,
+  entryCode: null,
 };
-const code = (type: string): EntryCode => ({
-  id: 11,
-  code: type === 'public' ? 'PUBLIC-2001' : 'DEMO-2001',
-  presId: 2001,
-  type,
-  validFrom: null,
-  validUntil: null,
-});
-const grant = (isPublic: boolean, entryCodeId: number | null = 11): Grant => ({
-  sessionId: 's',
-  presId: 2001,
-  isPublic,
-  entryCodeId,
-  disclaimerAcceptedAt: null,
-});
-const none: AccessFacts = { role: null, grant: null, entryCode: null };
 
 describe('presentationAccess (SPEC §6)', () => {
   it('refuses a session with no role, no code and no site admin flag', () => {

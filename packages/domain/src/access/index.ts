@@ -1,0 +1,1 @@
+export * from './presentation-access.ts';

@@ -1,0 +1,66 @@
+// Text accepted from outside is well-formed Unicode without NUL (bad input gets a 400, never a 500).
+import { describe, expect, it } from 'vitest';
+import {
+  findUnsafeText,
+  MAX_INSPECTED_DEPTH,
+  unsafeTextMessage,
+  unsafeTextReason,
+} from './safe-text.ts';
+
+describe('unsafeTextReason', () => {
+  it('accepts ordinary and non-Latin text, emoji included', () => {
+    expect(unsafeTextReason('')).toBeNull();
+    expect(unsafeTextReason('What is the guidance for Q3?')).toBeNull();
+    expect(unsafeTextReason('業績見通し 😀')).toBeNull();
+  });
+
+  it('refuses NUL anywhere in the text', () => {
+    expect(unsafeTextReason('\u0000')).toBe('nul');
+    expect(unsafeTextReason('a\u0000b')).toBe('nul');
+  });
+
+  it('refuses lone high and low surrogates', () => {
+    expect(unsafeTextReason('a\ud800')).toBe('malformedUnicode');
+    expect(unsafeTextReason('\udfffb')).toBe('malformedUnicode');
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('finds nothing in safe values of any shape', () => {
+    expect(findUnsafeText({ a: 'x', b: [1, 'y', null, true], c: { d: 'z' } })).toBeNull();
+    expect(findUnsafeText(42)).toBeNull();
+    expect(findUnsafeText(undefined)).toBeNull();
+  });
+
+  it('names the path of the first unsafe string, in arrays and nested objects', () => {
+    expect(findUnsafeText('a\u0000')).toEqual({ path: '', reason: 'nul' });
+    expect(findUnsafeText({ q: { list: ['ok', 'b\ud800'] } })).toEqual({
+      path: 'q.list.1',
+      reason: 'malformedUnicode',
+    });
+  });
+
+  it('inspects object keys too', () => {
+    expect(findUnsafeText({ ['k\u0000']: 1 })).toEqual({ path: 'k\u0000', reason: 'nul' });
+  });
+
+  it('refuses nesting deeper than it inspects', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i <= MAX_INSPECTED_DEPTH; i++) deep = [deep];
+    expect(findUnsafeText(deep)).not.toBeNull();
+    let shallow: unknown = 'x';
+    for (let i = 0; i < MAX_INSPECTED_DEPTH; i++) shallow = [shallow];
+    expect(findUnsafeText(shallow)).toBeNull();
+  });
+});
+
+describe('unsafeTextMessage', () => {
+  it('names the part and the field', () => {
+    expect(unsafeTextMessage('body', { path: 'Question', reason: 'nul' })).toBe(
+      'Invalid body field "Question": text may not contain NUL characters.',
+    );
+    expect(unsafeTextMessage('path', { path: '', reason: 'malformedUnicode' })).toBe(
+      'Invalid path: text is not well-formed Unicode.',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+// Growing lockout after failed attempts (sign-in per account and per address, entry codes per
+// address): a few mistakes are free; past them every further failure locks the key for twice as
+// long as the one before, up to a ceiling; a quiet spell forgets the history.
+
+export interface AttemptPolicy {
+  /** Failures allowed before the first lockout. */
+  readonly freeFailures: number;
+  /** Length of the first lockout. */
+  readonly baseLockMs: number;
+  /** No lockout is longer than this. */
+  readonly maxLockMs: number;
+  /** A key with no failure for this long starts afresh. */
+  readonly forgetAfterMs: number;
+}
+
+export interface AttemptState {
+  readonly failures: number;
+  readonly lastFailureAt: number;
+  /** Epoch ms until which attempts are refused; 0 when not locked. */
+  readonly lockedUntil: number;
+}
+
+/** Sign-in, per account: five wrong passwords, then 30 s, 1 min, 2 min … up to 15 min. */
+export const SIGN_IN_ACCOUNT_POLICY: AttemptPolicy = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: 30 * 60_000,
+};
+
+/** Sign-in, per address: more room, since many people can share one office address. */
+export const SIGN_IN_ADDRESS_POLICY: AttemptPolicy = {
+  freeFailures: 20,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: 30 * 60_000,
+};
+
+/** Entry codes, per address: a person mistypes a code a few times; a guesser tries hundreds. */
+export const ENTRY_CODE_ADDRESS_POLICY: AttemptPolicy = {
+  freeFailures: 10,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: 30 * 60_000,
+};
+
+/** The state as it stands at `now`: forgotten after a quiet spell. */
+export function currentAttempts(
+  policy: AttemptPolicy,
+  state: AttemptState | undefined,
+  now: number,
+): AttemptState | undefined {
+  if (!state) return undefined;
+  if (now - state.lastFailureAt >= policy.forgetAfterMs && state.lockedUntil <= now)
+    return undefined;
+  return state;
+}
+
+/** Milliseconds until the key may try again; 0 when it may try now. */
+export function lockedForMs(
+  policy: AttemptPolicy,
+  state: AttemptState | undefined,
+  now: number,
+): number {
+  const current = currentAttempts(policy, state, now);
+  return current && current.lockedUntil > now ? current.lockedUntil - now : 0;
+}
+
+/** The state after one more failure at `now`. */
+export function afterFailure(
+  policy: AttemptPolicy,
+  state: AttemptState | undefined,
+  now: number,
+): AttemptState {
+  const failures = (currentAttempts(policy, state, now)?.failures ?? 0) + 1;
+  const over = failures - policy.freeFailures;
+  if (over <= 0) return { failures, lastFailureAt: now, lockedUntil: 0 };
+  const lockMs = Math.min(policy.maxLockMs, policy.baseLockMs * 2 ** Math.min(over - 1, 30));
+  return { failures, lastFailureAt: now, lockedUntil: now + lockMs };
+}

@@ -1,0 +1,184 @@
+// The first load on a phone (ARCHITECTURE §7): Lighthouse's default mobile profile (simulated
+// slow 4G, 4× CPU slowdown) on the pages an investor opens first, each in a fresh Chromium with
+// the session cookie of a demo entry code. Prints a table and exits 1 when a page misses a budget.
+// Starts the built server on a fresh DATA_DIR (run `npm run build` first), or measures a running
+// one with --url.
+//
+//   npm run bench:lighthouse -- [--url=http://127.0.0.1:3000] [--runs=N] [--json]
+//
+// --runs takes the median Performance of N runs per page (Lighthouse varies run to run).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  ANTI_FORGERY_HEADER,
+  apiPaths,
+  documentViewerHref,
+  SERVICE_BASE_PATH,
+  SESSION_COOKIE,
+  VIEWER_BASE_PATH,
+} from '@podium/domain';
+import { startServer } from './server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** ARCHITECTURE §7 first load on a phone, and the scores the viewer keeps. */
+const BUDGET = {
+  performance: 90,
+  lcpMs: 2500,
+  cls: 0.1,
+  tbtMs: 200,
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Math.max(1, Number(arg('runs') ?? 1));
+
+/** A session as the viewer gets it: entry code, the user (for the token), I agree if asked. */
+async function enter(baseUrl, code, presId, { agree }) {
+  const service = `${baseUrl}${SERVICE_BASE_PATH}/`;
+  const entry = await fetch(`${service}entrycode/processEntrycode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ EntryCode: code }),
+  });
+  if (!entry.ok) throw new Error(`entry code ${code}: ${entry.status} ${await entry.text()}`);
+  const sid = entry.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!sid) throw new Error(`entry code ${code}: no session cookie`);
+  const headers = { cookie: sid };
+  const user = await fetch(
+    `${service}account/GetLoggedInUserForPresentation?presId=${presId}&showUrl=`,
+    { headers },
+  );
+  const token = (await user.json()).AntiForgeryToken;
+  const route = await fetch(`${service}${apiPaths.route(presId)}`, { headers });
+  if (agree && (await route.json()).Route === 'disclaimer') {
+    const accepted = await fetch(`${service}${apiPaths.acceptDisclaimer(presId)}`, {
+      method: 'POST',
+      headers: { ...headers, [ANTI_FORGERY_HEADER]: token, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!accepted.ok) throw new Error(`disclaimer ${presId}: ${accepted.status}`);
+  }
+  return { cookie: sid, service, headers };
+}
+
+async function pages(baseUrl) {
+  const viewer = (presId, path = '') => `${baseUrl}${VIEWER_BASE_PATH}${presId}/${path}`;
+  const disclaimer1001 = await enter(baseUrl, 'DEMO-1001', 1001, { agree: false });
+  const viewer1002 = await enter(baseUrl, 'DEMO-1002', 1002, { agree: true });
+  const viewer2001 = await enter(baseUrl, 'DEMO-2001', 2001, { agree: true });
+  const docs1004 = await enter(baseUrl, 'DEMO-1004', 1004, { agree: true });
+  const presentation = await fetch(`${docs1004.service}presentation?presid=1004`, {
+    headers: docs1004.headers,
+  });
+  const pdf = (await presentation.json()).Documents.find((d) => d.DocumentExtType === 1);
+  if (!pdf) throw new Error('1004 has no PDF document');
+  const href = documentViewerHref({
+    presId: 1004,
+    docId: pdf.DocumentId,
+    name: pdf.DocumentName,
+    blockText: false,
+  });
+  return [
+    { name: 'entry page of 1001', url: viewer(1001), cookie: null },
+    { name: '1001 after its entry code', url: viewer(1001), cookie: disclaimer1001.cookie },
+    { name: 'viewer of 1002', url: viewer(1002, 'viewer/'), cookie: viewer1002.cookie },
+    { name: 'viewer of 2001', url: viewer(2001, 'viewer/'), cookie: viewer2001.cookie },
+    { name: 'document viewer (1004)', url: `${baseUrl}${href}`, cookie: docs1004.cookie },
+  ];
+}
+
+async function audit(page) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+    const { categories, audits } = result.lhr;
+    const score = (c) => Math.round((c.score ?? 0) * 100);
+    return {
+      performance: score(categories.performance),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories['best-practices']),
+      transferKb: audits['total-byte-weight'].numericValue / 1024,
+      failing: [...Object.values(categories)]
+        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function misses(r) {
+  const out = [];
+  if (r.performance < BUDGET.performance) out.push(`Performance ${r.performance}`);
+  if (r.lcpMs > BUDGET.lcpMs) out.push(`LCP ${(r.lcpMs / 1000).toFixed(1)} s`);
+  if (r.cls > BUDGET.cls) out.push(`CLS ${r.cls.toFixed(3)}`);
+  if (r.tbtMs > BUDGET.tbtMs) out.push(`TBT ${Math.round(r.tbtMs)} ms`);
+  if (r.accessibility < BUDGET.accessibility) out.push(`Accessibility ${r.accessibility}`);
+  if (r.bestPractices < BUDGET.bestPractices) out.push(`Best Practices ${r.bestPractices}`);
+  return out;
+}
+
+const given = arg('url');
+const server = given
+  ? { baseUrl: given.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer();
+const rows = [];
+try {
+  for (const page of await pages(server.baseUrl)) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(page));
+    const result = median(results);
+    rows.push({ page: page.name, ...result, misses: misses(result) });
+    process.stderr.write(`measured ${page.name}\n`);
+  }
+} finally {
+  await server.stop();
+}
+
+if (process.argv.includes('--json')) {
+  process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+} else {
+  const header =
+    '| page | Performance | LCP | CLS | TBT | Accessibility | Best Practices | transferred |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ` +
+      `${Math.round(r.tbtMs)} ms | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.transferKb)} KB |`,
+  );
+  console.log([header, '|---|---|---|---|---|---|---|---|', ...lines].join('\n'));
+  for (const r of rows) {
+    if (r.misses.length > 0) console.log(`${r.page}: misses ${r.misses.join(', ')}`);
+    if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(', ')}`);
+  }
+}
+process.exit(rows.some((r) => r.misses.length > 0) ? 1 : 0);
