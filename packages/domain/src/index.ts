@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './errors.ts';
 export * from './presentation/entities.ts';
 export * from './users/entities.ts';
 export * from './api/schemas.ts';

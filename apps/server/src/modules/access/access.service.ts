@@ -9,11 +9,13 @@ import type {
   PresentationRepository,
   PresentationRow,
 } from '../presentation/presentation.repository.ts';
-import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import {
-  presentationAccess,
   type AccessFacts as DomainAccessFacts,
+  ForbiddenError,
+  NotFoundError,
+  presentationAccess,
   type PresentationAccess as DomainPresentationAccess,
+  UnauthorizedError,
 } from '@podium/domain';
 
 /** SPEC §6 access to a presentation (the domain's rule), with the rows it was decided from. */
@@ -47,12 +49,12 @@ export function createAccessService(repos: Repositories) {
 
   function requireSession(request: FastifyRequest): RequestSession {
     if (request.session) return request.session;
-    throw unauthorized(request.sessionExpired ? 'Your session has expired.' : undefined);
+    throw new UnauthorizedError(request.sessionExpired ? 'Your session has expired.' : undefined);
   }
 
   async function requirePresentation(presId: number): Promise<PresentationRow> {
     const presentation = await repos.presentations.find(presId);
-    if (!presentation) throw notFound(`Presentation ${presId} not found.`);
+    if (!presentation) throw new NotFoundError(`Presentation ${presId} not found.`);
     return presentation;
   }
 
@@ -65,9 +67,9 @@ export function createAccessService(repos: Repositories) {
     async requireAccess(request: FastifyRequest, presId: number): Promise<AccessContext> {
       const session = requireSession(request);
       const facts = await repos.sessions.findPresentationGrant(session, presId);
-      if (!facts) throw notFound(`Presentation ${presId} not found.`);
+      if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
       const access = presentationAccess(presId, session.user.isSiteAdmin, facts);
-      if (!access) throw forbidden();
+      if (!access) throw new ForbiddenError();
       return { session, presentation: facts.presentation, access };
     },
   };

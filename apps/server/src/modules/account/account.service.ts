@@ -1,13 +1,12 @@
 // Sign-in, sign-out, the logged-in user for a presentation (SPEC §7) and keep-alive.
 import type { FastifyRequest } from 'fastify';
-import type { SignInBody, User } from '@podium/domain';
+import { type SignInBody, type User, ValidationError } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { badRequest } from '../../http/errors.ts';
 import { toUser } from './user.mapper.ts';
 
 /** The hub, to cut the sockets of a session that ends (passed by the routes, which hold it). */
@@ -44,7 +43,7 @@ export function createAccountService({ accounts, sessions, access, now }: Depend
       const valid = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyPassword(body.password, await decoyHash()).then(() => false);
-      if (!user || !valid) throw badRequest('Email or password is incorrect.');
+      if (!user || !valid) throw new ValidationError('Email or password is incorrect.');
       if (previous) await endSession(previous.id, hub);
       return { session: await sessions.create(user.id, now()), user };
     },

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   LogoType,
+  NotFoundError,
   PRIMARY_COLOR_PROPERTY,
   shouldApplyBranding,
   type Underwriter,
@@ -10,7 +11,6 @@ import {
 import type { AccessService } from '../access/access.service.ts';
 import type { BrandingRepository, UnderwriterRow } from './branding.repository.ts';
 import { brandingFileUrl } from './branding-urls.ts';
-import { notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly branding: BrandingRepository;
@@ -30,7 +30,7 @@ export function createBrandingService({ branding, access }: Dependencies) {
     async stylesheet(guid: string): Promise<string> {
       // SPEC §5: no branding for the empty guid, so there is no stylesheet to serve for it.
       const group = shouldApplyBranding(guid) ? await branding.findGroup(guid) : null;
-      if (!group) throw notFound(`Branding group ${guid} not found.`);
+      if (!group) throw new NotFoundError(`Branding group ${guid} not found.`);
       return `:root{${PRIMARY_COLOR_PROPERTY}:${group.primaryColor};}\n${group.stylesheet}\n`;
     },
 

@@ -6,15 +6,16 @@ import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
   coordinatesEvent,
+  type CutOffReason,
   cutOffViewerOf,
+  ForbiddenError,
   isRegistrationRevoked,
+  NotFoundError,
   staffRolesOf,
   standingOf,
-  type CutOffReason,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallRow, ConferenceRepository, ParticipantRow } from './conference.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 
 /** SPEC §8 access revoked text, verbatim. */
 export const ACCESS_REVOKED_MESSAGE =
@@ -22,7 +23,7 @@ export const ACCESS_REVOKED_MESSAGE =
 
 /** The 403 of a cut-off (SPEC §6, §8): the access-revoked text, and why for the viewer. */
 export function cutOffError(reason: CutOffReason) {
-  return forbidden(ACCESS_REVOKED_MESSAGE, reason);
+  return new ForbiddenError(ACCESS_REVOKED_MESSAGE, reason);
 }
 
 export interface CallContext {
@@ -65,7 +66,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
     const ctx = await access.requireAccess(request, presId);
     const standing = await calls.standing(confId, ctx.session.userId);
     if (!standing || standing.call.presId !== presId)
-      throw notFound(`Conference call ${confId} not found in presentation ${presId}.`);
+      throw new NotFoundError(`Conference call ${confId} not found in presentation ${presId}.`);
     return {
       ctx,
       call: standing.call,
@@ -107,7 +108,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
       const context = await requireCall(request, presId, confId);
       const { participant } = context;
       if (!participant)
-        throw forbidden('Register for this call first (POST participants) to use it.');
+        throw new ForbiddenError('Register for this call first (POST participants) to use it.');
       const reason = cutOffReason(context, participant);
       if (reason !== null) throw cutOffError(reason);
       return { ...context, participant };
@@ -121,7 +122,7 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
     ): Promise<CallContext> {
       const context = await requireCall(request, presId, confId);
       if (!context.coordinates)
-        throw forbidden('Only event coordinators and site admins may run this call.');
+        throw new ForbiddenError('Only event coordinators and site admins may run this call.');
       return context;
     },
   };

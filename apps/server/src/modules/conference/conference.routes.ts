@@ -12,8 +12,8 @@ import {
   PresenterUpdateBodySchema,
   RegisterParticipantBodySchema,
   UpdateParticipantSessionBodySchema,
+  ValidationError,
 } from '@podium/domain';
-import { badRequest } from '../../http/errors.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 
@@ -123,7 +123,7 @@ export function conferenceRoutes(
     const { presId, confId } = callIds(request);
     const query = validate(DialInNumbersQuerySchema, request.query, 'query');
     if (query.confId !== undefined && query.confId !== confId)
-      throw badRequest('Invalid query field "confId": must match the path.');
+      throw new ValidationError('Invalid query field "confId": must match the path.');
     reply.header('Cache-Control', NO_STORE);
     return conference.dialInNumbers(request, presId, confId);
   });

@@ -3,15 +3,18 @@
 import type { FastifyRequest } from 'fastify';
 import {
   CallStatus,
+  type CallStatusResponse,
   conferencePaths,
+  type ConferencePresControl,
+  ConflictError,
+  type DialInNumbersResponse,
+  type DomainError,
   isLiveStreamOn,
   isReplayAvailable,
-  SERVICE_BASE_PATH,
-  type CallStatusResponse,
-  type ConferencePresControl,
-  type DialInNumbersResponse,
+  NotFoundError,
   type PresenterUpdateBody,
   type PresenterUpdateMessage,
+  SERVICE_BASE_PATH,
   type StreamUrlResponse,
 } from '@podium/domain';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
@@ -21,7 +24,6 @@ import type { CallRow } from './conference.repository.ts';
 import { toCallStatus } from './conference.mapper.ts';
 import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
 import { buildCalendar } from './ics.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
@@ -30,22 +32,21 @@ interface Dependencies {
   readonly now: () => Date;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
 const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
 
 /** SPEC §8 texts for a stream that is not running, by the call's state. */
-function streamUnavailable(call: CallRow): HttpError {
-  if (call.isDeleted) return conflict('This call has been cancelled');
+function streamUnavailable(call: CallRow): DomainError {
+  if (call.isDeleted) return new ConflictError('This call has been cancelled');
   switch (call.status) {
     case null:
     case CallStatus.PracticeSession:
-      return conflict(
+      return new ConflictError(
         'Stream Not Started: Streaming will be available approximately 10 minutes before the call starts.',
       );
     case CallStatus.Expired:
-      return conflict('Replay for this call is no longer available.');
+      return new ConflictError('Replay for this call is no longer available.');
     default:
-      return conflict('The event has ended. Thank you for joining.');
+      return new ConflictError('The event has ended. Thank you for joining.');
   }
 }
 
@@ -107,10 +108,10 @@ export function createConferenceService({
       confId: number,
     ): Promise<StreamUrlResponse> {
       const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
-      if (!call.replayEnabled) throw notFound('This call has no replay.');
+      if (!call.replayEnabled) throw new NotFoundError('This call has no replay.');
       if (!isReplayAvailable(call)) {
         if (call.status === CallStatus.Expired) throw streamUnavailable(call);
-        throw conflict('The replay is not available yet.');
+        throw new ConflictError('The replay is not available yet.');
       }
       return { Url: serviceUrl(conferencePaths.replayAudioPlaylist(presId, confId)) };
     },
@@ -138,7 +139,7 @@ export function createConferenceService({
       const replay = call.replayEnabled && isReplayAvailable(call);
       if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
       const data = bridge.segment(name);
-      if (!data) throw notFound(`No audio segment ${name}.`);
+      if (!data) throw new NotFoundError(`No audio segment ${name}.`);
       return data;
     },
 
@@ -149,7 +150,7 @@ export function createConferenceService({
       replay: boolean,
     ): Promise<{ AccessCode: string }> {
       const { call } = await requireNotCutOff(request, presId, confId);
-      if (replay && !call.replayEnabled) throw notFound('This call has no replay.');
+      if (replay && !call.replayEnabled) throw new NotFoundError('This call has no replay.');
       return { AccessCode: replay ? call.replayAccessCode : call.accessCode };
     },
 

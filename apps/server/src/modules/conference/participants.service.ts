@@ -4,15 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import {
   type AudioStateMessage,
   type BridgeParticipantBody,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
   type Participant,
   type ParticipantSession,
   type RegisterParticipantBody,
+  ValidationError,
 } from '@podium/domain';
 import type { ConferenceAccess } from './conference-access.ts';
 import type { ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { toParticipant, toParticipantSession } from './conference.mapper.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -20,8 +23,6 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   readonly now: () => Date;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 export function createParticipantsService({ calls, conferenceAccess, events, now }: Dependencies) {
   return {
@@ -39,7 +40,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       const { call, coreUserId, ctx } = await conferenceAccess.requireCall(request, presId, confId);
       const own = ctx.session.user.email;
       if (emailAddress && own !== null && emailAddress.toLowerCase() !== own)
-        throw forbidden('You may only look up your own registration.');
+        throw new ForbiddenError('You may only look up your own registration.');
       const participant = await calls.findParticipantOfUser(confId, coreUserId);
       return participant ? [toParticipant(participant, call)] : [];
     },
@@ -55,7 +56,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       body: RegisterParticipantBody,
     ): Promise<Participant> {
       if (body.conferenceId !== confId)
-        throw badRequest('Invalid body field "conferenceId": must match the path.');
+        throw new ValidationError('Invalid body field "conferenceId": must match the path.');
       const { call, coreUserId, ctx, isPublicParticipant } = await conferenceAccess.requireCall(
         request,
         presId,
@@ -63,8 +64,8 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       );
       const own = ctx.session.user.email;
       if (own !== null && body.emailAddress !== '' && body.emailAddress !== own)
-        throw forbidden('Register with your own email address.');
-      if (call.isDeleted) throw conflict('This call has been cancelled');
+        throw new ForbiddenError('Register with your own email address.');
+      if (call.isDeleted) throw new ConflictError('This call has been cancelled');
       const participant = await calls.register({
         conferenceId: confId,
         userId: coreUserId,
@@ -83,7 +84,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       body: { ConferenceId: number; ParticipantType: ParticipantSession['ParticipantType'] },
     ): Promise<ParticipantSession> {
       if (body.ConferenceId !== confId)
-        throw badRequest('Invalid body field "ConferenceId": must match the path.');
+        throw new ValidationError('Invalid body field "ConferenceId": must match the path.');
       const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
       const row = await calls.createSession({
         participantId: participant.id,
@@ -108,13 +109,15 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       },
     ): Promise<ParticipantSession> {
       if (body.Id !== undefined && body.Id !== sessionId)
-        throw badRequest('Invalid body field "Id": must match the path.');
+        throw new ValidationError('Invalid body field "Id": must match the path.');
       const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
       const session = await calls.findSession(confId, sessionId);
       if (!session || session.participantId !== participant.id)
-        throw notFound(`Participant session ${sessionId} not found.`);
+        throw new NotFoundError(`Participant session ${sessionId} not found.`);
       if (body.IsActive === true && !session.isActive)
-        throw conflict('A closed participant session cannot be reopened; create a new one.');
+        throw new ConflictError(
+          'A closed participant session cannot be reopened; create a new one.',
+        );
       const row = await calls.updateSession(sessionId, {
         ...(body.IsActive === false ? { isActive: false } : {}),
         ...(body.JoinTimeUtc !== undefined ? { joinTimeUtc: new Date(body.JoinTimeUtc) } : {}),
@@ -131,12 +134,12 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       body: { ParticipantId: number; EventType: 'Play' | 'IsStillStreaming' },
     ): Promise<void> {
       if (body.ParticipantId !== participantId)
-        throw badRequest('Invalid body field "ParticipantId": must match the path.');
+        throw new ValidationError('Invalid body field "ParticipantId": must match the path.');
       const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
       if (participant.id !== participantId)
-        throw notFound(`Participant ${participantId} not found.`);
+        throw new NotFoundError(`Participant ${participantId} not found.`);
       const open = await calls.recordEvent(participant.id, body.EventType, now());
-      if (open === 0) throw conflict('No open participant session: create one first.');
+      if (open === 0) throw new ConflictError('No open participant session: create one first.');
     },
 
     /**
@@ -152,13 +155,15 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     ): Promise<AudioStateMessage> {
       const context = await conferenceAccess.requireCall(request, presId, confId);
       const moderator = context.coordinates;
-      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
-      if (!target) throw notFound(`User ${body.coreUserId} is not a participant of this call.`);
+      // Someone else's line answers as an unknown one, so the answer reveals no registration.
+      const unknown = () => new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
       const own = body.coreUserId === context.coreUserId;
-      if (!own && !moderator) throw forbidden('You may only update your own line.');
+      if (!own && !moderator) throw unknown();
+      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
+      if (!target) throw unknown();
       if (own && !moderator) await conferenceAccess.requireParticipant(request, presId, confId);
       if (!moderator && body.AllowToTalk !== target.allowToTalk)
-        throw forbidden('Only a moderator may allow a participant to talk.');
+        throw new ForbiddenError('Only a moderator may allow a participant to talk.');
       const row = await calls.updateParticipant(target.id, {
         audioState: body.audioState,
         allowToTalk: body.AllowToTalk,

@@ -2,14 +2,13 @@
 // Links (type 5) have no file; the viewer opens their LinkUrl instead. A participant the
 // conference call has cut off (SPEC §6) gets none: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
-import { DocumentExtType } from '@podium/domain';
+import { DocumentExtType, NotFoundError } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type {
   DocumentRow,
   PresentationRepository,
 } from '../presentation/presentation.repository.ts';
-import { notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly presentations: PresentationRepository;
@@ -39,7 +38,7 @@ export function createDocumentsService({ presentations, access }: Dependencies) 
       await cutOff.requireNotCutOff(await access.requireAccess(request, presId));
       const doc = await presentations.findDocument(presId, docId);
       if (!doc || doc.extType === DocumentExtType.Link || !doc.storageKey || !doc.fileName) {
-        throw notFound(`Document ${docId} has no file to stream.`);
+        throw new NotFoundError(`Document ${docId} has no file to stream.`);
       }
       return { ...doc, storageKey: doc.storageKey, fileName: doc.fileName };
     },

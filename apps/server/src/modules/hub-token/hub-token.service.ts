@@ -2,11 +2,15 @@
 // hub for this session, presentation and conference call. Stored in the database so whichever
 // server process the socket lands on can verify it (ARCHITECTURE §1, N processes).
 import type { FastifyRequest } from 'fastify';
-import type { HubTokenQuery, HubTokenResponse } from '@podium/domain';
+import {
+  ForbiddenError,
+  type HubTokenQuery,
+  type HubTokenResponse,
+  NotFoundError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { HubTokenRepository } from './hub-token.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 
 /**
  * How long a new token may wait for its first connection. Long enough for a slow page start
@@ -52,7 +56,9 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
       const conferenceId = query.conferenceCallId ?? null;
       if (conferenceId !== null) {
         if (!(await hub.directory.isConferenceOf(presId, conferenceId)))
-          throw notFound(`Conference call ${conferenceId} not found for presentation ${presId}.`);
+          throw new NotFoundError(
+            `Conference call ${conferenceId} not found for presentation ${presId}.`,
+          );
         const participation = await hub.directory.participation({
           presId,
           conferenceId,
@@ -62,7 +68,7 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
           isSiteAdmin: granted.isSiteAdmin,
           liveVideoRoles: granted.role?.liveVideoRole ?? 0,
         });
-        if (participation.accessRevoked) throw forbidden(ACCESS_REVOKED_MESSAGE);
+        if (participation.accessRevoked) throw new ForbiddenError(ACCESS_REVOKED_MESSAGE);
       }
       const at = now();
       if (at.getTime() >= nextSweepAt) {

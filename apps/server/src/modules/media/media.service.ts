@@ -5,12 +5,18 @@
 // participant the presentation's conference call has cut off (SPEC §6) gets none of it, as with
 // the deck: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
-import { isSlideVisible, type Chapter, type SlideMedia, type Speaker } from '@podium/domain';
+import {
+  type Chapter,
+  isSlideVisible,
+  NotFoundError,
+  type SlideMedia,
+  type Speaker,
+  ValidationError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { toSpeaker } from '../presentation/presentation.mapper.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
 import { isMediaFileName, mediaStorageKey } from './media-files.ts';
 import { toChapter, toSlideMedia } from './media.mapper.ts';
 import type { MediaContainerRow, MediaRepository, SlideMediaRow } from './media.repository.ts';
@@ -56,7 +62,7 @@ export function createMediaService({ media, presentations, access }: Dependencie
   ): Promise<{ context: AccessContext; container: MediaContainerRow }> {
     access.requireSession(request);
     const container = await media.findContainer(containerGuid);
-    if (!container) throw notFound('Media container not found.');
+    if (!container) throw new NotFoundError('Media container not found.');
     const context = await requireMedia(request, container.presId);
     return { context, container };
   }
@@ -96,12 +102,12 @@ export function createMediaService({ media, presentations, access }: Dependencie
 
     /** The stored file behind presentation/{presId}/media/{fileName}, if this viewer may have it. */
     async mediaFile(request: FastifyRequest, presId: number, fileName: string): Promise<MediaFile> {
-      if (!isMediaFileName(fileName)) throw badRequest('Invalid path field "fileName".');
+      if (!isMediaFileName(fileName)) throw new ValidationError('Invalid path field "fileName".');
       const context = await requireMedia(request, presId);
       const file = await media.findFile(presId, fileName);
-      if (!file) throw notFound('Media file not found.');
+      if (!file) throw new NotFoundError('Media file not found.');
       if (file.source === 'slideMedia' && !clipVisible(context, file.slideIndexes))
-        throw notFound('Media file not found.');
+        throw new NotFoundError('Media file not found.');
       const audio = file.source === 'rendition' && file.kind === 'audio';
       return {
         key: mediaStorageKey(presId, fileName),

@@ -3,11 +3,10 @@
 // that user, for the position they reached (SPEC §4 resume modal). Both ways of writing end in
 // one save that takes the user from the session, so REST and the hub follow one rule.
 import type { FastifyRequest } from 'fastify';
-import type { ResumeMediaDataBody, UserPresData } from '@podium/domain';
+import { ForbiddenError, type ResumeMediaDataBody, type UserPresData } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresControlRepository, UserPresDataRow } from './prescontrol.repository.ts';
-import { forbidden } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly presControl: PresControlRepository;
@@ -57,7 +56,7 @@ export function createPresControlService({ presControl, access, now }: Dependenc
     ): Promise<UserPresData> {
       const { session } = await access.requireAccess(request, presId);
       if (session.userId !== userId && !session.user.isSiteAdmin)
-        throw forbidden('You may only read your own presentation data.');
+        throw new ForbiddenError('You may only read your own presentation data.');
       return toUserPresData(userId, presId, await presControl.findUserPresData(userId, presId));
     },
 
@@ -69,7 +68,7 @@ export function createPresControlService({ presControl, access, now }: Dependenc
     ): Promise<UserPresData> {
       const { session } = await access.requireAccess(request, presId);
       if (session.userId !== userId)
-        throw forbidden('You may only save your own presentation data.');
+        throw new ForbiddenError('You may only save your own presentation data.');
       return save(session, presId, body);
     },
   };

@@ -6,18 +6,21 @@
 import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
+  ConflictError,
   ConsoleTransition,
   coordinatesEvent,
-  isEventCoordinator,
+  type CutOffReason,
   cutOffViewerOf,
-  standingOf,
+  ForbiddenError,
+  isEventCoordinator,
   mayPublishUpdate,
+  type PresentationControls,
   publicSlideIndex,
   runsTheCall,
-  UpdateSource,
-  type CutOffReason,
-  type PresentationControls,
+  standingOf,
   type UpdatePresControlMessage,
+  UpdateSource,
+  ValidationError,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
@@ -33,7 +36,6 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
-import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -42,8 +44,6 @@ interface Dependencies {
   readonly presenterControl: PresenterControlService;
   readonly events: ConferenceEvents;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The rest of an update's context: the presentation's private-slide cut and public portion. */
 export interface UpdateScope {
@@ -153,7 +153,7 @@ export function createPresentationControlsService({
   ): Promise<void> {
     const subject = await presenterControl.publishSubject(actor, call);
     if (!mayPublishUpdate(subject, message.Source))
-      throw forbidden(`You may not send update source ${message.Source}.`);
+      throw new ForbiddenError(`You may not send update source ${message.Source}.`);
     switch (message.Source) {
       case UpdateSource.CallStarted:
         await callControl.transition(call, ConsoleTransition.Live, scope);
@@ -181,7 +181,7 @@ export function createPresentationControlsService({
       case UpdateSource.VideoFocusUpdated:
       case UpdateSource.BroadcastStarted:
       case UpdateSource.MeetingLaunchInProgress:
-        throw conflict(
+        throw new ConflictError(
           `Update source ${message.Source} applies to live video or small group meetings, which this presentation does not have.`,
         );
     }
@@ -189,7 +189,7 @@ export function createPresentationControlsService({
 
   async function requireCallFor(ctx: AccessContext): Promise<CallRow> {
     const call = await callOf(ctx.presentation.id);
-    if (!call) throw conflict('This presentation has no conference call.');
+    if (!call) throw new ConflictError('This presentation has no conference call.');
     const reason = await cutOff(ctx, call);
     if (reason !== null) throw cutOffError(reason);
     return call;
@@ -206,7 +206,7 @@ export function createPresentationControlsService({
     const ctx = await access.requireAccess(request, presId);
     const actor = actorOf(ctx);
     if (!coordinatesEvent(actor))
-      throw forbidden('Only event coordinators and site admins may send notifications.');
+      throw new ForbiddenError('Only event coordinators and site admins may send notifications.');
     return { ctx, call: await requireCallFor(ctx) };
   }
 
@@ -225,7 +225,7 @@ export function createPresentationControlsService({
       message: UpdatePresControlMessage,
     ): Promise<PresentationControls> {
       if (message.PresId !== presId)
-        throw badRequest('Invalid body field "PresId": must match the path.');
+        throw new ValidationError('Invalid body field "PresId": must match the path.');
       const ctx = await access.requireAccess(request, presId);
       await apply(actorOf(ctx), await requireCallFor(ctx), message, scopeOf(ctx));
       return controls(ctx);

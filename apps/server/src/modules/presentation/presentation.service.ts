@@ -1,10 +1,11 @@
 // The presentation payload, the entry route, the disclaimer and linked shows (SPEC §2, §7).
 import type { FastifyRequest } from 'fastify';
-import type {
-  Disclaimer,
-  LinkedPresentationSchema,
-  Presentation,
-  RouteResponse,
+import {
+  type Disclaimer,
+  type LinkedPresentationSchema,
+  NotFoundError,
+  type Presentation,
+  type RouteResponse,
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { SessionRepository } from '../account/session.repository.ts';
@@ -17,7 +18,6 @@ import type { PresentationRepository } from './presentation.repository.ts';
 import { entryRouteFor } from './entry-route.ts';
 import { createPresentationContentCache } from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
-import { notFound } from '../../http/errors.ts';
 
 type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
 
@@ -89,13 +89,13 @@ export function createPresentationService({
 
     async disclaimer(request: FastifyRequest, presId: number): Promise<Disclaimer> {
       const { presentation: row } = await access.requireAccess(request, presId);
-      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+      if (!row.disclaimer) throw new NotFoundError(`Presentation ${presId} has no disclaimer.`);
       return row.disclaimer;
     },
 
     async acceptDisclaimer(request: FastifyRequest, presId: number): Promise<void> {
       const { session, presentation: row } = await access.requireAccess(request, presId);
-      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+      if (!row.disclaimer) throw new NotFoundError(`Presentation ${presId} has no disclaimer.`);
       await sessions.acceptDisclaimer(session.id, presId, now());
     },
 

@@ -2,12 +2,19 @@
 // participants: not in lists, and 404 when asked for directly. A participant the conference call
 // has cut off (SPEC §6) gets none of the deck: 403 with the SPEC §8 access-revoked text.
 import type { FastifyRequest } from 'fastify';
-import { isSlideVisible, runsTheCall, staffRolesOf, type SlideTransition } from '@podium/domain';
+import {
+  ForbiddenError,
+  isSlideVisible,
+  NotFoundError,
+  runsTheCall,
+  type SlideTransition,
+  staffRolesOf,
+  ValidationError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly slides: SlidesRepository;
@@ -50,7 +57,7 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
     ): Promise<string> {
       const context = await requireDeck(request, presId);
       const slide = await presentations.findSlide(presId, slideGuid);
-      if (!slide || !visibleTo(context, slide)) throw notFound('Slide not found.');
+      if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
       return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
     },
 
@@ -70,12 +77,12 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       body: { PresId: number; SlideGuid: string; TransitionDateUtc: string },
     ): Promise<SlideTransition> {
       if (body.PresId !== presId)
-        throw badRequest('Invalid body field "PresId": does not match the path.');
+        throw new ValidationError('Invalid body field "PresId": does not match the path.');
       const context = await access.requireAccess(request, presId);
       if (!runsTheCall(staffRolesOf(context.access)))
-        throw forbidden('Only presenters and event coordinators may change slides.');
+        throw new ForbiddenError('Only presenters and event coordinators may change slides.');
       const slide = await presentations.findSlide(presId, body.SlideGuid);
-      if (!slide) throw notFound('Slide not found.');
+      if (!slide) throw new NotFoundError('Slide not found.');
       const row = await slides.addTransition({
         presId,
         slideGuid: slide.guid,
