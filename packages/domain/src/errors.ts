@@ -5,7 +5,13 @@ import type { CutOffReason } from './conference/cutoff-reason.ts';
 
 /** Every kind of refusal; the server maps each to one status code by an exhaustive switch. */
 export type DomainErrorKind =
-  'validation' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'unsupportedMedia';
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unsupportedMedia'
+  | 'tooManyAttempts';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -55,4 +61,15 @@ export class ConflictError extends DomainError {
 export class UnsupportedMediaError extends DomainError {
   readonly kind = 'unsupportedMedia';
   override readonly name = 'UnsupportedMediaError';
+}
+
+/** Too many failed attempts in a row: the caller is locked out for a while (attempt-lockout.ts). */
+export class TooManyAttemptsError extends DomainError {
+  readonly kind = 'tooManyAttempts';
+  override readonly name = 'TooManyAttemptsError';
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      `Too many failed attempts. Please wait ${retryAfterSeconds} seconds before trying again.`,
+    );
+  }
 }

@@ -10,6 +10,7 @@ import {
   SIGN_IN_ACCOUNT_POLICY,
   SIGN_IN_ADDRESS_POLICY,
   type AttemptPolicy,
+  TooManyAttemptsError,
   type AttemptState,
 } from '@podium/domain';
 
@@ -50,7 +51,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     }
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const keys = keysFor(request);
     const at = now();
     const waitMs = Math.max(
@@ -58,13 +59,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
       ...keys.map((key) => lockedForMs(key.policy, states.get(key.id), at)),
     );
     if (waitMs === 0) return;
-    const seconds = Math.ceil(waitMs / 1000);
-    reply.header('Retry-After', String(seconds));
-    // Not a domain refusal but the server's own protection: a 4xx the error plugin passes on.
-    throw Object.assign(
-      new Error(`Too many failed attempts. Please wait ${seconds} seconds before trying again.`),
-      { statusCode: 429 },
-    );
+    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
 
   app.addHook('onResponse', async (request, reply) => {

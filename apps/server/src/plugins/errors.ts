@@ -3,7 +3,13 @@
 // only server faults are 500. The domain's errors become status codes here and nowhere else.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ForbiddenError, MAX_JSON_BODY_BYTES, type ErrorBody } from '@podium/domain';
+import {
+  DomainError,
+  ForbiddenError,
+  MAX_JSON_BODY_BYTES,
+  TooManyAttemptsError,
+  type ErrorBody,
+} from '@podium/domain';
 
 /** Tries to answer a request no route matched; true when it did (e.g. the SPA history fallback). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -23,6 +29,8 @@ export function statusCodeOf(error: DomainError): number {
       return 409;
     case 'unsupportedMedia':
       return 415;
+    case 'tooManyAttempts':
+      return 429;
   }
 }
 
@@ -60,6 +68,8 @@ export function setupErrorHandling(app: FastifyInstance): {
   app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
     if (error instanceof DomainError) {
       const reason = error instanceof ForbiddenError ? error.reason : undefined;
+      if (error instanceof TooManyAttemptsError)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(reply, statusCodeOf(error), error.message, reason);
     }
     const status = error.statusCode;

@@ -155,11 +155,12 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     ): Promise<AudioStateMessage> {
       const context = await conferenceAccess.requireCall(request, presId, confId);
       const moderator = context.coordinates;
-      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
-      if (!target)
-        throw new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
+      // Someone else's line answers as an unknown one, so the answer reveals no registration.
+      const unknown = () => new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
       const own = body.coreUserId === context.coreUserId;
-      if (!own && !moderator) throw new ForbiddenError('You may only update your own line.');
+      if (!own && !moderator) throw unknown();
+      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
+      if (!target) throw unknown();
       if (own && !moderator) await conferenceAccess.requireParticipant(request, presId, confId);
       if (!moderator && body.AllowToTalk !== target.allowToTalk)
         throw new ForbiddenError('Only a moderator may allow a participant to talk.');

@@ -43,8 +43,11 @@ export function createEntryService({ accounts, sessions, entryCodes, access, now
       const at = now();
       if (!isCodeActive(code, at)) throw new ForbiddenError('This entry code is not active.');
       const presentation = await access.requirePresentation(code.presId);
+      // A code raises what the session may see, so the session gets a new id (no fixation).
       let session = request.session;
-      if (!session) {
+      if (session) {
+        session = { ...(await sessions.rotate(session, at)), user: session.user };
+      } else {
         const guest = await accounts.createGuest();
         session = { ...(await sessions.create(guest.id, at)), user: guest };
       }
