@@ -156,7 +156,8 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       const context = await conferenceAccess.requireCall(request, presId, confId);
       const moderator = context.coordinates;
       // Someone else's line answers as an unknown one, so the answer reveals no registration.
-      const unknown = () => new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
+      const unknown = () =>
+        new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
       const own = body.coreUserId === context.coreUserId;
       if (!own && !moderator) throw unknown();
       const target = await calls.findParticipantOfUser(confId, body.coreUserId);
