@@ -90,6 +90,10 @@ export async function insertConference(
           CoreUserId: u.id,
           Name: `${u.firstName} ${u.lastName}`,
         })),
+        // NRS Direct (SPEC §3): the call's presenters are the show's hosts.
+        ...(event.extras.IsNrsDirect
+          ? { NrsDirectHosts: ordered.map((u) => ({ CoreUserId: u.id })) }
+          : {}),
       },
     })
     .where(eq(presentations.id, event.presId));

@@ -25,6 +25,7 @@ import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts'
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
 import { insertConference } from './demo-conference.ts';
 import { insertLiveVideo } from './demo-live-video.ts';
+import { insertSimuLiveRecording } from './demo-simulive.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
 const DEMO_LOCK_KEY = 0x706f6469756d;
@@ -51,6 +52,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     security: event.security,
     eventInfo: event.eventInfo,
     disclaimer: event.disclaimer,
+    showType: event.showType ?? null,
     extras: media ? { ...event.extras, ...mediaExtras(media, watermarkKey) } : event.extras,
   });
   if (media && plan) await insertMedia(db, event, media, plan, storage);
@@ -66,6 +68,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     };
   });
   if (slideRows.length > 0) await db.insert(slides).values(slideRows);
+  await insertSimuLiveRecording(db, event, storage);
   if (event.speakers.length > 0) {
     await db.insert(speakers).values(
       event.speakers.map(({ appearanceTimes = [], slideIndexes = [], ...speaker }, sortOrder) => ({
@@ -105,6 +108,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
       ...(event.hasPublicEntry
         ? [{ code: `PUBLIC-${event.presId}`, presId: event.presId, type: 'public' }]
         : []),
+      ...(event.extraEntryCodes ?? []).map((c) => ({ ...c, presId: event.presId })),
     ])
     .onConflictDoNothing({ target: entryCodes.code });
 }

@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
+import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 
@@ -40,6 +41,7 @@ const serviceModules: readonly RouteModule[] = [
   consoleRoutes,
   presentationControlsRoutes,
   liveVideoRoutes,
+  simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,
   systemCheckRoutes,

@@ -25,6 +25,8 @@ import { createPresentationService } from './presentation/presentation.service.t
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
+import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
+import { createSimuLiveService } from './simulive/simulive.service.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 export function createServices(
@@ -47,6 +49,18 @@ export function createServices(
     now,
   });
   const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const conferenceServices = createConferenceServices(db, {
+    access,
+    presentations,
+    hub,
+    now,
+    liveVideoProvider,
+    rtmp: {
+      port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
+      bindHost: config.rtmpBindHost ?? '0.0.0.0',
+      publicHost: config.rtmpPublicHost ?? 'localhost',
+    },
+  });
   return {
     sessions,
     access,
@@ -73,17 +87,13 @@ export function createServices(
     }),
     media: createMediaService({ media, presentations, access }),
     systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
-    ...createConferenceServices(db, {
-      access,
-      presentations,
+    ...conferenceServices,
+    simuLive: createSimuLiveService({
+      conferenceAccess: conferenceServices.conferenceAccess,
+      broadcasts: createSimuLiveRepository(db),
+      media,
       hub,
       now,
-      liveVideoProvider,
-      rtmp: {
-        port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
-        bindHost: config.rtmpBindHost ?? '0.0.0.0',
-        publicHost: config.rtmpPublicHost ?? 'localhost',
-      },
     }),
   };
 }

@@ -5,3 +5,4 @@ export * from './media.ts';
 export * from './realtime.ts';
 export * from './conference.ts';
 export * from './live-video.ts';
+export * from './simulive.ts';

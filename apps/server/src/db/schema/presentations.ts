@@ -39,6 +39,8 @@ export type PresentationExtras = Partial<
     | 'Presenters'
     | 'Managers'
     | 'IsNrsDirect'
+    | 'NrsDirectHosts'
+    | 'NrsDirectPaddingNavData'
     | 'HasVideoAdminTool'
     | 'HasAudioAdminTool'
     | 'HasTelephone'

@@ -4,6 +4,7 @@
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
 import { Suspense, lazy, type ReactNode } from 'react';
 import {
+  PresentationKind,
   RouteChild,
   isMobileLayout,
   isOuterPanelVisible,
@@ -49,7 +50,19 @@ const LiveVideoKindView = lazy(() =>
   import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
 );
 
-function kindContent(routeChild: RouteChild): ReactNode {
+// NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
+const NrsDirectKindView = lazy(() =>
+  import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+);
+
+function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
+  if (kind === PresentationKind.NrsDirect) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <NrsDirectKindView />
+      </Suspense>
+    );
+  }
   switch (routeChild) {
     case RouteChild.Slides:
       return <Slides />;
@@ -83,7 +96,7 @@ function kindContent(routeChild: RouteChild): ReactNode {
 
 export function ViewerPage() {
   const { presId, presentation } = usePresentation();
-  const { routeChild } = useViewerKind();
+  const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();
   const sidePanel = useSidePanel();
   const underwriters = useUnderwriters(presId);
@@ -94,11 +107,14 @@ export function ViewerPage() {
   const outerPanel = isOuterPanelVisible(routeChild);
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
-  const bottomBar = isViewerBottomBarVisible({
-    route: routeChild,
-    slideBarVisible: slidesBarVisible,
-    callCutOff,
-  });
+  // NRS Direct pages with its stage's Previous/Next, which the padding windows govern.
+  const bottomBar =
+    kind !== PresentationKind.NrsDirect &&
+    isViewerBottomBarVisible({
+      route: routeChild,
+      slideBarVisible: slidesBarVisible,
+      callCutOff,
+    });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = outerPanel && sidePanel.open !== null;
@@ -132,7 +148,7 @@ export function ViewerPage() {
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
         <main className="viewer__main-content" data-tour="slide-area">
-          <div className="viewer__inner-content">{kindContent(routeChild)}</div>
+          <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">

@@ -6,7 +6,7 @@
 // A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallOverStatus, type RouteChild } from '@podium/domain';
+import { isCallOverStatus, isSimuLiveKind, type RouteChild } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
@@ -20,6 +20,8 @@ import { LiveAudioPlayer } from './LiveAudioPlayer.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { PreEventModal } from './PreEventModal.tsx';
 import { PresenterBar } from './PresenterBar.tsx';
+import { useViewerKind } from '../../viewer/useViewerKind.ts';
+import { SimuLiveStage } from '../../simulive/components/SimuLiveStage.tsx';
 import '../../media/media.css';
 import '../conference.css';
 
@@ -41,17 +43,25 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // status line, but its live audio goes: nothing there may say the call is still to come (the
   // pre-event modal closes itself, isPreEvent).
   const over = isCallOverStatus(statusLine.status);
+  // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
+  // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
+  const simuLive = isSimuLiveKind(useViewerKind().kind);
 
   return (
     <div
       className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
     >
       <div className="conference__top">
-        <CallStatusBanner line={statusLine} />
+        {!simuLive && <CallStatusBanner line={statusLine} />}
         <NotificationBanner />
       </div>
       {cutOff !== null ? (
         <AccessRevokedAlert cutOff={cutOff} />
+      ) : simuLive ? (
+        <>
+          <SimuLiveStage withSlides={withSlides} />
+          {!withSlides && <CallOnlyPanels />}
+        </>
       ) : (
         <>
           {withSlides ? (

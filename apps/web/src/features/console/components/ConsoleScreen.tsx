@@ -12,6 +12,7 @@ import { useConsoleActions } from '../useConsoleActions.ts';
 import { useConsoleData } from '../useConsoleData.ts';
 import { LiveVideoConsole } from '../../live-video/components/LiveVideoConsole.tsx';
 import { CallControls } from './CallControls.tsx';
+import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -25,9 +26,16 @@ interface ConsoleScreenProps {
   readonly liveVideo?: boolean;
   /** The presentation's title, shown above the console's own. */
   readonly eventTitle: string;
+  /** A simulated-live show: the console also runs its broadcast (SPEC §4 playback states). */
+  readonly broadcast?: boolean;
 }
 
-export function ConsoleScreen({ ids, eventTitle, liveVideo = false }: ConsoleScreenProps) {
+export function ConsoleScreen({
+  ids,
+  eventTitle,
+  liveVideo = false,
+  broadcast = false,
+}: ConsoleScreenProps) {
   const { t } = useTranslation('console');
   const { data, refresh } = useConsoleData(ids);
   const actions = useConsoleActions(ids, refresh);
@@ -113,6 +121,7 @@ export function ConsoleScreen({ ids, eventTitle, liveVideo = false }: ConsoleScr
               confirm={ask}
             />
           )}
+          {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           <PresenterList
             presenters={snapshot.presenters}
             busy={actions.busy}
