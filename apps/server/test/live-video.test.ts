@@ -93,7 +93,7 @@ beforeAll(async () => {
   attendee = await enteredTo(t.app, `DEMO-${PRES}`, PRES);
   await register(attendee, PRES, CONF);
   coordinatorId = UserSchema.parse((await coordinator.loadUser(PRES)).json()).CoreId;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
