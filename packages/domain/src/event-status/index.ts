@@ -1,2 +1,3 @@
 export * from './status-line.ts';
 export * from './call-time.ts';
+export * from './live-badge.ts';

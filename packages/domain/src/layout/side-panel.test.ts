@@ -4,6 +4,7 @@ import {
   SidePanel,
   initialSidePanelState,
   offeredSidePanels,
+  sidePanelToggles,
   type OfferedSidePanelsInput,
   sidePanelReducer,
   type SidePanelState,
@@ -102,6 +103,27 @@ describe('SPEC §2/§5 the side panels a viewer is offered', () => {
     expect(offeredSidePanels({ ...call, callCutOff: true })).toEqual([
       SidePanel.Help,
       SidePanel.EventInfo,
+    ]);
+  });
+});
+
+describe('SPEC §2 side panel toggles of every kind', () => {
+  const onCall = offeredSidePanels({
+    hasDocuments: true,
+    hasCall: true,
+    qandAType: QandAType.TextAndAudio,
+    callCutOff: false,
+  });
+
+  it('offers everything where the panels open beside the content', () => {
+    expect(sidePanelToggles(onCall, false)).toEqual(onCall);
+  });
+
+  it('keeps Help, Event Info and Documents when the call panels sit in the page', () => {
+    expect(sidePanelToggles(onCall, true)).toEqual([
+      SidePanel.Help,
+      SidePanel.EventInfo,
+      SidePanel.Documents,
     ]);
   });
 });

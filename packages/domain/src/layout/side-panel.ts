@@ -82,3 +82,18 @@ export function offeredSidePanels(input: OfferedSidePanelsInput): OfferedSidePan
     ...(onCall ? [SidePanel.DialIn] : []),
   ];
 }
+
+/**
+ * Where a kind's side panels are reached. SPEC §2 hides the outer panel for VideoOnly, AudioOnly
+ * and Conference, but every kind must still offer support contact, event info and documents: these
+ * kinds keep the panel toggles in the top panel, and the chosen panel opens beside the content.
+ * The call-only kind shows its Ask a Question and Dial-In panels in the page itself
+ * (`inPagePanels`), so its toggles leave those two out.
+ */
+export function sidePanelToggles(
+  offered: readonly OfferedSidePanel[],
+  inPagePanels: boolean,
+): OfferedSidePanel[] {
+  if (!inPagePanels) return [...offered];
+  return offered.filter((panel) => panel !== SidePanel.Questions && panel !== SidePanel.DialIn);
+}

@@ -7,9 +7,12 @@ import {
   callTimeParts,
   EventStatus,
   eventStatus,
+  isConnectionUp,
   MAX_TIMER_MS,
   nextStatusChangeMs,
+  statusBadge,
   type EventStatusInput,
+  type StatusBadge,
 } from '@podium/domain';
 import { viewerTimeZone } from '../../shared/http/client.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
@@ -17,6 +20,8 @@ import { useConferenceStore } from './conference.store.ts';
 
 export interface CallStatusLine {
   readonly status: EventStatus;
+  /** The status as shown: a live call the connection lost is not badged `Live`. */
+  readonly badge: StatusBadge;
   /** The line as the viewer reads it, in the viewer's language. */
   readonly text: string;
 }
@@ -25,6 +30,7 @@ export function useCallStatusLine(): CallStatusLine {
   const { t, i18n } = useTranslation('conference');
   const { presentation } = usePresentation();
   const call = useConferenceStore((s) => s.call);
+  const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
   const [nowMs, setNowMs] = useState(() => Date.now());
   const input: EventStatusInput = {
     kind: 'call',
@@ -64,7 +70,12 @@ export function useCallStatusLine(): CallStatusLine {
       : parts.viewerTime === null
         ? parts.eventTime
         : t('time.withViewer', { eventTime: parts.eventTime, viewerTime: parts.viewerTime });
-  return { status, text: statusText(status, time, t) };
+  const badge = statusBadge(status, connectionUp);
+  return {
+    status,
+    badge,
+    text: badge === 'offline' ? t('status.offline') : statusText(status, time, t),
+  };
 }
 
 function statusText(

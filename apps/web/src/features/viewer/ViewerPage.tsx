@@ -9,6 +9,7 @@ import {
   isMobileLayout,
   isOuterPanelVisible,
   isViewerBottomBarVisible,
+  sidePanelToggles,
 } from '@podium/domain';
 import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
@@ -105,6 +106,9 @@ export function ViewerPage() {
 
   const mobile = isMobileLayout(width, height);
   const outerPanel = isOuterPanelVisible(routeChild);
+  // Every kind offers its side panels; the call-only kind keeps its call panels in the page.
+  const panels = sidePanelToggles(sidePanel.panels, routeChild === RouteChild.Conference);
+  const openPanel = panels.find((panel) => panel === sidePanel.open) ?? null;
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
   // NRS Direct pages with its stage's Previous/Next, which the padding windows govern.
@@ -117,7 +121,7 @@ export function ViewerPage() {
     });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
-  const panelOpen = outerPanel && sidePanel.open !== null;
+  const panelOpen = openPanel !== null;
 
   const className = [
     'viewer',
@@ -131,9 +135,9 @@ export function ViewerPage() {
     <div className={className}>
       <TopPanel
         tools={
-          outerPanel && (
+          panels.length > 0 && (
             <PanelToggles
-              panels={sidePanel.panels}
+              panels={panels}
               active={sidePanel.state.active}
               onToggle={sidePanel.toggle}
             />

@@ -9,7 +9,9 @@
 //   token retries run out, and for a lost connection when its first attempt after the quick
 //   window fails (isReconnectAttemptFailure), once per outage; the retries go on regardless;
 // - topics are re-joined after every reconnect (rooms live on the server's socket);
-// - every incoming message is validated with parseTopicMessage before anyone sees it.
+// - every incoming message is validated with parseTopicMessage before anyone sees it;
+// - the browser's offline event counts as a lost connection at once (a socket would notice only
+//   at its next missed ping), and its online event tries again without waiting for the timer.
 import { io, type Socket } from 'socket.io-client';
 import {
   HUB_PATH,
@@ -234,8 +236,29 @@ export function createHubClient(options: HubClientOptions): HubClient {
     return SubscribeAckSchema.parse(answer);
   }
 
+  /** The browser lost its network: the socket is as good as gone, so say so now. */
+  function onBrowserOffline(): void {
+    if (!started) return;
+    // Closing the transport (not the socket) reports a 'transport close' disconnect, which runs
+    // the ordinary lost-connection path: toaster, then retries. A connection still being made
+    // will fail; the viewer hears of the outage now rather than after its timeout.
+    if (socket?.connected) socket.io.engine.close();
+    else markLost();
+  }
+
+  function onBrowserOnline(): void {
+    if (!started || socket?.connected) return;
+    // An attempt begun while offline may still be pending: drop it and start a fresh one now.
+    socket?.disconnect();
+    schedule(0, reconnect);
+  }
+
   function stop(): void {
     started = false;
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', onBrowserOffline);
+      window.removeEventListener('online', onBrowserOnline);
+    }
     if (timer !== null) clearTimeout(timer);
     timer = null;
     socket?.disconnect();
@@ -247,6 +270,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
     start() {
       if (started) return;
       started = true;
+      if (typeof window !== 'undefined') {
+        window.addEventListener('offline', onBrowserOffline);
+        window.addEventListener('online', onBrowserOnline);
+      }
       void obtainToken();
     },
     stop,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
-import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { SlideImage } from '../../slides/components/SlideImage.tsx';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../useConferenceDeck.ts';
@@ -28,12 +28,11 @@ export function ConferenceSlideStage() {
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <div className="slides__frame">
-        <img
-          className="slides__image"
+        <SlideImage
           src={current.ImageUrl}
           alt={t('slideOf', { n: index + 1, m: count })}
-          aria-describedby={titleId}
-          {...slideImageProtection(BlockSlidesCopy)}
+          describedBy={titleId}
+          blockCopy={BlockSlidesCopy}
         />
         <span id={titleId} className="viewer-sr-only">
           {current.Title}

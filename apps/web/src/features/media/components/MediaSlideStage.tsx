@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
-import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { SlideImage } from '../../slides/components/SlideImage.tsx';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useMediaStore } from '../media.store.ts';
@@ -59,12 +59,11 @@ export function MediaSlideStage({ containerGuid }: { readonly containerGuid: str
         {clip ? (
           <SlideClip src={clip} label={tm('slideVideo', { n: position + 1 })} />
         ) : (
-          <img
-            className="slides__image"
+          <SlideImage
             src={current.ImageUrl}
             alt={t('slideOf', { n: position + 1, m: count })}
-            aria-describedby={titleId}
-            {...slideImageProtection(BlockSlidesCopy)}
+            describedBy={titleId}
+            blockCopy={BlockSlidesCopy}
           />
         )}
         <span id={titleId} className="viewer-sr-only">

@@ -1,6 +1,7 @@
 // Help panel (SPEC §2): how to navigate, keyboard shortcuts, supported browsers (SPEC §5) and
 // the technical support contact.
 import { useTranslation } from 'react-i18next';
+import { TECH_SUPPORT_EMAIL, TECH_SUPPORT_PHONE, contactParts, telHref } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 
 export function HelpPanel() {
@@ -43,14 +44,29 @@ export function HelpPanel() {
         ) : (
           <p>{t('help.supportDefault')}</p>
         )}
+        <p>
+          {t('help.desk')} {t('help.deskPhone')}{' '}
+          <a href={telHref(TECH_SUPPORT_PHONE)}>{TECH_SUPPORT_PHONE}</a>, {t('help.deskEmail')}{' '}
+          <a href={`mailto:${TECH_SUPPORT_EMAIL}`}>{TECH_SUPPORT_EMAIL}</a>
+        </p>
       </section>
     </div>
   );
 }
 
-/** An e-mail address becomes a mailto link; anything else (a phone number, a name) is shown as is. */
+/** E-mail addresses and phone numbers in the contact become mailto: and tel: links. */
 function ContactValue({ contact }: { contact: string }) {
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact))
-    return <a href={`mailto:${contact}`}>{contact}</a>;
-  return <span>{contact}</span>;
+  return (
+    <>
+      {contactParts(contact).map((part, i) =>
+        part.kind === 'text' ? (
+          <span key={i}>{part.text}</span>
+        ) : (
+          <a key={i} href={part.href}>
+            {part.text}
+          </a>
+        ),
+      )}
+    </>
+  );
 }

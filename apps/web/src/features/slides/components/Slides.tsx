@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
-import { slideImageProtection } from '../slide-protection.ts';
+import { SlideImage } from './SlideImage.tsx';
 import { useSlideDeck } from '../useSlideDeck.ts';
 import { useSlideKeyboard } from '../useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../useSlidePrefetch.ts';
@@ -19,19 +19,17 @@ export function Slides() {
   useSlideKeyboard(canNavigate, previous, next);
   useSlidePrefetch(slides, index);
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
-  const protection = slideImageProtection(BlockSlidesCopy);
 
   if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <div className="slides__frame">
-        <img
-          className="slides__image"
+        <SlideImage
           src={current.ImageUrl}
           alt={t('slideOf', { n: index + 1, m: count })}
-          aria-describedby={titleId}
-          {...protection}
+          describedBy={titleId}
+          blockCopy={BlockSlidesCopy}
         />
         <span id={titleId} className="viewer-sr-only">
           {current.Title}
