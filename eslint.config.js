@@ -1,6 +1,7 @@
 // Flat config. Boundaries (ARCHITECTURE §2): the domain package is pure — it imports nothing
 // from the apps, React or Node; components do not talk to the socket or fetch directly; the
-// domain's test fixtures stay in test code, so no bundle or server module ships them.
+// domain's test fixtures stay in test code, so no bundle or server module ships them; the server's
+// layers call downwards only (routes → services → repositories); switches over unions are exhaustive.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,6 +54,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -71,6 +76,41 @@ export default tseslint.config(
       {
         group: ['node:*', 'fs', 'path', 'http', 'os', 'crypto', 'child_process'],
         message: 'domain has no Node APIs',
+      },
+    ],
+  ),
+  // Server layers: routes → services → repositories. Routes speak HTTP and call services;
+  // services apply the rules and throw the domain's errors, knowing nothing of HTTP; repositories
+  // hold the SQL and call nothing above them.
+  ...restrictImports(
+    ['apps/server/src/**/*.routes.ts'],
+    [
+      {
+        group: ['**/*.repository', '**/*.repository.ts'],
+        message: 'routes call services, not repositories',
+      },
+    ],
+  ),
+  ...restrictImports(
+    ['apps/server/src/**/*.service.ts'],
+    [
+      {
+        group: ['fastify', '@fastify/*', '**/http/*', '**/plugins/*'],
+        message: 'services take a Caller and throw domain errors; HTTP stays in routes and plugins',
+      },
+      { group: ['**/*.routes', '**/*.routes.ts'], message: 'services do not call routes' },
+    ],
+  ),
+  ...restrictImports(
+    ['apps/server/src/**/*.repository.ts'],
+    [
+      {
+        group: ['fastify', '@fastify/*', '**/http/*', '**/plugins/*'],
+        message: 'repositories hold SQL, not HTTP',
+      },
+      {
+        group: ['**/*.service', '**/*.service.ts', '**/*.routes', '**/*.routes.ts'],
+        message: 'repositories call nothing above them',
       },
     ],
   ),

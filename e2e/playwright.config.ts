@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// A fixed port, overridable so two runs on one machine don't collide.
+// A fixed port, overridable so two runs side by side don't collide.
 const PORT = Number(process.env['PODIUM_E2E_PORT'] ?? 4317);
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -38,7 +38,7 @@ const MOBILE_SPEC = /mobile\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   outputDir: join(repoRoot, 'test-results'),
-  // Two workers on the two-core machine: the server and Chromium share the rest.
+  // Two workers on two cores: the server and Chromium share the rest.
   workers: 2,
   retries: 0,
   reporter: 'list',

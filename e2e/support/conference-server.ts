@@ -1,4 +1,4 @@
-// A Podium server the test owns (issue 4: killed and restarted mid-call). The configured
+// A Podium server the test owns (killed and restarted mid-call). The configured
 // webServer cannot be restarted from a test, so this starts apps/server/src/main.ts as a child
 // process on a free port with a data directory of its own; kill() is SIGKILL (no shutdown code
 // runs, as in a crash) and start() again reuses the same port and data, so the call state survives

@@ -1,4 +1,4 @@
-// The on-demand media player's accessible parts (ARCHITECTURE §5, issue 3 UI contract) and the
+// The on-demand media player's accessible parts (ARCHITECTURE §5 UI contract) and the
 // demo media manifests the expected times come from, so a test says "seek to 45 s" and checks the
 // slide and speaker the manifest puts there instead of repeating numbers.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 4 live audio on demo 2001: once the coordinator takes the call live from the console, a
+// Live audio on demo 2001: once the coordinator takes the call live from the console, a
 // registered attendee (DEMO-2001) presses Play in the `Live audio` region and hears the built-in
 // bridge's HLS live stream (SPEC §7 livestream): the playlist is a live one (no EXT-X-ENDLIST),
 // the <audio> element is playing, not in error, and its time advances as a listener's does.

@@ -1,4 +1,4 @@
-// Issue 4 / ARCHITECTURE §7 restart: the server is killed (SIGKILL) and restarted mid-call, and
+// ARCHITECTURE §7 restart: the server is killed (SIGKILL) and restarted mid-call, and
 // every client — the presenter, a registered and a public attendee — comes back to the current
 // slide without reloading the page (SPEC §4 reconnect refresh, §9 reconnect delays: 10 s apart
 // for the first minute, so 30 s is ample).
@@ -24,7 +24,7 @@ import {
   takePresenterControl,
 } from '../support/conference.ts';
 
-/** ARCHITECTURE §7 says 15 s; the brief allows 30 s on this shared two-core machine. */
+/** ARCHITECTURE §7 says 15 s; 30 s leaves room for a loaded two-core test run. */
 const BACK_WITHIN_MS = 30_000;
 const CONNECTION_ERROR = 'Connection error detected.';
 

@@ -1,4 +1,4 @@
-// Live conference call with slides (issue 4, ARCHITECTURE §4 demo 2001) with everyone in a browser
+// Live conference call with slides (ARCHITECTURE §4 demo 2001) with everyone in a browser
 // context of their own against the real server: the coordinator runs the call from the console,
 // the presenter turns the slides, a registered and a public attendee follow (SPEC §4, §6); Q&A
 // statuses reach the asker live (SPEC §4); a revoked attendee is cut off (SPEC §6, §8), the
@@ -42,7 +42,7 @@ const isPresentationCall = (url: string) =>
 const CALL_PANELS = ['Ask a Question', 'Dial-In'];
 
 test.describe.serial('live conference call 2001', () => {
-  // Four browser contexts and a live audio stream on a two-core machine.
+  // Four browser contexts and a live audio stream on two cores.
   test.slow();
 
   const people: Person[] = [];

@@ -32,7 +32,7 @@ test('DEMO-1004 lists the documents; the prospectus opens in the document viewer
   await expect(
     viewer.getByRole('heading', { level: 1, name: 'Preliminary Prospectus' }),
   ).toBeVisible();
-  await expect(viewer).toHaveTitle('Preliminary Prospectus');
+  await expect(viewer).toHaveTitle('Preliminary Prospectus — Podium');
   await expect(pageRegion(viewer, 1)).toBeVisible();
   const total = await pageCount(viewer);
   expect(total).toBeGreaterThan(1);

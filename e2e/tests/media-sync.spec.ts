@@ -30,7 +30,7 @@ const SLIDE_COUNT = manifest.slides.length;
 /**
  * How far past its cue time a slide may turn in this test. The 0.25 s budget (ARCHITECTURE §7) is
  * measured by scripts/bench/media-sync.mjs, not asserted here: this bound only has to tell "the
- * slide turned at its cue" from "turned at the wrong cue", on a busy two-core machine at 2x,
+ * slide turned at its cue" from "turned at the wrong cue", on two busy cores at 2x,
  * where a player driven by timeupdate events sees media time in steps of up to ~0.5 s.
  */
 const TURN_TOLERANCE_S = 1;

@@ -1,5 +1,5 @@
 // Shared Chromium launcher for the demo-asset generator. The flags keep the headless browser
-// offline and quiet (the build machine has no internet and only Debian's chromium).
+// offline and quiet (it runs with no internet and only Debian's chromium).
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -11,7 +11,7 @@ import { probe } from './tools.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const ASSETS = resolve(here, '../../apps/server/src/demo/assets');
 const EVENTS = ['1002', '1003', '1005', '1006'];
-/** The budget the issue sets for all committed media: "a few MB in all". */
+/** The budget for all committed media: "a few MB in all". */
 const MAX_TOTAL_BYTES = 4_000_000;
 const DURATION_TOLERANCE_S = 0.1;
 /** espeak-ng starts voicing a few ms into its WAV; AAC framing adds at most ~50 ms more. */

@@ -1,6 +1,7 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
 // errors, database, storage, demo data, cookies, compression, the realtime hub, sessions, API
 // modules, the static web app.
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
@@ -8,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
+import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
 import { setupCompression } from './plugins/compression.ts';
@@ -21,6 +23,10 @@ import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
+import {
+  createBuiltInLiveVideoProvider,
+  resolveFfmpegPath,
+} from './live-video/built-in-provider.ts';
 import './types.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -45,7 +51,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await setupCompression(app);
     await setupHub(app);
-    const services = createServices(app.db, config, app.hub);
+    const liveVideoProvider = createBuiltInLiveVideoProvider({
+      rootDir: join(config.dataDir, 'live'),
+      ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => liveVideoProvider.close());
+    const uploads = await createUploadStaging(config.dataDir);
+    const services = createServices(app.db, config, app.hub, liveVideoProvider, {
+      storage: app.storage,
+      uploads,
+      log: app.log,
+    });
     setupApiGate(app);
     setupSessions(app, services.sessions);
     if (config.attemptLimits) setupAttemptLimits(app);

@@ -27,12 +27,23 @@ export interface AppConfig {
   readonly trustProxy: boolean | string;
   /** The clock; a parameter so tests can move time (sessions, demo times). */
   readonly now: () => Date;
+  /** FFMPEG_PATH: the ffmpeg for live video and uploaded media (default: @ffmpeg-installer's). */
+  readonly ffmpegPath?: string | null;
+  /** RTMP_PORT: first port of the live video RTMP listeners (default DEFAULT_RTMP_PORT). */
+  readonly rtmpPort?: number;
+  /** RTMP_BIND_HOST: interface the RTMP listeners bind (default all). */
+  readonly rtmpBindHost?: string;
+  /** RTMP_PUBLIC_HOST: host name given to encoders (default localhost). */
+  readonly rtmpPublicHost?: string;
   /**
    * Key for the URLs the server signs (the system check's test stream). Every process behind one
    * load balancer needs the same key; when absent each process draws its own at start.
    */
   readonly signingSecret?: string;
 }
+
+/** The standard RTMP port. */
+export const DEFAULT_RTMP_PORT = 1935;
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -68,6 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attemptLimits: env.ATTEMPT_LIMITS !== 'off',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     now: () => new Date(),
+    rtmpPort: positiveInt(env.RTMP_PORT, 'RTMP_PORT', DEFAULT_RTMP_PORT),
+    rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
+    rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
     ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
   };
 }

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for the two mutating calls made before the viewer has a token (sign-in, entry code). */
     antiForgery?: boolean;
+    /** False for long transfers (resumable uploads) that must not hold an API gate slot. */
+    apiGate?: boolean;
     /** Failed attempts at this call lock its caller out for a growing time (attempt-limits.ts). */
     attemptLimit?: 'signIn' | 'entryCode';
   }

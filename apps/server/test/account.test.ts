@@ -1,5 +1,5 @@
 // Sign-in, entry codes, the logged-in user, anti-forgery, keep-alive, session expiry and time
-// conversion (SPEC §7, §8; podium plan "Sessions").
+// conversion (SPEC §7, §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorBodySchema,

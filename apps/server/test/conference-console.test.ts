@@ -444,7 +444,12 @@ describe('bridgeParticipant (SPEC §3 bridge participant update)', () => {
     const own = await attendee.put(path, body(ids.attendee, false));
     expect(own.json()).toEqual({ AudioState: 'Unmuted', AllowToTalk: false });
     expect((await attendee.put(path, body(ids.attendee, true))).statusCode).toBe(403);
-    expect((await attendee.put(path, body(ids.panelist, false))).statusCode).toBe(403);
+    // Someone else's line and an unknown one answer alike: no registration is revealed.
+    const foreign = await attendee.put(path, body(ids.panelist, false));
+    const unknown = await attendee.put(path, body(999_999, false));
+    expect([foreign.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(foreign.json().message).toBe(`User ${ids.panelist} is not a participant of this call.`);
+    expect(unknown.json().message).toBe('User 999999 is not a participant of this call.');
     expect((await coordinator.put(path, body(ids.attendee, true))).json().AllowToTalk).toBe(true);
     expect(hub.on(`meeting.${CONF}.participant.${ids.attendee}.audioState`)).toHaveLength(2);
     expect(

@@ -1,4 +1,4 @@
-// Media files (SPEC §7 on-demand media, issue 3): presentation/{presId}/media/{fileName} with
+// Media files (SPEC §7 on-demand media): presentation/{presId}/media/{fileName} with
 // HTTP range requests, access checks, and what public participants (SPEC §6) may fetch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -29,7 +29,7 @@ import {
 const PRES = 2001;
 const CONF = 7001;
 const topic = (suffix: string) => `conferencecall.${CONF}.${suffix}`;
-/** Two processes, each migrating or loading and compiling TypeScript on a shared machine. */
+/** Two processes, each migrating or loading and compiling TypeScript under load. */
 const STARTUP_MS = 180_000;
 
 describe.skipIf(!process.env.DATABASE_URL)(

@@ -16,7 +16,7 @@ import {
 
 const PRES = 1001;
 const IDLE_TIMEOUT_MS = 10_000;
-/** The sweep runs every IDLE_TIMEOUT_MS / 4; allow two rounds on a busy machine. */
+/** The sweep runs every IDLE_TIMEOUT_MS / 4; allow two rounds under load. */
 const SWEEP_WAIT_MS = 2 * (IDLE_TIMEOUT_MS / 4) + 2_000;
 
 let t: TestApp;

@@ -24,6 +24,8 @@ export interface DemoConference {
   readonly slideSyncEnabled: boolean;
   /** Demo users (ARCHITECTURE §4) in the presenter list, in order. */
   readonly presenterEmails: readonly string[];
+  /** A call held before the demo loads: its status (default: not started). */
+  readonly status?: 'Published';
 }
 
 export async function insertConference(
@@ -40,8 +42,8 @@ export async function insertConference(
     callTitle: conference.callTitle,
     startTimeUtc: conference.startTimeUtc,
     plannedDurationMinutes: conference.plannedDurationMinutes,
-    status: null,
-    streamingState: 'NotStarted',
+    status: conference.status ?? null,
+    streamingState: conference.status ?? 'NotStarted',
     statusUpdatedAt: loadedAt,
     replayEnabled: conference.replayEnabled,
     questionEditAllowed: conference.questionEditAllowed,
@@ -88,6 +90,10 @@ export async function insertConference(
           CoreUserId: u.id,
           Name: `${u.firstName} ${u.lastName}`,
         })),
+        // NRS Direct (SPEC §3): the call's presenters are the show's hosts.
+        ...(event.extras.IsNrsDirect
+          ? { NrsDirectHosts: ordered.map((u) => ({ CoreUserId: u.id })) }
+          : {}),
       },
     })
     .where(eq(presentations.id, event.presId));

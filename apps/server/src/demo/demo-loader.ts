@@ -4,6 +4,7 @@
 // Under an advisory lock so that several processes starting together load each event once.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { isEventCoordinator } from '@podium/domain';
 import type { Database } from '../db/database.ts';
 import {
   brandingGroups,
@@ -24,6 +25,8 @@ import type { DemoEvent } from './demo-types.ts';
 import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts';
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
 import { insertConference } from './demo-conference.ts';
+import { insertLiveVideo } from './demo-live-video.ts';
+import { insertSimuLiveRecording } from './demo-simulive.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
 const DEMO_LOCK_KEY = 0x706f6469756d;
@@ -50,6 +53,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     security: event.security,
     eventInfo: event.eventInfo,
     disclaimer: event.disclaimer,
+    showType: event.showType ?? null,
     extras: media ? { ...event.extras, ...mediaExtras(media, watermarkKey) } : event.extras,
   });
   if (media && plan) await insertMedia(db, event, media, plan, storage);
@@ -65,6 +69,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     };
   });
   if (slideRows.length > 0) await db.insert(slides).values(slideRows);
+  await insertSimuLiveRecording(db, event, storage);
   if (event.speakers.length > 0) {
     await db.insert(speakers).values(
       event.speakers.map(({ appearanceTimes = [], slideIndexes = [], ...speaker }, sortOrder) => ({
@@ -104,6 +109,7 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
       ...(event.hasPublicEntry
         ? [{ code: `PUBLIC-${event.presId}`, presId: event.presId, type: 'public' }]
         : []),
+      ...(event.extraEntryCodes ?? []).map((c) => ({ ...c, presId: event.presId })),
     ])
     .onConflictDoNothing({ target: entryCodes.code });
 }
@@ -117,6 +123,7 @@ async function insertUsers(db: Database, presIds: readonly number[]): Promise<vo
       lastName: user.lastName,
       company: user.company,
       isSiteAdmin: user.isSiteAdmin,
+      isEventCoordinator: isEventCoordinator(user.role.liveVideoRole),
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
@@ -174,7 +181,10 @@ export async function loadMissingDemoEvents(
     }
     const missingIds = missing.map((e) => e.presId);
     await insertUsers(tx, missingIds);
-    for (const event of missing) await insertConference(tx, event, loadedAt);
+    for (const event of missing) {
+      await insertConference(tx, event, loadedAt);
+      await insertLiveVideo(tx, event, loadedAt, storage);
+    }
     return missingIds;
   });
 }

@@ -4,6 +4,8 @@ import type { Disclaimer, EventInfo, Security } from '@podium/domain';
 import type { PresentationExtras } from '../db/schema/index.ts';
 import type { MediaManifest } from './media-manifest.ts';
 import type { DemoConference } from './demo-conference.ts';
+import type { DemoLiveVideo } from './demo-live-video.ts';
+import type { DemoSimuLive } from './demo-simulive.ts';
 
 export interface DemoUser {
   readonly email: string;
@@ -82,6 +84,14 @@ export interface DemoEvent {
   readonly extras: PresentationExtras;
   /** The event's conference call on the built-in bridge (demo-conference.ts), if it has one. */
   readonly conference?: DemoConference;
+  /** The event's live video on the built-in provider (demo-live-video.ts), if it has one. */
+  readonly liveVideo?: DemoLiveVideo;
+  /** SPEC §9 show type (the simulated-live conference calls name theirs). */
+  readonly showType?: string;
+  /** The recording a simulated-live event broadcasts (demo-simulive.ts). */
+  readonly simuLive?: DemoSimuLive;
+  /** Extra entry codes, e.g. REVIEW-{presId} of type review (SPEC §1 review mode). */
+  readonly extraEntryCodes?: readonly { readonly code: string; readonly type: string }[];
 }
 
 /** Each event module builds its event for a load time, so dates are relative to it. */

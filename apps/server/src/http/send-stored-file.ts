@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage, StorageArea, StoredFileInfo } from '../storage/storage.ts';
 import { sendError } from '../plugins/errors.ts';
 import { parseRange, type RangeRequest } from './byte-range.ts';
-import { notFound } from './errors.ts';
+import { NotFoundError } from '@podium/domain';
 
 export interface StoredFileResponse {
   readonly area: StorageArea;
@@ -53,7 +53,7 @@ export async function sendStoredFile(
   file: StoredFileResponse,
 ): Promise<FastifyReply> {
   const info = await storage.stat(file.area, file.key);
-  if (!info) throw notFound('File not found.');
+  if (!info) throw new NotFoundError('File not found.');
   const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
   const lastModified = info.modifiedAt.toUTCString();
   reply

@@ -1,7 +1,7 @@
 // Request validation with the shared zod schemas of '@podium/domain'. Failures become 400s whose
 // message names the offending field, so a client developer can fix the call from the body alone.
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { ValidationError } from '@podium/domain';
 
 type Part = 'query' | 'body' | 'path' | 'header';
 
@@ -19,7 +19,7 @@ function describeIssues(part: Part, issues: readonly z.core.$ZodIssue[], field?:
 /** Parses a whole query/body object. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, part: Part): z.infer<S> {
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
-  if (!result.success) throw badRequest(describeIssues(part, result.error.issues));
+  if (!result.success) throw new ValidationError(describeIssues(part, result.error.issues));
   return result.data;
 }
 
@@ -31,6 +31,6 @@ export function validateField<S extends z.ZodType>(
   field: string,
 ): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeIssues(part, result.error.issues, field));
+  if (!result.success) throw new ValidationError(describeIssues(part, result.error.issues, field));
   return result.data;
 }

@@ -9,6 +9,7 @@ import { brandingRoutes, brandingStylesheetRoutes } from './branding/branding.ro
 import { conferenceRoutes } from './conference/conference.routes.ts';
 import { consoleRoutes } from './conference/console.routes.ts';
 import { liveAudioRoutes } from './conference/live-audio.routes.ts';
+import { liveVideoRoutes } from './live-video/live-video.routes.ts';
 import { presentationControlsRoutes } from './prescontrol/presentation-controls.routes.ts';
 import { questionsRoutes } from './questions/questions.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -18,8 +19,10 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
+import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
+import { manageRoutes } from './manage/manage.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
 
@@ -38,8 +41,11 @@ const serviceModules: readonly RouteModule[] = [
   questionsRoutes,
   consoleRoutes,
   presentationControlsRoutes,
+  liveVideoRoutes,
+  simuLiveRoutes,
   timeRoutes,
   hubTokenRoutes,
+  manageRoutes,
   systemCheckRoutes,
 ];
 

@@ -1,7 +1,9 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
-import type { AppConfig } from '../config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_RTMP_PORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
+import type { Storage } from '../storage/storage.ts';
 import { createAccessService } from './access/access.service.ts';
 import { createAccountRepository } from './account/account.repository.ts';
 import { createAccountService } from './account/account.service.ts';
@@ -24,9 +26,27 @@ import { createPresentationRepository } from './presentation/presentation.reposi
 import { createPresentationService } from './presentation/presentation.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
+import type { LiveVideoProvider } from '../live-video/provider.types.ts';
+import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
+import { createSimuLiveService } from './simulive/simulive.service.ts';
+import { createManageServices } from './manage/manage.services.ts';
+import type { UploadStaging } from './manage/upload-staging.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
 
-export function createServices(db: Database, config: AppConfig, hub: Hub) {
+/** What the authoring modules need beyond the database: file storage, uploads, a logger. */
+export interface ContentStores {
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+  readonly log: FastifyBaseLogger;
+}
+
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  hub: Hub,
+  liveVideoProvider: LiveVideoProvider,
+  stores: ContentStores,
+) {
   const { now } = config;
   const accounts = createAccountRepository(db);
   const sessions = createSessionRepository(db);
@@ -41,6 +61,18 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
     now,
   });
   const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const conferenceServices = createConferenceServices(db, {
+    access,
+    presentations,
+    hub,
+    now,
+    liveVideoProvider,
+    rtmp: {
+      port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
+      bindHost: config.rtmpBindHost ?? '0.0.0.0',
+      publicHost: config.rtmpPublicHost ?? 'localhost',
+    },
+  });
   return {
     sessions,
     access,
@@ -67,7 +99,21 @@ export function createServices(db: Database, config: AppConfig, hub: Hub) {
     }),
     media: createMediaService({ media, presentations, access }),
     systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
-    ...createConferenceServices(db, { access, presentations, hub, now }),
+    ...conferenceServices,
+    simuLive: createSimuLiveService({
+      conferenceAccess: conferenceServices.conferenceAccess,
+      broadcasts: createSimuLiveRepository(db),
+      media,
+      hub,
+      now,
+    }),
+    ...createManageServices(db, {
+      access,
+      hub,
+      now,
+      ffmpegPath: config.ffmpegPath ?? null,
+      ...stores,
+    }),
   };
 }
 

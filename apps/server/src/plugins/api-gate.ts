@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * finds almost nothing queued ahead of it. Measured with npm run bench:restart (last viewer back
  * after the kill): 10,000 viewers on PostgreSQL 122 s without the gate, 41 s with it (15,424 →
  * 10,365 connection attempts); 5,000 on PostgreSQL 26.9 → 23.6 s; 1,000 on PGlite 22.0 s
- * without, and from 14.8 s to 28 s with it from one run to the next on this shared machine.
+ * without, and from 14.8 s to 28 s with it from one run to the next.
  */
 export const API_REQUESTS_AT_ONCE = 4;
 
@@ -61,7 +61,7 @@ export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE)
 
   // Registered before the session's hook of the same phase: its lookup is database work.
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.apiGate === false) return;
     let held = false;
     let finished = false;
     /** Once: at the answer, or when the connection closes first (even while still waiting). */

@@ -10,9 +10,9 @@ import {
   SIGN_IN_ACCOUNT_POLICY,
   SIGN_IN_ADDRESS_POLICY,
   type AttemptPolicy,
+  TooManyAttemptsError,
   type AttemptState,
 } from '@podium/domain';
-import { HttpError } from '../http/errors.ts';
 
 /** Keys remembered at once; the oldest are dropped past it (a flood of addresses stays bounded). */
 export const MAX_TRACKED_ATTEMPT_KEYS = 100_000;
@@ -51,7 +51,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     }
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const keys = keysFor(request);
     const at = now();
     const waitMs = Math.max(
@@ -59,12 +59,7 @@ export function setupAttemptLimits(app: FastifyInstance): void {
       ...keys.map((key) => lockedForMs(key.policy, states.get(key.id), at)),
     );
     if (waitMs === 0) return;
-    const seconds = Math.ceil(waitMs / 1000);
-    reply.header('Retry-After', String(seconds));
-    throw new HttpError(
-      429,
-      `Too many failed attempts. Please wait ${seconds} seconds before trying again.`,
-    );
+    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -1,12 +1,38 @@
-// Error responses (podium plan): every error is JSON {statusCode, error, message}; client mistakes
-// are 4xx with a message a developer can act on, and only server faults are 500.
+// Error responses: every error is JSON {statusCode, error, message} (plus the reason a conference
+// call cut the caller off); client mistakes are 4xx with a message a developer can act on, and
+// only server faults are 500. The domain's errors become status codes here and nowhere else.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_JSON_BODY_BYTES, type ErrorBody } from '@podium/domain';
-import { HttpError } from '../http/errors.ts';
+import {
+  DomainError,
+  ForbiddenError,
+  MAX_JSON_BODY_BYTES,
+  TooManyAttemptsError,
+  type ErrorBody,
+} from '@podium/domain';
 
 /** Tries to answer a request no route matched; true when it did (e.g. the SPA history fallback). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** The one status code each kind of domain error answers with. */
+export function statusCodeOf(error: DomainError): number {
+  switch (error.kind) {
+    case 'validation':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'notFound':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'unsupportedMedia':
+      return 415;
+    case 'tooManyAttempts':
+      return 429;
+  }
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -39,9 +65,13 @@ export function setupErrorHandling(app: FastifyInstance): {
 } {
   const fallbacks: NotFoundFallback[] = [];
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error instanceof HttpError)
-      return sendError(reply, error.statusCode, error.message, error.reason);
+  app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
+    if (error instanceof DomainError) {
+      const reason = error instanceof ForbiddenError ? error.reason : undefined;
+      if (error instanceof TooManyAttemptsError)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(reply, statusCodeOf(error), error.message, reason);
+    }
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500)
       return sendError(reply, status, clientMessage(error));

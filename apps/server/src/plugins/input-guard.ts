@@ -2,8 +2,12 @@
 // that is not well-formed Unicode is refused with a 400 naming the part, for every route, before
 // any handler or query sees it (the database would refuse it with a 500 much later).
 import type { FastifyInstance } from 'fastify';
-import { findUnsafeText, unsafeTextMessage, unsafeTextReason } from '@podium/domain';
-import { badRequest } from '../http/errors.ts';
+import {
+  findUnsafeText,
+  unsafeTextMessage,
+  unsafeTextReason,
+  ValidationError,
+} from '@podium/domain';
 
 /** The raw path, decoded once: malformed escapes and invalid UTF-8 are refused here. */
 function pathProblem(rawUrl: string): string | null {
@@ -42,7 +46,7 @@ export function setupInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const rawUrl = request.raw.url ?? '/';
     const problem = pathProblem(rawUrl) ?? queryProblem(rawUrl);
-    if (problem !== null) throw badRequest(problem);
+    if (problem !== null) throw new ValidationError(problem);
   });
 
   // After the body is parsed and before sessions, validation or handlers read anything.
@@ -53,7 +57,7 @@ export function setupInputGuard(app: FastifyInstance): void {
       ['body', request.body],
     ] as const) {
       const finding = findUnsafeText(value);
-      if (finding) throw badRequest(unsafeTextMessage(part, finding));
+      if (finding) throw new ValidationError(unsafeTextMessage(part, finding));
     }
   });
 }

@@ -1,11 +1,16 @@
-// Sessions (podium plan): the podium_sid cookie names a session row; idle sessions expire after
+// Sessions: the podium_sid cookie names a session row; idle sessions expire after
 // SESSION_IDLE_TIMEOUT_MS; every mutating call except sign-in and entry-code carries the
 // anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SESSION_COOKIE } from '@podium/domain';
+import {
+  ANTI_FORGERY_HEADER,
+  ForbiddenError,
+  IANA_TIMEZONE_HEADER,
+  SESSION_COOKIE,
+  UnauthorizedError,
+} from '@podium/domain';
 import type { SessionRepository } from '../modules/account/session.repository.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
 import { readTimeZone } from './time-zone.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,11 +70,11 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
     if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.antiForgery === false) return;
     if (!request.session) {
-      throw unauthorized(request.sessionExpired ? 'Your session has expired.' : undefined);
+      throw new UnauthorizedError(request.sessionExpired ? 'Your session has expired.' : undefined);
     }
     const sent = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
     if (typeof sent !== 'string' || !sameToken(sent, request.session.antiForgeryToken)) {
-      throw forbidden('Missing or invalid anti-forgery token.');
+      throw new ForbiddenError('Missing or invalid anti-forgery token.');
     }
   });
 }

@@ -14,11 +14,13 @@ import {
   userPresentationRoles,
   users,
 } from '../db/schema/index.ts';
-import type { AccessFacts } from '../modules/access/access.service.ts';
-import type { SessionRow, UserRow } from '../modules/account/session.repository.ts';
+import type { AccessFacts } from '@podium/domain';
+import type { RoleRow } from '../modules/account/account.repository.ts';
+import type { GrantRow, SessionRow, UserRow } from '../modules/account/session.repository.ts';
+import type { EntryCodeRow } from '../modules/entry/entry.repository.ts';
 import type { HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
 
-export interface HandshakeFacts extends AccessFacts {
+export interface HandshakeFacts extends AccessFacts<RoleRow, GrantRow, EntryCodeRow> {
   readonly token: HubTokenRow;
   readonly session: SessionRow;
   readonly user: UserRow;

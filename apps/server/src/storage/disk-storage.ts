@@ -1,6 +1,6 @@
 // Storage on the local disk under DATA_DIR/{slides,media,documents,branding}.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -31,6 +31,9 @@ export async function createDiskStorage(dataDir: string): Promise<Storage> {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(area, key) {
+      await rm(pathOf(area, key), { force: true });
     },
     read(area, key, range): Readable {
       return createReadStream(

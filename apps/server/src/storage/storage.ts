@@ -22,6 +22,8 @@ export interface Storage {
   putFile(area: StorageArea, key: string, sourcePath: string): Promise<void>;
   /** Null when the file does not exist. */
   stat(area: StorageArea, key: string): Promise<StoredFileInfo | null>;
+  /** Removes the file; nothing happens when it does not exist (replaced or refused uploads). */
+  remove(area: StorageArea, key: string): Promise<void>;
   /** Streams the file, or only the given bytes of it (media range requests). */
   read(area: StorageArea, key: string, range?: ByteRange): Readable;
 }

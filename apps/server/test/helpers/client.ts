@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE,
 } from '@podium/domain';
 
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class TestClient {
   cookie: string | null = null;

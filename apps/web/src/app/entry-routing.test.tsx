@@ -154,7 +154,7 @@ describe('entry gate (SPEC §2)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('registers the later-issue routes with a plain "not available" state', async () => {
+  it('registers the routes of kinds not built yet with a plain "not available" state', async () => {
     installFakeFetch({});
     renderApp('/register/6001');
     expect(

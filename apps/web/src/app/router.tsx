@@ -1,14 +1,16 @@
 // Every route of SPEC §2 under the basename /presentation/v2/ (history mode), plus the console
-// of ARCHITECTURE §5 and a 404. Routes are exported so tests mount them in a memory router.
+// of ARCHITECTURE §5, the manage area and a 404. Routes are exported so tests mount them in a memory router.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { VIEWER_BASE_PATH } from '@podium/domain';
 import { ConsolePage } from '../features/entry/components/ConsolePage.tsx';
+import { ManagePage } from '../features/manage/ManagePage.tsx';
 import { DisclaimerPage } from '../features/entry/components/DisclaimerPage.tsx';
 import { EntryGate } from '../features/entry/components/EntryGate.tsx';
 import { ErrorPage } from '../features/entry/components/ErrorPage.tsx';
 import { LeaveEventPage } from '../features/entry/components/LeaveEventPage.tsx';
 import { LinkedShowPage } from '../features/entry/components/LinkedShowPage.tsx';
 import { ResolveEntry } from '../features/entry/components/ResolveEntry.tsx';
+import { StudioPage } from '../features/entry/components/StudioPage.tsx';
 import { TimeoutPage } from '../features/entry/components/TimeoutPage.tsx';
 import { ValidatePage } from '../features/entry/components/ValidatePage.tsx';
 import { ViewerScreen } from '../features/entry/components/ViewerScreen.tsx';
@@ -44,6 +46,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'register/:presentationId', element: <NotAvailablePage titleKey="register.title" /> },
       { path: ':presId/openVideo/*', element: <OpenVideoPage /> },
+      { path: 'manage/*', element: <ManagePage /> },
       {
         path: ':presId',
         element: <EntryGate />,
@@ -57,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'linkedshow', element: <LinkedShowPage /> },
           { path: 'leaveevent', element: <LeaveEventPage /> },
           { path: 'console', element: <ConsolePage /> },
+          { path: 'studio', element: <StudioPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -119,7 +119,7 @@ export const SlideTransitionBodySchema = z.object({
 export const SlideTransitionsResponseSchema = z.array(SlideTransitionSchema);
 
 // --- activity log ----------------------------------------------------------------------------
-/** SPEC §9 log event types; the numbers SPEC leaves unshown are chosen by the media issue. */
+/** SPEC §9 log event types; the numbers SPEC leaves unshown are chosen here. */
 export const LogEventType = {
   DocDownload: 0,
   Play: 1,

@@ -268,9 +268,9 @@ export type BridgeParticipantBody = z.infer<typeof BridgeParticipantBodySchema>;
 
 /** SPEC §3 Presentation controls: GET (and POST answer) prescontrol/{presId}. */
 export const PresentationControlsSchema = z.object({
-  /** Live video (another issue); null for conference calls. */
+  /** Live video (not built yet); null for conference calls. */
   LiveVideoStatus: z.unknown().nullable(),
-  /** Small group meetings (another issue); null for conference calls. */
+  /** Small group meetings (not built yet); null for conference calls. */
   SGMStatus: z.unknown().nullable(),
   Slides: z.object({ CurrentSlideIndex: SlideIndex }),
   ActivePresenter: z

@@ -24,7 +24,9 @@ export type ConferenceSlideEvent =
   /** This user changed slide (already accepted by decideSlideChange, slides/slide-change.ts). */
   | { readonly type: 'localChange'; readonly index: number; readonly controlsSlides: boolean }
   /** SPEC §4 on change to LIVE: slide and presenter back to the start. */
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** Back to presenter (or navigation turned off, SPEC §4 padding): follow the presenter again. */
+  | { readonly type: 'backToPresenter' };
 
 export interface ConferenceSlideTransition {
   readonly state: ConferenceSlideState;
@@ -39,6 +41,8 @@ export function conferenceSlideReducer(
   switch (event.type) {
     case 'reset':
       return { state: initialConferenceSlideState, send: null };
+    case 'backToPresenter':
+      return { state: { ...state, personalIndex: null }, send: null };
     case 'presenterSlide': {
       if (event.slideSyncEnabled) {
         return {

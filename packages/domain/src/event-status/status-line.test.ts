@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EventStatus,
   eventStatus,
+  isCallOverStatus,
   nextStatusChangeMs,
   type EventStatusInput,
 } from './status-line.ts';
@@ -82,5 +83,12 @@ describe('when the status next changes by the clock', () => {
     expect(nextStatusChangeMs({ ...before, kind: 'simuLive', nowMs: start - 10 * MIN })).toBe(
       10 * MIN,
     );
+  });
+});
+
+describe('a call that is over', () => {
+  it('ended, expired, replay and cancelled are over; the rest are not', () => {
+    const over = Object.values(EventStatus).filter(isCallOverStatus);
+    expect(over.sort()).toEqual(['cancelled', 'ended', 'expired', 'replay']);
   });
 });

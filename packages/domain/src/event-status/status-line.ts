@@ -67,6 +67,16 @@ export function eventStatus(input: EventStatusInput): EventStatus {
   return EventStatus.NotStarted;
 }
 
+/** The event is over for good: nothing live is left to join (its replay aside). */
+export function isCallOverStatus(status: EventStatus): boolean {
+  return (
+    status === EventStatus.Ended ||
+    status === EventStatus.Expired ||
+    status === EventStatus.Replay ||
+    status === EventStatus.Cancelled
+  );
+}
+
 /**
  * When the status next changes by the clock alone (ms from now), or null when only a message
  * can change it. Lets a page re-render at the right moment instead of polling.

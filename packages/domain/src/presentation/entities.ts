@@ -190,6 +190,16 @@ export const PresentationSchema = z.object({
   UnderwriterButtonText: z.string().nullable(),
   Security: SecuritySchema,
   IsNrsDirect: z.boolean(),
+  /** SPEC §3 NrsDirectHosts (CoreUserId): the hosts who may drive an NRS Direct show. */
+  NrsDirectHosts: z.array(z.object({ CoreUserId: z.number().int() })).optional(),
+  /** SPEC §3 NrsDirectPaddingNavData (SPEC §4 padding navigation). */
+  NrsDirectPaddingNavData: z
+    .object({
+      PaddingNavAtStartEndDateUTC: z.string().nullable(),
+      PaddingNavAtEndStartDateUTC: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   HasVideoAdminTool: z.boolean(),
   HasAudioAdminTool: z.boolean(),
   HasTelephone: z.boolean(),

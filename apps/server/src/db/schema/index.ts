@@ -4,3 +4,6 @@ export * from './activity.ts';
 export * from './media.ts';
 export * from './realtime.ts';
 export * from './conference.ts';
+export * from './live-video.ts';
+export * from './simulive.ts';
+export * from './authoring.ts';

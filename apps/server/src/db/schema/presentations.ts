@@ -17,7 +17,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Disclaimer, EventInfo, Presentation, Security } from '@podium/domain';
+import type { Disclaimer, EventInfo, EventSettings, Presentation, Security } from '@podium/domain';
 
 /**
  * Parts of the SPEC §3 presentation later issues fill (conference, live video, media actions,
@@ -39,6 +39,8 @@ export type PresentationExtras = Partial<
     | 'Presenters'
     | 'Managers'
     | 'IsNrsDirect'
+    | 'NrsDirectHosts'
+    | 'NrsDirectPaddingNavData'
     | 'HasVideoAdminTool'
     | 'HasAudioAdminTool'
     | 'HasTelephone'
@@ -62,6 +64,15 @@ export const brandingGroups = pgTable('branding_groups', {
  */
 export const presentationContentVersions = pgSequence('presentation_content_versions');
 
+/** Where the ids of events made in the manage area come from (10001 on, past every demo id). */
+export const authoredPresentationIds = pgSequence('authored_presentation_ids', {
+  startWith: 10001,
+  minValue: 10001,
+  maxValue: 2147483647,
+  increment: 1,
+  cache: 1,
+});
+
 export const presentations = pgTable('presentations', {
   id: integer('id').primaryKey(),
   rowguid: uuid('rowguid').notNull().unique(),
@@ -79,6 +90,8 @@ export const presentations = pgTable('presentations', {
   eventInfo: jsonb('event_info').$type<EventInfo>().notNull(),
   disclaimer: jsonb('disclaimer').$type<Disclaimer>(),
   extras: jsonb('extras').$type<PresentationExtras>().notNull().default({}),
+  /** The settings the manage area authored the event with; null for events made otherwise. */
+  authoring: jsonb('authoring').$type<EventSettings>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * Changes (from presentation_content_versions) whenever a row of the content GET presentation
@@ -107,6 +120,8 @@ export const slides = pgTable(
     thumbnailKey: text('thumbnail_key').notNull(),
     isSlideMedia: boolean('is_slide_media').notNull().default(false),
     slideMediaGuid: uuid('slide_media_guid'),
+    /** The page's text, kept from an uploaded PDF deck. */
+    text: text('text').notNull().default(''),
   },
   (t) => [unique('slides_pres_index').on(t.presId, t.index)],
 );

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   countryCode: text('country_code').notNull().default('US'),
   isSiteAdmin: boolean('is_site_admin').notNull().default(false),
   isUnderwriterAdmin: boolean('is_underwriter_admin').notNull().default(false),
+  /** May open the manage area and create events (besides site admins). */
+  isEventCoordinator: boolean('is_event_coordinator').notNull().default(false),
   isGuest: boolean('is_guest').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

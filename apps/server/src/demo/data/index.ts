@@ -4,7 +4,11 @@ import { event1001 } from './event-1001.ts';
 import { event1004 } from './event-1004.ts';
 import { event2001 } from './event-2001.ts';
 import { event2002 } from './event-2002.ts';
+import { event2003 } from './event-2003.ts';
+import { event3001 } from './event-3001.ts';
 import { event1002, event1003, event1005, event1006 } from './events-media.ts';
+import { event3002, event3003 } from './events-simulive.ts';
+import { event5001 } from './event-5001.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
   event1001,
@@ -15,5 +19,10 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event1006,
   event2001,
   event2002,
+  event2003,
+  event3001,
+  event3002,
+  event3003,
+  event5001,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';

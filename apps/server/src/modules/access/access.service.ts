@@ -1,6 +1,5 @@
 // Who may see a presentation, and as what (SPEC §6, the domain's presentationAccess), read for a
 // session. Every module asks here before reading presentation data.
-import type { FastifyRequest } from 'fastify';
 import type { RequestSession } from '../../types.ts';
 import type { AccountRepository, RoleRow } from '../account/account.repository.ts';
 import type { GrantRow, SessionRepository } from '../account/session.repository.ts';
@@ -9,12 +8,15 @@ import type {
   PresentationRepository,
   PresentationRow,
 } from '../presentation/presentation.repository.ts';
-import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import {
-  presentationAccess,
   type AccessFacts as DomainAccessFacts,
+  ForbiddenError,
+  NotFoundError,
+  presentationAccess,
   type PresentationAccess as DomainPresentationAccess,
+  UnauthorizedError,
 } from '@podium/domain';
+import type { Caller } from './caller.ts';
 
 /** SPEC §6 access to a presentation (the domain's rule), with the rows it was decided from. */
 export type PresentationAccess = DomainPresentationAccess<RoleRow, GrantRow, EntryCodeRow>;
@@ -45,14 +47,14 @@ export function createAccessService(repos: Repositories) {
     return facts ? presentationAccess(presId, session.user.isSiteAdmin, facts) : null;
   }
 
-  function requireSession(request: FastifyRequest): RequestSession {
-    if (request.session) return request.session;
-    throw unauthorized(request.sessionExpired ? 'Your session has expired.' : undefined);
+  function requireSession(caller: Caller): RequestSession {
+    if (caller.session) return caller.session;
+    throw new UnauthorizedError(caller.sessionExpired ? 'Your session has expired.' : undefined);
   }
 
   async function requirePresentation(presId: number): Promise<PresentationRow> {
     const presentation = await repos.presentations.find(presId);
-    if (!presentation) throw notFound(`Presentation ${presId} not found.`);
+    if (!presentation) throw new NotFoundError(`Presentation ${presId} not found.`);
     return presentation;
   }
 
@@ -62,12 +64,12 @@ export function createAccessService(repos: Repositories) {
     requirePresentation,
 
     /** 401 without a session, 404 for an unknown presentation, 403 without access. */
-    async requireAccess(request: FastifyRequest, presId: number): Promise<AccessContext> {
-      const session = requireSession(request);
+    async requireAccess(caller: Caller, presId: number): Promise<AccessContext> {
+      const session = requireSession(caller);
       const facts = await repos.sessions.findPresentationGrant(session, presId);
-      if (!facts) throw notFound(`Presentation ${presId} not found.`);
+      if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
       const access = presentationAccess(presId, session.user.isSiteAdmin, facts);
-      if (!access) throw forbidden();
+      if (!access) throw new ForbiddenError();
       return { session, presentation: facts.presentation, access };
     },
   };

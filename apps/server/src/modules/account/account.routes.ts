@@ -5,6 +5,7 @@ import { validate } from '../../http/validate.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import type { Services } from '../services.ts';
 import { fullName } from './user.mapper.ts';
+import { callerOf } from '../../http/caller.ts';
 
 export function accountRoutes(app: FastifyInstance, { account }: Services): void {
   app.post(
@@ -31,12 +32,12 @@ export function accountRoutes(app: FastifyInstance, { account }: Services): void
   app.get(`/${apiPaths.loggedInUser()}`, async (request, reply) => {
     const query = validate(LoggedInUserQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    return account.loggedInUser(request, query.presId);
+    return account.loggedInUser(callerOf(request), query.presId);
   });
 
   // SPEC §7: the viewer reads the server time from the Date header.
   app.get(`/${apiPaths.keepAlive()}`, async (request, reply) => {
-    const at = await account.keepAlive(request);
+    const at = await account.keepAlive(callerOf(request));
     reply.header('Cache-Control', 'no-store').header('Date', at.toUTCString());
     return { ServerTimeUtc: at.toISOString(), TimeZone: request.timeZone };
   });

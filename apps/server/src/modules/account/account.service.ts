@@ -1,14 +1,13 @@
 // Sign-in, sign-out, the logged-in user for a presentation (SPEC §7) and keep-alive.
-import type { FastifyRequest } from 'fastify';
-import type { SignInBody, User } from '@podium/domain';
+import { type SignInBody, type User, ValidationError } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { badRequest } from '../../http/errors.ts';
 import { toUser } from './user.mapper.ts';
+import type { Caller } from '../access/caller.ts';
 
 /** The hub, to cut the sockets of a session that ends (passed by the routes, which hold it). */
 export type SessionSockets = Pick<HubPublisher, 'disconnect'>;
@@ -44,7 +43,7 @@ export function createAccountService({ accounts, sessions, access, now }: Depend
       const valid = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyPassword(body.password, await decoyHash()).then(() => false);
-      if (!user || !valid) throw badRequest('Email or password is incorrect.');
+      if (!user || !valid) throw new ValidationError('Email or password is incorrect.');
       if (previous) await endSession(previous.id, hub);
       return { session: await sessions.create(user.id, now()), user };
     },
@@ -54,14 +53,14 @@ export function createAccountService({ accounts, sessions, access, now }: Depend
       await endSession(session.id, hub);
     },
 
-    async loggedInUser(request: FastifyRequest, presId: number): Promise<User> {
-      const context = await access.requireAccess(request, presId);
+    async loggedInUser(caller: Caller, presId: number): Promise<User> {
+      const context = await access.requireAccess(caller, presId);
       return toUser(context.session, context.access);
     },
 
     /** Counts as activity even when the last touch was recent, so the idle clock restarts now. */
-    async keepAlive(request: FastifyRequest): Promise<Date> {
-      const session = access.requireSession(request);
+    async keepAlive(caller: Caller): Promise<Date> {
+      const session = access.requireSession(caller);
       const at = now();
       await sessions.touch(session.id, at);
       return at;

@@ -9,6 +9,7 @@ import {
   sessions,
   userPresentationRoles,
   users,
+  visitLogs,
 } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -76,6 +77,36 @@ export function createSessionRepository(db: Database) {
         .returning();
       if (!row) throw new Error('session insert returned no row');
       return row;
+    },
+
+    /**
+     * A new id for the same session: the grants and visit logs move to it and the old id is gone
+     * (its hub tokens with it), so an id known before a privilege change is worth nothing after.
+     */
+    async rotate(old: SessionRow, now: Date): Promise<SessionRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sessions)
+          .values({
+            id: token(),
+            userId: old.userId,
+            antiForgeryToken: token(),
+            createdAt: old.createdAt,
+            lastSeenAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('session insert returned no row');
+        await tx
+          .update(sessionGrants)
+          .set({ sessionId: row.id })
+          .where(eq(sessionGrants.sessionId, old.id));
+        await tx
+          .update(visitLogs)
+          .set({ sessionId: row.id })
+          .where(eq(visitLogs.sessionId, old.id));
+        await tx.delete(sessions).where(eq(sessions.id, old.id));
+        return row;
+      });
     },
 
     async findWithUser(id: string): Promise<SessionWithUser | null> {

@@ -1,12 +1,18 @@
 // Activity logging (SPEC §7 logevent): a visit starts when the route answers 'viewer'; its id is
 // the logId every event of that visit carries, and only the session that started it may add to it.
-import type { FastifyRequest } from 'fastify';
-import { LogEventType, LogEventTypes, type LogEventBody } from '@podium/domain';
+import {
+  ForbiddenError,
+  type LogEventBody,
+  LogEventType,
+  LogEventTypes,
+  NotFoundError,
+  ValidationError,
+} from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import type { ActivityRepository } from './activity.repository.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 /** SPEC §9 playback events: each records where in the media it happened. */
 const MEDIA_EVENT_TYPES: ReadonlySet<number> = new Set([
@@ -45,24 +51,28 @@ export function createActivityService({ activity, presentations, access, now }: 
       });
     },
 
-    async logEvent(request: FastifyRequest, body: LogEventBody): Promise<number> {
-      const session = access.requireSession(request);
+    async logEvent(caller: Caller, body: LogEventBody): Promise<number> {
+      const session = access.requireSession(caller);
       const visit = await activity.findVisit(body.logId);
       if (!visit || visit.sessionId !== session.id)
-        throw forbidden('This log does not belong to your session.');
+        throw new ForbiddenError('This log does not belong to your session.');
       if (visit.presId !== body.PresId)
-        throw badRequest('Invalid body field "PresId": does not match the log.');
+        throw new ValidationError('Invalid body field "PresId": does not match the log.');
       if (body.EventType === LogEventType.Slide && body.SlideIndex === undefined) {
-        throw badRequest('Invalid body field "SlideIndex": required for Slide events.');
+        throw new ValidationError('Invalid body field "SlideIndex": required for Slide events.');
       }
       if (body.EventType === LogEventType.DocDownload) {
         if (body.DocumentId === undefined)
-          throw badRequest('Invalid body field "DocumentId": required for DocDownload events.');
+          throw new ValidationError(
+            'Invalid body field "DocumentId": required for DocDownload events.',
+          );
         if (!(await presentations.findDocument(visit.presId, body.DocumentId)))
-          throw notFound(`Document ${body.DocumentId} not found.`);
+          throw new NotFoundError(`Document ${body.DocumentId} not found.`);
       }
       if (MEDIA_EVENT_TYPES.has(body.EventType) && body.MediaTimeSeconds === undefined) {
-        throw badRequest('Invalid body field "MediaTimeSeconds": required for media events.');
+        throw new ValidationError(
+          'Invalid body field "MediaTimeSeconds": required for media events.',
+        );
       }
       return activity.insertEvent({
         visitId: visit.id,

@@ -1,13 +1,13 @@
 // Branding calls (SPEC §7): the stylesheet (its own /api/v1/branding path), the underwriter
 // list, and the logo files those URLs point at.
 import type { FastifyInstance } from 'fastify';
-import { Guid, IdParam } from '@podium/domain';
+import { Guid, IdParam, ValidationError } from '@podium/domain';
 import { contentTypeFor } from '../../http/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { BRANDING_FILE_ROUTE, brandingStorageKey } from './branding-urls.ts';
-import { badRequest } from '../../http/errors.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
@@ -27,7 +27,7 @@ export function brandingStylesheetRoutes(app: FastifyInstance, { branding }: Ser
 export function brandingRoutes(app: FastifyInstance, { branding }: Services): void {
   app.get<{ Params: { presId: string } }>('/eventBranding/:presId/logo', async (request) => {
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
-    return branding.underwriters(request, presId);
+    return branding.underwriters(callerOf(request), presId);
   });
 
   // Logos are public branding (shown on entry pages too), so no session is needed.
@@ -37,7 +37,8 @@ export function brandingRoutes(app: FastifyInstance, { branding }: Services): vo
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const { fileName } = request.params;
-      if (!SAFE_FILE_NAME.test(fileName)) throw badRequest('Invalid path field "fileName".');
+      if (!SAFE_FILE_NAME.test(fileName))
+        throw new ValidationError('Invalid path field "fileName".');
       return sendStoredFile(request, reply, app.storage, {
         area: 'branding',
         key: brandingStorageKey(presId, fileName),

@@ -5,9 +5,13 @@
 // controls (conference/schedule.ts) go through here too: cancelling the call (IsDeleted) and
 // moving its start time, each published as a SPEC §4 call update.
 import {
-  CallStatus,
+  type CallEffect,
   callReducer,
+  type CallState,
+  CallStatus,
   callStatusAfter,
+  ConflictError,
+  type ConsoleCallState,
   ConsoleTransition,
   initialCallState,
   mayCancelCall,
@@ -16,24 +20,19 @@ import {
   START_TIME_MAX_AHEAD_MS,
   START_TIME_PAST_MARGIN_MS,
   startTimeProblem,
-  StreamingState,
-  type CallEffect,
-  type CallState,
-  type ConsoleCallState,
   type StartTimeProblem,
+  StreamingState,
+  ValidationError,
 } from '@podium/domain';
 import type { CallRow, CallChange, ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { toCallStatusMessage, toPresenterUpdate } from './conference.mapper.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
   readonly events: ConferenceEvents;
   readonly now: () => Date;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** SPEC §8 text, as the viewer shows it: also the answer to any change to a cancelled call. */
 const CANCELLED = 'This call has been cancelled';
@@ -108,7 +107,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
       ? { ...change, slideIndex: 0, activePresenterId: null, liveStartedAt: change.statusUpdatedAt }
       : change;
     const stored = await calls.updateCallIfStatus(call.id, call.status, full);
-    if (!stored) throw conflict(MOVED_ON);
+    if (!stored) throw new ConflictError(MOVED_ON);
     events.status(stored);
     if (reset) {
       events.slide(stored, privateSlidesBeginAt);
@@ -130,7 +129,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
       const at = stamp(call);
       if (transition === ConsoleTransition.EndPublicPortion) {
         if (!mayEndPublicPortion(state))
-          throw conflict('The public portion can be ended once, while the call is live.');
+          throw new ConflictError('The public portion can be ended once, while the call is live.');
         return commit(
           call,
           { publicCallEndTimeUtc: at, statusUpdatedAt: at },
@@ -139,7 +138,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
       }
       const status = callStatusAfter(state, transition);
       if (status === null)
-        throw conflict(
+        throw new ConflictError(
           `The call cannot ${TRANSITION_PHRASE[transition]} now: it is ${call.isDeleted ? 'cancelled' : (call.status ?? 'not started')}.`,
         );
       return commit(
@@ -155,16 +154,16 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
      * after it (callStatusAfter, updateCallIfStatus) and stops questions and registration.
      */
     async cancel(call: CallRow): Promise<CallRow> {
-      if (call.isDeleted) throw conflict(`${CANCELLED} already.`);
+      if (call.isDeleted) throw new ConflictError(`${CANCELLED} already.`);
       if (!mayCancelCall(call))
-        throw conflict(
+        throw new ConflictError(
           `The call cannot be cancelled: it is ${call.status ?? 'not started'}. A call that went live is ended instead.`,
         );
       const stored = await calls.updateCallIfStatus(call.id, call.status, {
         isDeleted: true,
         statusUpdatedAt: stamp(call),
       });
-      if (!stored) throw conflict(MOVED_ON);
+      if (!stored) throw new ConflictError(MOVED_ON);
       events.cancelled(stored);
       return stored;
     },
@@ -176,18 +175,18 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
     async changeStartTime(call: CallRow, startTimeUtc: string): Promise<CallRow> {
       const problem = startTimeProblem(startTimeUtc, now().getTime());
       if (problem !== null)
-        throw badRequest(
+        throw new ValidationError(
           `Invalid body field "StartTimeUtc": the start time is ${START_TIME_PROBLEMS[problem]}.`,
         );
-      if (call.isDeleted) throw conflict(CANCELLED);
+      if (call.isDeleted) throw new ConflictError(CANCELLED);
       if (!mayChangeStartTime(call))
-        throw conflict(
+        throw new ConflictError(
           `The start time can change only before the call: it is ${call.status ?? 'not started'}.`,
         );
       const start = new Date(startTimeUtc);
       if (start.getTime() === call.startTimeUtc.getTime()) return call;
       const stored = await calls.updateCallIfStatus(call.id, null, { startTimeUtc: start });
-      if (!stored) throw conflict(MOVED_ON);
+      if (!stored) throw new ConflictError(MOVED_ON);
       events.startTimeChanged(stored);
       return stored;
     },

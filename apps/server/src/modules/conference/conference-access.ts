@@ -2,19 +2,20 @@
 // its public facts (status, dial-in, calendar); the participant calls need a registration the
 // call has not cut off (the domain's callCutOff: revoked, or public past the end of the public
 // portion; never those who run the call); the console is for event coordinators and site admins.
-import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
   coordinatesEvent,
+  type CutOffReason,
   cutOffViewerOf,
+  ForbiddenError,
   isRegistrationRevoked,
+  NotFoundError,
   staffRolesOf,
   standingOf,
-  type CutOffReason,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallRow, ConferenceRepository, ParticipantRow } from './conference.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 /** SPEC §8 access revoked text, verbatim. */
 export const ACCESS_REVOKED_MESSAGE =
@@ -22,7 +23,7 @@ export const ACCESS_REVOKED_MESSAGE =
 
 /** The 403 of a cut-off (SPEC §6, §8): the access-revoked text, and why for the viewer. */
 export function cutOffError(reason: CutOffReason) {
-  return forbidden(ACCESS_REVOKED_MESSAGE, reason);
+  return new ForbiddenError(ACCESS_REVOKED_MESSAGE, reason);
 }
 
 export interface CallContext {
@@ -57,15 +58,11 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
    * Access to the presentation, then the call with the caller's standing in it (registration,
    * presenter listing) in one read: every call of a participant comes through here.
    */
-  async function requireCall(
-    request: FastifyRequest,
-    presId: number,
-    confId: number,
-  ): Promise<CallContext> {
-    const ctx = await access.requireAccess(request, presId);
+  async function requireCall(caller: Caller, presId: number, confId: number): Promise<CallContext> {
+    const ctx = await access.requireAccess(caller, presId);
     const standing = await calls.standing(confId, ctx.session.userId);
     if (!standing || standing.call.presId !== presId)
-      throw notFound(`Conference call ${confId} not found in presentation ${presId}.`);
+      throw new NotFoundError(`Conference call ${confId} not found in presentation ${presId}.`);
     return {
       ctx,
       call: standing.call,
@@ -100,28 +97,24 @@ export function createConferenceAccess(access: AccessService, calls: ConferenceR
 
     /** The caller's registration for the call, refused when missing or cut off (SPEC §6). */
     async requireParticipant(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<ParticipantContext> {
-      const context = await requireCall(request, presId, confId);
+      const context = await requireCall(caller, presId, confId);
       const { participant } = context;
       if (!participant)
-        throw forbidden('Register for this call first (POST participants) to use it.');
+        throw new ForbiddenError('Register for this call first (POST participants) to use it.');
       const reason = cutOffReason(context, participant);
       if (reason !== null) throw cutOffError(reason);
       return { ...context, participant };
     },
 
     /** The coordinator console: event coordinators and site admins only. */
-    async requireCoordinator(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-    ): Promise<CallContext> {
-      const context = await requireCall(request, presId, confId);
+    async requireCoordinator(caller: Caller, presId: number, confId: number): Promise<CallContext> {
+      const context = await requireCall(caller, presId, confId);
       if (!context.coordinates)
-        throw forbidden('Only event coordinators and site admins may run this call.');
+        throw new ForbiddenError('Only event coordinators and site admins may run this call.');
       return context;
     },
   };

@@ -1,7 +1,14 @@
 // What the conference module tells the realtime hub (realtime/hub.types.ts): who takes part in
 // a call and whether they were cut off (HubDirectory), and how an UpdatePresControl sent over the
 // socket is applied (PresControlUpdateHandler): by the same rules as POST prescontrol/{presId}.
-import { callCutOff, standingOf, type PublishSubject, type UpdateAck } from '@podium/domain';
+import {
+  callCutOff,
+  DomainError,
+  ForbiddenError,
+  type PublishSubject,
+  standingOf,
+  type UpdateAck,
+} from '@podium/domain';
 import type {
   HubClient,
   HubDirectory,
@@ -11,7 +18,6 @@ import type { PresentationRepository } from '../presentation/presentation.reposi
 import type { PresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
 import type { CallRow, ConferenceRepository } from './conference.repository.ts';
 import type { PresenterActor } from './presenter-control.service.ts';
-import { HttpError } from '../../http/errors.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -99,8 +105,8 @@ export function createPresControlHubHandler({
         return { ok: true };
       } catch (error) {
         // Anything but a refusal is the hub's to log and answer as unavailable.
-        if (!(error instanceof HttpError)) throw error;
-        return { ok: false, error: error.statusCode === 403 ? 'forbidden' : 'invalid' };
+        if (!(error instanceof DomainError)) throw error;
+        return { ok: false, error: error instanceof ForbiddenError ? 'forbidden' : 'invalid' };
       }
     },
   };

@@ -12,10 +12,11 @@ import {
   PresenterUpdateBodySchema,
   RegisterParticipantBodySchema,
   UpdateParticipantSessionBodySchema,
+  ValidationError,
 } from '@podium/domain';
-import { badRequest } from '../../http/errors.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 export const CALL_ROUTE = '/presentations/:presId/conferencecalls/:confId';
 
@@ -42,26 +43,26 @@ export function conferenceRoutes(
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/status`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     reply.header('Cache-Control', NO_STORE);
-    return conference.status(request, presId, confId);
+    return conference.status(callerOf(request), presId, confId);
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/participants`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     const query = validate(ParticipantsQuerySchema, request.query, 'query');
     reply.header('Cache-Control', NO_STORE);
-    return participants.registered(request, presId, confId, query.emailAddress);
+    return participants.registered(callerOf(request), presId, confId, query.emailAddress);
   });
 
   app.post<{ Params: CallParams }>(`${CALL_ROUTE}/participants`, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(RegisterParticipantBodySchema, request.body, 'body');
-    return participants.register(request, presId, confId, body);
+    return participants.register(callerOf(request), presId, confId, body);
   });
 
   app.post<{ Params: CallParams }>(`${CALL_ROUTE}/participantsessions`, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(CreateParticipantSessionBodySchema, request.body, 'body');
-    return participants.createSession(request, presId, confId, body);
+    return participants.createSession(callerOf(request), presId, confId, body);
   });
 
   app.put<{ Params: CallParams & { sessionId: string } }>(
@@ -70,7 +71,7 @@ export function conferenceRoutes(
       const { presId, confId } = callIds(request);
       const sessionId = validateField(IdParam, request.params.sessionId, 'path', 'sessionId');
       const body = validate(UpdateParticipantSessionBodySchema, request.body, 'body');
-      return participants.updateSession(request, presId, confId, sessionId, body);
+      return participants.updateSession(callerOf(request), presId, confId, sessionId, body);
     },
   );
 
@@ -85,7 +86,7 @@ export function conferenceRoutes(
         'participantId',
       );
       const body = validate(ParticipantEventBodySchema, request.body, 'body');
-      await participants.recordEvent(request, presId, confId, participantId, body);
+      await participants.recordEvent(callerOf(request), presId, confId, participantId, body);
       return reply.code(204).send();
     },
   );
@@ -93,18 +94,18 @@ export function conferenceRoutes(
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/livestream`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     reply.header('Cache-Control', NO_STORE);
-    return conference.liveStream(request, presId, confId);
+    return conference.liveStream(callerOf(request), presId, confId);
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/replayaudio`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     reply.header('Cache-Control', NO_STORE);
-    return conference.replayAudio(request, presId, confId);
+    return conference.replayAudio(callerOf(request), presId, confId);
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/icsfile`, async (request, reply) => {
     const { presId, confId } = callIds(request);
-    const { fileName, text } = await conference.calendar(request, presId, confId);
+    const { fileName, text } = await conference.calendar(callerOf(request), presId, confId);
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -116,38 +117,38 @@ export function conferenceRoutes(
     const { presId, confId } = callIds(request);
     const { replay } = validate(AccessCodeQuerySchema, request.query, 'query');
     reply.header('Cache-Control', NO_STORE);
-    return conference.accessCode(request, presId, confId, replay === 'true');
+    return conference.accessCode(callerOf(request), presId, confId, replay === 'true');
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/dialinnumbers`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     const query = validate(DialInNumbersQuerySchema, request.query, 'query');
     if (query.confId !== undefined && query.confId !== confId)
-      throw badRequest('Invalid query field "confId": must match the path.');
+      throw new ValidationError('Invalid query field "confId": must match the path.');
     reply.header('Cache-Control', NO_STORE);
-    return conference.dialInNumbers(request, presId, confId);
+    return conference.dialInNumbers(callerOf(request), presId, confId);
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/presControl`, async (request, reply) => {
     const { presId, confId } = callIds(request);
     reply.header('Cache-Control', NO_STORE);
-    return conference.presControl(request, presId, confId);
+    return conference.presControl(callerOf(request), presId, confId);
   });
 
   app.post<{ Params: CallParams }>(`${CALL_ROUTE}/presControl`, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(PresenterUpdateBodySchema, request.body, 'body');
-    return conference.updatePresControl(request, presId, confId, body);
+    return conference.updatePresControl(callerOf(request), presId, confId, body);
   });
 
   app.put<{ Params: CallParams }>(`${CALL_ROUTE}/bridgeParticipant`, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(BridgeParticipantBodySchema, request.body, 'body');
-    return participants.updateBridgeParticipant(request, presId, confId, body);
+    return participants.updateBridgeParticipant(callerOf(request), presId, confId, body);
   });
 
   app.get('/conferencecallglobalphonedirectory', async (request, reply) => {
-    access.requireSession(request);
+    access.requireSession(callerOf(request));
     reply.header('Cache-Control', 'private, max-age=3600');
     return bridge.phoneDirectory;
   });

@@ -1,17 +1,19 @@
 // The call's own calls (SPEC §7): status, the live and replay audio of the bridge, dial-in
 // numbers and access codes, the calendar file, and presenter control as participants see it.
-import type { FastifyRequest } from 'fastify';
 import {
   CallStatus,
+  type CallStatusResponse,
   conferencePaths,
+  type ConferencePresControl,
+  ConflictError,
+  type DialInNumbersResponse,
+  type DomainError,
   isLiveStreamOn,
   isReplayAvailable,
-  SERVICE_BASE_PATH,
-  type CallStatusResponse,
-  type ConferencePresControl,
-  type DialInNumbersResponse,
+  NotFoundError,
   type PresenterUpdateBody,
   type PresenterUpdateMessage,
+  SERVICE_BASE_PATH,
   type StreamUrlResponse,
 } from '@podium/domain';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
@@ -21,7 +23,7 @@ import type { CallRow } from './conference.repository.ts';
 import { toCallStatus } from './conference.mapper.ts';
 import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
 import { buildCalendar } from './ics.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
@@ -30,22 +32,21 @@ interface Dependencies {
   readonly now: () => Date;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
 const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
 
 /** SPEC §8 texts for a stream that is not running, by the call's state. */
-function streamUnavailable(call: CallRow): HttpError {
-  if (call.isDeleted) return conflict('This call has been cancelled');
+function streamUnavailable(call: CallRow): DomainError {
+  if (call.isDeleted) return new ConflictError('This call has been cancelled');
   switch (call.status) {
     case null:
     case CallStatus.PracticeSession:
-      return conflict(
+      return new ConflictError(
         'Stream Not Started: Streaming will be available approximately 10 minutes before the call starts.',
       );
     case CallStatus.Expired:
-      return conflict('Replay for this call is no longer available.');
+      return new ConflictError('Replay for this call is no longer available.');
     default:
-      return conflict('The event has ended. Thank you for joining.');
+      return new ConflictError('The event has ended. Thank you for joining.');
   }
 }
 
@@ -72,93 +73,76 @@ export function createConferenceService({
    * site admin or listed presenter is served; a public visitor who never registered is refused
    * once the public portion ended.
    */
-  async function requireNotCutOff(request: FastifyRequest, presId: number, confId: number) {
-    const context = await conferenceAccess.requireCall(request, presId, confId);
+  async function requireNotCutOff(caller: Caller, presId: number, confId: number) {
+    const context = await conferenceAccess.requireCall(caller, presId, confId);
     const reason = conferenceAccess.cutOffReason(context);
     if (reason !== null) throw cutOffError(reason);
     return context;
   }
 
   return {
-    async status(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-    ): Promise<CallStatusResponse> {
-      const { call } = await requireNotCutOff(request, presId, confId);
+    async status(caller: Caller, presId: number, confId: number): Promise<CallStatusResponse> {
+      const { call } = await requireNotCutOff(caller, presId, confId);
       return toCallStatus(call);
     },
 
     /** SPEC §7 livestream: the live HLS URL while the call is LIVE (participants only). */
-    async liveStream(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-    ): Promise<StreamUrlResponse> {
-      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+    async liveStream(caller: Caller, presId: number, confId: number): Promise<StreamUrlResponse> {
+      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!isLiveStreamOn(call)) throw streamUnavailable(call);
       return { Url: serviceUrl(conferencePaths.liveAudioPlaylist(presId, confId)) };
     },
 
     /** SPEC §7 replay audio: the recording once the replay is published, until it expires. */
-    async replayAudio(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-    ): Promise<StreamUrlResponse> {
-      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
-      if (!call.replayEnabled) throw notFound('This call has no replay.');
+    async replayAudio(caller: Caller, presId: number, confId: number): Promise<StreamUrlResponse> {
+      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
+      if (!call.replayEnabled) throw new NotFoundError('This call has no replay.');
       if (!isReplayAvailable(call)) {
         if (call.status === CallStatus.Expired) throw streamUnavailable(call);
-        throw conflict('The replay is not available yet.');
+        throw new ConflictError('The replay is not available yet.');
       }
       return { Url: serviceUrl(conferencePaths.replayAudioPlaylist(presId, confId)) };
     },
 
-    async livePlaylist(request: FastifyRequest, presId: number, confId: number): Promise<string> {
-      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+    async livePlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
+      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!isLiveStreamOn(call) || call.liveStartedAt === null) throw streamUnavailable(call);
       return bridge.livePlaylist(now().getTime() - call.liveStartedAt.getTime());
     },
 
-    async replayPlaylist(request: FastifyRequest, presId: number, confId: number): Promise<string> {
-      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+    async replayPlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
+      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!call.replayEnabled || !isReplayAvailable(call)) throw streamUnavailable(call);
       return bridge.replayPlaylist();
     },
 
     /** A segment, to participants while the live stream or the replay is on. */
-    async segment(
-      request: FastifyRequest,
-      presId: number,
-      confId: number,
-      name: string,
-    ): Promise<Buffer> {
-      const { call } = await conferenceAccess.requireParticipant(request, presId, confId);
+    async segment(caller: Caller, presId: number, confId: number, name: string): Promise<Buffer> {
+      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const replay = call.replayEnabled && isReplayAvailable(call);
       if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
       const data = bridge.segment(name);
-      if (!data) throw notFound(`No audio segment ${name}.`);
+      if (!data) throw new NotFoundError(`No audio segment ${name}.`);
       return data;
     },
 
     async accessCode(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       replay: boolean,
     ): Promise<{ AccessCode: string }> {
-      const { call } = await requireNotCutOff(request, presId, confId);
-      if (replay && !call.replayEnabled) throw notFound('This call has no replay.');
+      const { call } = await requireNotCutOff(caller, presId, confId);
+      if (replay && !call.replayEnabled) throw new NotFoundError('This call has no replay.');
       return { AccessCode: replay ? call.replayAccessCode : call.accessCode };
     },
 
     async dialInNumbers(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<DialInNumbersResponse> {
-      const { call } = await requireNotCutOff(request, presId, confId);
+      const { call } = await requireNotCutOff(caller, presId, confId);
       return {
         PhoneNumbers: call.dialInNumbers,
         AccessCode: call.accessCode,
@@ -168,17 +152,17 @@ export function createConferenceService({
 
     /** SPEC §7 icsfile. The entry links to the viewer on the host the request came to. */
     async calendar(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<{ fileName: string; text: string }> {
-      const { call } = await requireNotCutOff(request, presId, confId);
+      const { call } = await requireNotCutOff(caller, presId, confId);
       const primary = call.dialInNumbers.find((n) => n.IsPrimary) ?? call.dialInNumbers[0];
       const numbers = call.dialInNumbers.map(
         (n) =>
           `${n.Country} ${n.NumberType === 'TollFree' ? 'toll-free' : 'local'}: ${n.PhoneNumber}`,
       );
-      const viewerUrl = `${request.protocol}://${request.host}/presentation/v2/${presId}/`;
+      const viewerUrl = `${caller.origin}/presentation/v2/${presId}/`;
       const text = buildCalendar({
         uid: `${call.guid}@podium`,
         stamp: now(),
@@ -203,11 +187,11 @@ export function createConferenceService({
 
     /** GET presControl: the shared slide cut for public participants (SPEC §6). */
     async presControl(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
     ): Promise<ConferencePresControl> {
-      const context = await requireNotCutOff(request, presId, confId);
+      const context = await requireNotCutOff(caller, presId, confId);
       return presenterControl.state(
         context.call,
         context.isPublicParticipant,
@@ -217,12 +201,12 @@ export function createConferenceService({
 
     /** POST presControl: the SPEC §3 presenter update payload (active presenter / coordinator). */
     async updatePresControl(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: PresenterUpdateBody,
     ): Promise<PresenterUpdateMessage> {
-      const context = await requireNotCutOff(request, presId, confId);
+      const context = await requireNotCutOff(caller, presId, confId);
       return presenterControl.change(
         actorOf(context),
         context.call,

@@ -20,6 +20,14 @@ import { createConferenceService } from './conference.service.ts';
 import { createConsoleService } from './console.service.ts';
 import { createParticipantsService } from './participants.service.ts';
 import { createPresenterControlService } from './presenter-control.service.ts';
+import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
+import { createLiveVideoRepository } from '../live-video/live-video.repository.ts';
+import { createLiveVideoService } from '../live-video/live-video.service.ts';
+import {
+  createLiveVideoMediaService,
+  type RtmpSettings,
+} from '../live-video/live-video-media.service.ts';
+import { createSlidesRepository } from '../slides/slides.repository.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -28,6 +36,9 @@ interface Dependencies {
   readonly now: () => Date;
   /** The conference bridge provider (ARCHITECTURE §1); the built-in one by default. */
   readonly bridge?: ConferenceBridge;
+  /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
+  readonly liveVideoProvider: LiveVideoProvider;
+  readonly rtmp: RtmpSettings;
 }
 
 export function createConferenceServices(db: Database, deps: Dependencies) {
@@ -38,12 +49,33 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
   const conferenceAccess = createConferenceAccess(access, calls);
   const presenterControl = createPresenterControlService({ calls, events });
   const callControl = createCallControlService({ calls, events, now });
+  const liveVideoRepo = createLiveVideoRepository(db);
+  const liveVideoMedia = createLiveVideoMediaService({
+    repo: liveVideoRepo,
+    access,
+    presentations,
+    provider: deps.liveVideoProvider,
+    rtmp: deps.rtmp,
+    now,
+  });
+  const liveVideo = createLiveVideoService({
+    repo: liveVideoRepo,
+    calls,
+    callControl,
+    events,
+    presentations,
+    slides: createSlidesRepository(db),
+    hub,
+    now,
+    stopFeed: (presId) => deps.liveVideoProvider.stopFeed(presId),
+  });
   const presentationControls = createPresentationControlsService({
     access,
     calls,
     callControl,
     presenterControl,
     events,
+    liveVideo,
   });
   hub.useDirectory(createConferenceDirectory(calls));
   hub.retain('callSlide', createRetainedSlideSource(calls, presentations));
@@ -63,5 +95,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
       now,
     }),
     presentationControls,
+    liveVideo,
+    liveVideoMedia,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { CALL_ROUTE, callIds, type CallParams } from './conference.routes.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const CONSOLE = `${CALL_ROUTE}/console`;
 
@@ -22,7 +23,7 @@ export function consoleRoutes(
 ): void {
   const coordinator = (request: Parameters<typeof callIds>[0]) => {
     const { presId, confId } = callIds(request);
-    return conferenceAccess.requireCoordinator(request, presId, confId);
+    return conferenceAccess.requireCoordinator(callerOf(request), presId, confId);
   };
 
   app.get<{ Params: CallParams }>(CONSOLE, async (request, reply) => {

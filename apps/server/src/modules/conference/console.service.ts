@@ -2,16 +2,18 @@
 // through its statuses, revoke participants, pick the active presenter. Access is checked by the
 // routes (ConferenceAccess.requireCoordinator); this service acts on the checked call context.
 import {
-  isCallOver,
   activePresenterAfterListChange,
   availableConsoleTransitions,
-  mayCancelCall,
-  mayChangeStartTime,
   type ConferencePresControl,
+  ConflictError,
   type ConsoleParticipant,
   type ConsolePresentersResponse,
   type ConsoleState,
   type ConsoleTransition,
+  isCallOver,
+  mayCancelCall,
+  mayChangeStartTime,
+  NotFoundError,
   type PresenterControlBody,
   type PresenterUpdateMessage,
 } from '@podium/domain';
@@ -28,9 +30,6 @@ import {
   toPresenterUpdate,
 } from './conference.mapper.ts';
 import { callOverFacts, type PresenterControlService } from './presenter-control.service.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -121,9 +120,9 @@ export function createConsoleService({
     /** SPEC §6: the participant is told (their .access topic) and disconnected. */
     async revoke(context: CallContext, participantId: number): Promise<ConsoleParticipant> {
       const participant = await calls.findParticipant(context.call.id, participantId);
-      if (!participant) throw notFound(`Participant ${participantId} not found.`);
+      if (!participant) throw new NotFoundError(`Participant ${participantId} not found.`);
       if (participant.userId === context.coreUserId)
-        throw new HttpError(409, 'You cannot revoke your own access.');
+        throw new ConflictError('You cannot revoke your own access.');
       const revoked = participant.accessRevoked
         ? participant
         : await calls.updateParticipant(participantId, { accessRevoked: true });
@@ -141,7 +140,7 @@ export function createConsoleService({
       }
       await events.revoked(context.call.id, revoked.userId);
       const listed = (await participants(context)).find((p) => p.Id === participantId);
-      if (!listed) throw notFound(`Participant ${participantId} not found.`);
+      if (!listed) throw new NotFoundError(`Participant ${participantId} not found.`);
       return listed;
     },
 
@@ -158,9 +157,9 @@ export function createConsoleService({
         calls.roleOf(coreUserId, call.presId),
       ]);
       if (!user || (role === null && !user.isSiteAdmin))
-        throw notFound(`User ${coreUserId} has no role in this presentation.`);
+        throw new NotFoundError(`User ${coreUserId} has no role in this presentation.`);
       if (!(await calls.addPresenter(call.id, coreUserId)))
-        throw conflict('That user is a presenter already.');
+        throw new ConflictError('That user is a presenter already.');
       return listChanged(context, call);
     },
 
@@ -175,7 +174,7 @@ export function createConsoleService({
       const { call } = context;
       const previous = await calls.presenters(call.id);
       if (!(await calls.removePresenter(call.id, coreUserId)))
-        throw notFound(`User ${coreUserId} is not a presenter of this call.`);
+        throw new NotFoundError(`User ${coreUserId} is not a presenter of this call.`);
       const current = await calls.presenters(call.id);
       const active =
         call.activePresenterId === null ? null : { CoreUserId: call.activePresenterId };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { CALL_ROUTE, callIds, type CallParams } from './conference.routes.ts';
+import { callerOf } from '../../http/caller.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 /** Fragmented MP4 audio: the initialization section (init.mp4) and the segments (.m4s). */
@@ -17,7 +18,7 @@ const SegmentName = z
 export function liveAudioRoutes(app: FastifyInstance, { conference }: Services): void {
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/live.m3u8`, async (request, reply) => {
     const { presId, confId } = callIds(request);
-    const playlist = await conference.livePlaylist(request, presId, confId);
+    const playlist = await conference.livePlaylist(callerOf(request), presId, confId);
     // A live playlist changes with every segment: players must always fetch it fresh.
     return reply
       .header('Content-Type', PLAYLIST_TYPE)
@@ -27,7 +28,7 @@ export function liveAudioRoutes(app: FastifyInstance, { conference }: Services):
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/replay.m3u8`, async (request, reply) => {
     const { presId, confId } = callIds(request);
-    const playlist = await conference.replayPlaylist(request, presId, confId);
+    const playlist = await conference.replayPlaylist(callerOf(request), presId, confId);
     return reply
       .header('Content-Type', PLAYLIST_TYPE)
       .header('Cache-Control', 'private, no-cache')
@@ -39,7 +40,7 @@ export function liveAudioRoutes(app: FastifyInstance, { conference }: Services):
     async (request, reply) => {
       const { presId, confId } = callIds(request);
       const name = validateField(SegmentName, request.params.segment, 'path', 'segment');
-      const data = await conference.segment(request, presId, confId, name);
+      const data = await conference.segment(callerOf(request), presId, confId, name);
       return reply
         .header('Content-Type', SEGMENT_TYPE)
         .header('Cache-Control', 'private, max-age=3600')

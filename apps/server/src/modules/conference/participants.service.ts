@@ -1,18 +1,21 @@
 // SPEC §2 entry (fetch the registered participant, or register), SPEC §3 participant sessions
 // and their events (still-streaming every 28 s, SPEC §9), and the bridge participant update.
-import type { FastifyRequest } from 'fastify';
 import {
   type AudioStateMessage,
   type BridgeParticipantBody,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
   type Participant,
   type ParticipantSession,
   type RegisterParticipantBody,
+  ValidationError,
 } from '@podium/domain';
 import type { ConferenceAccess } from './conference-access.ts';
 import type { ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { toParticipant, toParticipantSession } from './conference.mapper.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
@@ -20,8 +23,6 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   readonly now: () => Date;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 export function createParticipantsService({ calls, conferenceAccess, events, now }: Dependencies) {
   return {
@@ -31,15 +32,15 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * registration is theirs, SPEC §6); coordinators see everyone in the console instead.
      */
     async registered(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       emailAddress: string | undefined,
     ): Promise<Participant[]> {
-      const { call, coreUserId, ctx } = await conferenceAccess.requireCall(request, presId, confId);
+      const { call, coreUserId, ctx } = await conferenceAccess.requireCall(caller, presId, confId);
       const own = ctx.session.user.email;
       if (emailAddress && own !== null && emailAddress.toLowerCase() !== own)
-        throw forbidden('You may only look up your own registration.');
+        throw new ForbiddenError('You may only look up your own registration.');
       const participant = await calls.findParticipantOfUser(confId, coreUserId);
       return participant ? [toParticipant(participant, call)] : [];
     },
@@ -49,22 +50,22 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * Public participants (SPEC §6) register listen-only: they hear the call but do not ask.
      */
     async register(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: RegisterParticipantBody,
     ): Promise<Participant> {
       if (body.conferenceId !== confId)
-        throw badRequest('Invalid body field "conferenceId": must match the path.');
+        throw new ValidationError('Invalid body field "conferenceId": must match the path.');
       const { call, coreUserId, ctx, isPublicParticipant } = await conferenceAccess.requireCall(
-        request,
+        caller,
         presId,
         confId,
       );
       const own = ctx.session.user.email;
       if (own !== null && body.emailAddress !== '' && body.emailAddress !== own)
-        throw forbidden('Register with your own email address.');
-      if (call.isDeleted) throw conflict('This call has been cancelled');
+        throw new ForbiddenError('Register with your own email address.');
+      if (call.isDeleted) throw new ConflictError('This call has been cancelled');
       const participant = await calls.register({
         conferenceId: confId,
         userId: coreUserId,
@@ -77,14 +78,14 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
     },
 
     async createSession(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: { ConferenceId: number; ParticipantType: ParticipantSession['ParticipantType'] },
     ): Promise<ParticipantSession> {
       if (body.ConferenceId !== confId)
-        throw badRequest('Invalid body field "ConferenceId": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+        throw new ValidationError('Invalid body field "ConferenceId": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const row = await calls.createSession({
         participantId: participant.id,
         conferenceId: confId,
@@ -97,7 +98,7 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
 
     /** PUT participantsessions/{id}: closes the session or records when playback joined. */
     async updateSession(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       sessionId: number,
@@ -108,13 +109,15 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       },
     ): Promise<ParticipantSession> {
       if (body.Id !== undefined && body.Id !== sessionId)
-        throw badRequest('Invalid body field "Id": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+        throw new ValidationError('Invalid body field "Id": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const session = await calls.findSession(confId, sessionId);
       if (!session || session.participantId !== participant.id)
-        throw notFound(`Participant session ${sessionId} not found.`);
+        throw new NotFoundError(`Participant session ${sessionId} not found.`);
       if (body.IsActive === true && !session.isActive)
-        throw conflict('A closed participant session cannot be reopened; create a new one.');
+        throw new ConflictError(
+          'A closed participant session cannot be reopened; create a new one.',
+        );
       const row = await calls.updateSession(sessionId, {
         ...(body.IsActive === false ? { isActive: false } : {}),
         ...(body.JoinTimeUtc !== undefined ? { joinTimeUtc: new Date(body.JoinTimeUtc) } : {}),
@@ -124,19 +127,19 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
 
     /** POST participantsessions/{ParticipantId}/events: Play or IsStillStreaming. */
     async recordEvent(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       participantId: number,
       body: { ParticipantId: number; EventType: 'Play' | 'IsStillStreaming' },
     ): Promise<void> {
       if (body.ParticipantId !== participantId)
-        throw badRequest('Invalid body field "ParticipantId": must match the path.');
-      const { participant } = await conferenceAccess.requireParticipant(request, presId, confId);
+        throw new ValidationError('Invalid body field "ParticipantId": must match the path.');
+      const { participant } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (participant.id !== participantId)
-        throw notFound(`Participant ${participantId} not found.`);
+        throw new NotFoundError(`Participant ${participantId} not found.`);
       const open = await calls.recordEvent(participant.id, body.EventType, now());
-      if (open === 0) throw conflict('No open participant session: create one first.');
+      if (open === 0) throw new ConflictError('No open participant session: create one first.');
     },
 
     /**
@@ -145,20 +148,23 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
      * admins change it, or anyone else's line. Published on the participant's audioState topic.
      */
     async updateBridgeParticipant(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: BridgeParticipantBody,
     ): Promise<AudioStateMessage> {
-      const context = await conferenceAccess.requireCall(request, presId, confId);
+      const context = await conferenceAccess.requireCall(caller, presId, confId);
       const moderator = context.coordinates;
-      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
-      if (!target) throw notFound(`User ${body.coreUserId} is not a participant of this call.`);
+      // Someone else's line answers as an unknown one, so the answer reveals no registration.
+      const unknown = () =>
+        new NotFoundError(`User ${body.coreUserId} is not a participant of this call.`);
       const own = body.coreUserId === context.coreUserId;
-      if (!own && !moderator) throw forbidden('You may only update your own line.');
-      if (own && !moderator) await conferenceAccess.requireParticipant(request, presId, confId);
+      if (!own && !moderator) throw unknown();
+      const target = await calls.findParticipantOfUser(confId, body.coreUserId);
+      if (!target) throw unknown();
+      if (own && !moderator) await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!moderator && body.AllowToTalk !== target.allowToTalk)
-        throw forbidden('Only a moderator may allow a participant to talk.');
+        throw new ForbiddenError('Only a moderator may allow a participant to talk.');
       const row = await calls.updateParticipant(target.id, {
         audioState: body.audioState,
         allowToTalk: body.AllowToTalk,

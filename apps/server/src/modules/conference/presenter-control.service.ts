@@ -3,21 +3,24 @@
 // ways in: POST conferencecalls/{confId}/presControl (presenter update payload), POST
 // prescontrol/{presId} and the hub's UpdatePresControl (SPEC §7 update sources), and the console.
 import {
+  type CallOverFacts,
+  ConflictError,
   controlsConferenceSlide,
   coordinatesEvent,
+  ForbiddenError,
   isCallOver,
   isValidSlideIndex,
   mayAssignActivePresenter,
   mayTakePresenterControl,
-  publicSlideIndex,
-  type CallOverFacts,
+  NotFoundError,
   type PresenterUpdateMessage,
+  publicSlideIndex,
   type PublishSubject,
+  ValidationError,
 } from '@podium/domain';
 import type { CallRow, ConferenceRepository, PresenterRow } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { presenterName, toConferencePresControl, toPresenterUpdate } from './conference.mapper.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 
 /** Who is acting, as far as presenter control is concerned. */
 export interface PresenterActor {
@@ -38,8 +41,6 @@ interface Dependencies {
   readonly calls: ConferenceRepository;
   readonly events: ConferenceEvents;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The call as the domain's isCallOver reads it. */
 export const callOverFacts = (call: CallRow): CallOverFacts => ({
@@ -108,12 +109,12 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
       return toPresenterUpdate(call, await activeName(call, presenters));
     }
     if (isCallOver(callOverFacts(call)))
-      throw conflict('The call is over; presenter control has ended.');
+      throw new ConflictError('The call is over; presenter control has ended.');
     if (presenterChanged) {
       if (newPresenter === null) {
         // Releasing control: the active presenter hands it back, or a coordinator takes it away.
         if (actor.coreUserId !== call.activePresenterId && !coordinatesEvent(actor))
-          throw forbidden(
+          throw new ForbiddenError(
             'Only the active presenter or a coordinator may release presenter control.',
           );
       } else {
@@ -126,16 +127,16 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
           newPresenter,
           listed,
         );
-        if (!allowed) throw forbidden('You may not make that user the active presenter.');
+        if (!allowed) throw new ForbiddenError('You may not make that user the active presenter.');
       }
       next = { ...next, activePresenterId: newPresenter };
     }
     if (slideChanged && requested.slideIndex !== undefined) {
       if (!controlsSlides(actor, next, presenters))
-        throw forbidden('Only the active presenter may change the shared slide.');
+        throw new ForbiddenError('Only the active presenter may change the shared slide.');
       const slideCount = await calls.slideCount(call.presId);
       if (!isValidSlideIndex(requested.slideIndex, slideCount))
-        throw badRequest(`SlideIndex must be 0 to ${slideCount - 1}.`);
+        throw new ValidationError(`SlideIndex must be 0 to ${slideCount - 1}.`);
       next = { ...next, slideIndex: requested.slideIndex };
     }
     const stored = await calls.updateCall(call.id, {
@@ -172,7 +173,7 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
     ): Promise<PresenterUpdateMessage> {
       const presenters = await calls.presenters(call.id);
       if (!presenters.some((p) => p.userId === coreUserId))
-        throw notFound(`User ${coreUserId} is not a presenter of this call.`);
+        throw new NotFoundError(`User ${coreUserId} is not a presenter of this call.`);
       return change(actor, call, { activePresenterId: coreUserId }, privateSlidesBeginAt);
     },
   };

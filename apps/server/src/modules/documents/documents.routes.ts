@@ -6,6 +6,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { contentDisposition } from './documents.service.ts';
+import { callerOf } from '../../http/caller.ts';
 
 export function documentsRoutes(app: FastifyInstance, { documents }: Services): void {
   app.get<{ Params: { presId: string; docId: string } }>(
@@ -15,7 +16,7 @@ export function documentsRoutes(app: FastifyInstance, { documents }: Services): 
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const docId = validateField(IdParam, request.params.docId, 'path', 'docId');
       const query = validate(DocumentStreamQuerySchema, request.query, 'query');
-      const doc = await documents.streamable(request, presId, docId);
+      const doc = await documents.streamable(callerOf(request), presId, docId);
       return sendStoredFile(request, reply, app.storage, {
         area: 'documents',
         key: doc.storageKey,

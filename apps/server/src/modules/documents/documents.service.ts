@@ -1,15 +1,14 @@
 // Document streams (SPEC §7 documentstream): files of the presentation the session may see.
 // Links (type 5) have no file; the viewer opens their LinkUrl instead. A participant the
 // conference call has cut off (SPEC §6) gets none: 403 with the SPEC §8 access-revoked text.
-import type { FastifyRequest } from 'fastify';
-import { DocumentExtType } from '@podium/domain';
+import { DocumentExtType, NotFoundError } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type {
   DocumentRow,
   PresentationRepository,
 } from '../presentation/presentation.repository.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly presentations: PresentationRepository;
@@ -31,15 +30,11 @@ export function contentDisposition(doc: StreamableDocument, forceDownload: boole
 export function createDocumentsService({ presentations, access }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
   return {
-    async streamable(
-      request: FastifyRequest,
-      presId: number,
-      docId: number,
-    ): Promise<StreamableDocument> {
-      await cutOff.requireNotCutOff(await access.requireAccess(request, presId));
+    async streamable(caller: Caller, presId: number, docId: number): Promise<StreamableDocument> {
+      await cutOff.requireNotCutOff(await access.requireAccess(caller, presId));
       const doc = await presentations.findDocument(presId, docId);
       if (!doc || doc.extType === DocumentExtType.Link || !doc.storageKey || !doc.fileName) {
-        throw notFound(`Document ${docId} has no file to stream.`);
+        throw new NotFoundError(`Document ${docId} has no file to stream.`);
       }
       return { ...doc, storageKey: doc.storageKey, fileName: doc.fileName };
     },

@@ -5,6 +5,7 @@ import { apiPaths, EntryCodeBodySchema, type EntryCodeResponseSchema } from '@po
 import { validate } from '../../http/validate.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 type EntryCodeResponse = z.infer<typeof EntryCodeResponseSchema>;
 
@@ -14,7 +15,7 @@ export function entryRoutes(app: FastifyInstance, { entry }: Services): void {
     { config: { antiForgery: false, attemptLimit: 'entryCode' } },
     async (request, reply) => {
       const body = validate(EntryCodeBodySchema, request.body, 'body');
-      const result = await entry.processEntryCode(request, body);
+      const result = await entry.processEntryCode(callerOf(request), body);
       setSessionCookie(reply, result.sessionId);
       const response: EntryCodeResponse = {
         PresentationId: result.PresentationId,

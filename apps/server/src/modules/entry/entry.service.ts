@@ -1,14 +1,13 @@
-// entrycode/processEntrycode (podium plan): DEMO-{presId} enters as a registered attendee,
+// entrycode/processEntrycode: DEMO-{presId} enters as a registered attendee,
 // PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
 // are created; with one, the code is added to it.
-import type { FastifyRequest } from 'fastify';
-import type { EntryCodeBody, EntryRoute } from '@podium/domain';
+import { type EntryCodeBody, type EntryRoute, ForbiddenError, NotFoundError } from '@podium/domain';
 import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { EntryCodeRow, EntryRepository } from './entry.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly accounts: AccountRepository;
@@ -35,17 +34,20 @@ export function createEntryService({ accounts, sessions, entryCodes, access, now
     async requireCodeFor(code: string, presId: number | undefined): Promise<EntryCodeRow> {
       const row = await entryCodes.findByCode(code);
       if (!row || (presId !== undefined && row.presId !== presId))
-        throw notFound('Entry code not recognized.');
+        throw new NotFoundError('Entry code not recognized.');
       return row;
     },
 
-    async processEntryCode(request: FastifyRequest, body: EntryCodeBody): Promise<EntryResult> {
+    async processEntryCode(caller: Caller, body: EntryCodeBody): Promise<EntryResult> {
       const code = await this.requireCodeFor(body.EntryCode, body.PresentationId);
       const at = now();
-      if (!isCodeActive(code, at)) throw forbidden('This entry code is not active.');
+      if (!isCodeActive(code, at)) throw new ForbiddenError('This entry code is not active.');
       const presentation = await access.requirePresentation(code.presId);
-      let session = request.session;
-      if (!session) {
+      // A code raises what the session may see, so the session gets a new id (no fixation).
+      let session = caller.session;
+      if (session) {
+        session = { ...(await sessions.rotate(session, at)), user: session.user };
+      } else {
         const guest = await accounts.createGuest();
         session = { ...(await sessions.create(guest.id, at)), user: guest };
       }

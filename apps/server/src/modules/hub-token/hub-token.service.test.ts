@@ -1,7 +1,7 @@
 // POST uegtoken (SPEC §7) without a database: who is refused (an unknown call 404, a cut-off
 // participant 403 with the SPEC §8 text, SPEC §6), and the sweep of tokens that expired unused,
 // run at most once per HUB_TOKEN_SWEEP_INTERVAL_MS instead of on every issue.
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../access/caller.ts';
 import { describe, expect, it } from 'vitest';
 import type { HubDirectory, HubParticipationQuery } from '../../realtime/hub.types.ts';
 import type { PresentationAccess } from '../access/access.service.ts';
@@ -35,6 +35,7 @@ const session: RequestSession = {
     countryCode: 'US',
     isSiteAdmin: false,
     isUnderwriterAdmin: false,
+    isEventCoordinator: false,
     isGuest: true,
     createdAt: new Date(T0),
   },
@@ -47,7 +48,12 @@ const access: PresentationAccess = {
   grant: null,
   entryCode: null,
 };
-const request = {} as FastifyRequest;
+const caller: Caller = {
+  session: null,
+  sessionExpired: false,
+  origin: 'http://localhost',
+  timeZone: 'UTC',
+};
 
 function setup(revoked = false) {
   let now = T0;
@@ -83,7 +89,7 @@ function setup(revoked = false) {
     sweeps,
     created,
     asked,
-    issue: (query: { conferenceCallId?: number } = {}) => service.issue(request, PRES, query),
+    issue: (query: { conferenceCallId?: number } = {}) => service.issue(caller, PRES, query),
     at: (ms: number) => void (now = T0 + ms),
   };
 }
@@ -110,11 +116,11 @@ describe('createHubTokenService', () => {
   it('answers 404 for a call of another presentation and 403 to a cut-off participant', async () => {
     const open = setup();
     await expect(open.issue({ conferenceCallId: 424242 })).rejects.toMatchObject({
-      statusCode: 404,
+      kind: 'notFound',
     });
     const revoked = setup(true);
     await expect(revoked.issue({ conferenceCallId: CALL })).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'forbidden',
       message: ACCESS_REVOKED_MESSAGE,
     });
     expect([...open.created, ...revoked.created]).toEqual([]);

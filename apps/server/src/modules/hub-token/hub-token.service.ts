@@ -1,12 +1,16 @@
 // POST presentations/{presId}/uegtoken (SPEC §7): a short-lived token that opens the realtime
 // hub for this session, presentation and conference call. Stored in the database so whichever
 // server process the socket lands on can verify it (ARCHITECTURE §1, N processes).
-import type { FastifyRequest } from 'fastify';
-import type { HubTokenQuery, HubTokenResponse } from '@podium/domain';
+import {
+  ForbiddenError,
+  type HubTokenQuery,
+  type HubTokenResponse,
+  NotFoundError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { HubTokenRepository } from './hub-token.repository.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 /**
  * How long a new token may wait for its first connection. Long enough for a slow page start
@@ -43,16 +47,14 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
   let nextSweepAt = Number.NEGATIVE_INFINITY;
 
   return {
-    async issue(
-      request: FastifyRequest,
-      presId: number,
-      query: HubTokenQuery,
-    ): Promise<HubTokenResponse> {
-      const { session, access: granted } = await access.requireAccess(request, presId);
+    async issue(caller: Caller, presId: number, query: HubTokenQuery): Promise<HubTokenResponse> {
+      const { session, access: granted } = await access.requireAccess(caller, presId);
       const conferenceId = query.conferenceCallId ?? null;
       if (conferenceId !== null) {
         if (!(await hub.directory.isConferenceOf(presId, conferenceId)))
-          throw notFound(`Conference call ${conferenceId} not found for presentation ${presId}.`);
+          throw new NotFoundError(
+            `Conference call ${conferenceId} not found for presentation ${presId}.`,
+          );
         const participation = await hub.directory.participation({
           presId,
           conferenceId,
@@ -62,7 +64,7 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
           isSiteAdmin: granted.isSiteAdmin,
           liveVideoRoles: granted.role?.liveVideoRole ?? 0,
         });
-        if (participation.accessRevoked) throw forbidden(ACCESS_REVOKED_MESSAGE);
+        if (participation.accessRevoked) throw new ForbiddenError(ACCESS_REVOKED_MESSAGE);
       }
       const at = now();
       if (at.getTime() >= nextSweepAt) {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
-import { HttpError } from '../../http/errors.ts';
 import { assertMp4File, hasMp4Signature, MP4_ONLY_MESSAGE, storeMediaFile } from './media-files.ts';
+import { DomainError } from '@podium/domain';
 
 const demoVideo = fileURLToPath(new URL('../../demo/assets/1005/video-180p.mp4', import.meta.url));
 const demoAudio = fileURLToPath(new URL('../../demo/assets/1006/audio-32k.mp4', import.meta.url));
@@ -36,12 +36,13 @@ async function fileWith(name: string, content: Buffer): Promise<string> {
   return path;
 }
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
 
@@ -72,7 +73,7 @@ describe('assertMp4File', () => {
     'refuses %s with 415 even when the content is MP4',
     async (name) => {
       const error = await refusal(assertMp4File(demoVideo, name));
-      expect(error.statusCode).toBe(415);
+      expect(error.kind).toBe('unsupportedMedia');
       expect(error.message).toBe(MP4_ONLY_MESSAGE);
     },
   );
@@ -83,7 +84,7 @@ describe('assertMp4File', () => {
     const text = await fileWith('text.mp4', Buffer.from('not a video at all, just text'));
     for (const path of [quicktime, webm, text]) {
       const error = await refusal(assertMp4File(path, 'clip.mp4'));
-      expect(error.statusCode).toBe(415);
+      expect(error.kind).toBe('unsupportedMedia');
       expect(error.message).toBe('Only .mp4 video files are accepted.');
     }
   });
@@ -91,7 +92,7 @@ describe('assertMp4File', () => {
   it.each(['../clip.mp4', 'a/b.mp4', '.hidden.mp4', 'clip .mp4', ''])(
     'refuses the unsafe name %j with 400',
     async (name) => {
-      expect((await refusal(assertMp4File(demoVideo, name))).statusCode).toBe(400);
+      expect((await refusal(assertMp4File(demoVideo, name))).kind).toBe('validation');
     },
   );
 });

@@ -4,7 +4,7 @@
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Storage } from '../../storage/storage.ts';
-import { badRequest, unsupportedMediaType } from '../../http/errors.ts';
+import { UnsupportedMediaError, ValidationError } from '@podium/domain';
 
 export const MP4_ONLY_MESSAGE = 'Only .mp4 video files are accepted.';
 
@@ -69,9 +69,10 @@ async function readHeader(path: string): Promise<Uint8Array> {
 /** 400 for a name unfit for a URL; 415 for anything that is not an .mp4 file. */
 export async function assertMp4File(sourcePath: string, fileName: string): Promise<void> {
   if (!isMediaFileName(fileName))
-    throw badRequest(`Invalid media file name ${JSON.stringify(fileName)}.`);
-  if (extname(fileName).toLowerCase() !== '.mp4') throw unsupportedMediaType(MP4_ONLY_MESSAGE);
-  if (!hasMp4Signature(await readHeader(sourcePath))) throw unsupportedMediaType(MP4_ONLY_MESSAGE);
+    throw new ValidationError(`Invalid media file name ${JSON.stringify(fileName)}.`);
+  if (extname(fileName).toLowerCase() !== '.mp4') throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
+  if (!hasMp4Signature(await readHeader(sourcePath)))
+    throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
 }
 
 export function mediaStorageKey(presId: number, fileName: string): string {

@@ -5,6 +5,7 @@ import { ContainerQuerySchema, Guid, IdParam, SlideMediaQuerySchema } from '@pod
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 /** Media is access-checked per session; players re-request ranges, so let the browser keep it. */
 const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
@@ -15,13 +16,13 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
   app.get('/presentation/media/chapters', async (request, reply) => {
     const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
     reply.header('Cache-Control', DATA_CACHE_CONTROL);
-    return media.chapters(request, containerGuid);
+    return media.chapters(callerOf(request), containerGuid);
   });
 
   app.get('/presentation/media/speakermedia', async (request, reply) => {
     const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
     reply.header('Cache-Control', DATA_CACHE_CONTROL);
-    return media.speakerMedia(request, containerGuid);
+    return media.speakerMedia(callerOf(request), containerGuid);
   });
 
   // The retail variant sends ?linkcode. Retail sessions do not exist yet (ARCHITECTURE §6), so
@@ -37,7 +38,7 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
       );
       validate(SlideMediaQuerySchema, request.query, 'query');
       reply.header('Cache-Control', DATA_CACHE_CONTROL);
-      return media.slideMedia(request, containerGuid);
+      return media.slideMedia(callerOf(request), containerGuid);
     },
   );
 
@@ -47,7 +48,7 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
     ...STORED_FILE_ROUTE,
     handler: async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
-      const file = await media.mediaFile(request, presId, request.params.fileName);
+      const file = await media.mediaFile(callerOf(request), presId, request.params.fileName);
       return sendStoredFile(request, reply, app.storage, {
         area: 'media',
         key: file.key,

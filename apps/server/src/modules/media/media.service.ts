@@ -4,16 +4,22 @@
 // participants (SPEC §6) never see slide media of private slides, as with slide images. A
 // participant the presentation's conference call has cut off (SPEC §6) gets none of it, as with
 // the deck: 403 with the SPEC §8 access-revoked text.
-import type { FastifyRequest } from 'fastify';
-import { isSlideVisible, type Chapter, type SlideMedia, type Speaker } from '@podium/domain';
+import {
+  type Chapter,
+  isSlideVisible,
+  NotFoundError,
+  type SlideMedia,
+  type Speaker,
+  ValidationError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { toSpeaker } from '../presentation/presentation.mapper.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
 import { isMediaFileName, mediaStorageKey } from './media-files.ts';
 import { toChapter, toSlideMedia } from './media.mapper.ts';
 import type { MediaContainerRow, MediaRepository, SlideMediaRow } from './media.repository.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly media: MediaRepository;
@@ -44,32 +50,32 @@ function clipVisible(context: AccessContext, slideIndexes: readonly (number | nu
 export function createMediaService({ media, presentations, access }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
   /** Access to the presentation's media: the presentation's, and not cut off by its call. */
-  async function requireMedia(request: FastifyRequest, presId: number): Promise<AccessContext> {
-    const context = await access.requireAccess(request, presId);
+  async function requireMedia(caller: Caller, presId: number): Promise<AccessContext> {
+    const context = await access.requireAccess(caller, presId);
     await cutOff.requireNotCutOff(context);
     return context;
   }
 
   async function containerAccess(
-    request: FastifyRequest,
+    caller: Caller,
     containerGuid: string,
   ): Promise<{ context: AccessContext; container: MediaContainerRow }> {
-    access.requireSession(request);
+    access.requireSession(caller);
     const container = await media.findContainer(containerGuid);
-    if (!container) throw notFound('Media container not found.');
-    const context = await requireMedia(request, container.presId);
+    if (!container) throw new NotFoundError('Media container not found.');
+    const context = await requireMedia(caller, container.presId);
     return { context, container };
   }
 
   return {
-    async chapters(request: FastifyRequest, containerGuid: string): Promise<Chapter[]> {
-      const { container } = await containerAccess(request, containerGuid);
+    async chapters(caller: Caller, containerGuid: string): Promise<Chapter[]> {
+      const { container } = await containerAccess(caller, containerGuid);
       return (await media.listChapters(container.guid)).map(toChapter);
     },
 
     /** The speakers of the container's presentation, pointing only at slides this viewer sees. */
-    async speakerMedia(request: FastifyRequest, containerGuid: string): Promise<Speaker[]> {
-      const { context, container } = await containerAccess(request, containerGuid);
+    async speakerMedia(caller: Caller, containerGuid: string): Promise<Speaker[]> {
+      const { context, container } = await containerAccess(caller, containerGuid);
       const [speakers, slides] = await Promise.all([
         presentations.listSpeakers(container.presId),
         presentations.listSlides(container.presId),
@@ -80,8 +86,8 @@ export function createMediaService({ media, presentations, access }: Dependencie
       return speakers.map((speaker) => toSpeaker(speaker, visible));
     },
 
-    async slideMedia(request: FastifyRequest, containerGuid: string): Promise<SlideMedia[]> {
-      const { context, container } = await containerAccess(request, containerGuid);
+    async slideMedia(caller: Caller, containerGuid: string): Promise<SlideMedia[]> {
+      const { context, container } = await containerAccess(caller, containerGuid);
       const rows = await media.listSlideMedia(container.guid);
       const byGuid = new Map<string, { media: SlideMediaRow; indexes: (number | null)[] }>();
       for (const { media: clip, slideIndex } of rows) {
@@ -95,13 +101,13 @@ export function createMediaService({ media, presentations, access }: Dependencie
     },
 
     /** The stored file behind presentation/{presId}/media/{fileName}, if this viewer may have it. */
-    async mediaFile(request: FastifyRequest, presId: number, fileName: string): Promise<MediaFile> {
-      if (!isMediaFileName(fileName)) throw badRequest('Invalid path field "fileName".');
-      const context = await requireMedia(request, presId);
+    async mediaFile(caller: Caller, presId: number, fileName: string): Promise<MediaFile> {
+      if (!isMediaFileName(fileName)) throw new ValidationError('Invalid path field "fileName".');
+      const context = await requireMedia(caller, presId);
       const file = await media.findFile(presId, fileName);
-      if (!file) throw notFound('Media file not found.');
+      if (!file) throw new NotFoundError('Media file not found.');
       if (file.source === 'slideMedia' && !clipVisible(context, file.slideIndexes))
-        throw notFound('Media file not found.');
+        throw new NotFoundError('Media file not found.');
       const audio = file.source === 'rendition' && file.kind === 'audio';
       return {
         key: mediaStorageKey(presId, fileName),

@@ -6,6 +6,7 @@ import { IdParam, ResumeMediaDataBodySchema } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { createUserPresDataHubHandler } from './user-pres-data.hub.ts';
+import { callerOf } from '../../http/caller.ts';
 
 interface UserPresDataParams {
   presId: string;
@@ -28,7 +29,7 @@ export function presControlRoutes(app: FastifyInstance, { presControl, sessions 
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
     const userId = validateField(IdParam, request.params.userId, 'path', 'userId');
     reply.header('Cache-Control', 'no-store');
-    return presControl.userPresData(request, presId, userId);
+    return presControl.userPresData(callerOf(request), presId, userId);
   });
 
   app.route<{ Params: UserPresDataParams }>({
@@ -39,7 +40,7 @@ export function presControlRoutes(app: FastifyInstance, { presControl, sessions 
       const userId = validateField(IdParam, request.params.userId, 'path', 'userId');
       const body = validate(ResumeMediaDataBodySchema, request.body, 'body');
       reply.header('Cache-Control', 'no-store');
-      return presControl.saveResumeData(request, presId, userId, body);
+      return presControl.saveResumeData(callerOf(request), presId, userId, body);
     },
   });
 }

@@ -2,12 +2,11 @@
 // data (SPEC §3 ResumeMediaData) of one user. Read by that user or a site admin; written only by
 // that user, for the position they reached (SPEC §4 resume modal). Both ways of writing end in
 // one save that takes the user from the session, so REST and the hub follow one rule.
-import type { FastifyRequest } from 'fastify';
-import type { ResumeMediaDataBody, UserPresData } from '@podium/domain';
+import { ForbiddenError, type ResumeMediaDataBody, type UserPresData } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresControlRepository, UserPresDataRow } from './prescontrol.repository.ts';
-import { forbidden } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly presControl: PresControlRepository;
@@ -50,26 +49,22 @@ export function createPresControlService({ presControl, access, now }: Dependenc
       return save(session, presId, body);
     },
 
-    async userPresData(
-      request: FastifyRequest,
-      presId: number,
-      userId: number,
-    ): Promise<UserPresData> {
-      const { session } = await access.requireAccess(request, presId);
+    async userPresData(caller: Caller, presId: number, userId: number): Promise<UserPresData> {
+      const { session } = await access.requireAccess(caller, presId);
       if (session.userId !== userId && !session.user.isSiteAdmin)
-        throw forbidden('You may only read your own presentation data.');
+        throw new ForbiddenError('You may only read your own presentation data.');
       return toUserPresData(userId, presId, await presControl.findUserPresData(userId, presId));
     },
 
     async saveResumeData(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       userId: number,
       body: ResumeMediaDataBody,
     ): Promise<UserPresData> {
-      const { session } = await access.requireAccess(request, presId);
+      const { session } = await access.requireAccess(caller, presId);
       if (session.userId !== userId)
-        throw forbidden('You may only save your own presentation data.');
+        throw new ForbiddenError('You may only save your own presentation data.');
       return save(session, presId, body);
     },
   };

@@ -3,21 +3,23 @@
 // UpdatePresControl applies the same), and the call notification (POST/DELETE .../notification).
 // Permissions per update source are the domain's mayPublishUpdate (SPEC §6); IsAccessRevoked and
 // the refusal of a cut-off caller are the domain's callCutOff, as on the call's own calls.
-import type { FastifyRequest } from 'fastify';
 import {
   callCutOff,
+  ConflictError,
   ConsoleTransition,
   coordinatesEvent,
-  isEventCoordinator,
+  type CutOffReason,
   cutOffViewerOf,
-  standingOf,
+  ForbiddenError,
+  isEventCoordinator,
   mayPublishUpdate,
+  type PresentationControls,
   publicSlideIndex,
   runsTheCall,
-  UpdateSource,
-  type CutOffReason,
-  type PresentationControls,
+  standingOf,
   type UpdatePresControlMessage,
+  UpdateSource,
+  ValidationError,
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
@@ -33,7 +35,8 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
-import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
+import type { LiveVideoService } from '../live-video/live-video.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -41,9 +44,9 @@ interface Dependencies {
   readonly callControl: CallControlService;
   readonly presenterControl: PresenterControlService;
   readonly events: ConferenceEvents;
+  /** Live video events own sources 1, 2, 5, 6 and 10 and the LiveVideoStatus (SPEC §3, §6). */
+  readonly liveVideo?: LiveVideoService;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The rest of an update's context: the presentation's private-slide cut and public portion. */
 export interface UpdateScope {
@@ -57,6 +60,7 @@ export function createPresentationControlsService({
   callControl,
   presenterControl,
   events,
+  liveVideo,
 }: Dependencies) {
   /** The presentation's conference call: Podium's presentations carry at most one. */
   async function callOf(presId: number): Promise<CallRow | null> {
@@ -129,7 +133,7 @@ export function createPresentationControlsService({
       }
     }
     return {
-      LiveVideoStatus: null,
+      LiveVideoStatus: (await liveVideo?.status(call.presId, call)) ?? null,
       SGMStatus: null,
       Slides: { CurrentSlideIndex: index },
       ActivePresenter: activePresenter,
@@ -152,8 +156,20 @@ export function createPresentationControlsService({
     scope: UpdateScope,
   ): Promise<void> {
     const subject = await presenterControl.publishSubject(actor, call);
+    const live = liveVideo
+      ? await liveVideo.applyUpdate(
+          {
+            coreUserId: actor.coreUserId,
+            liveVideoRoles: actor.liveVideoRoles,
+            controlsSlides: subject.controlsSlides,
+          },
+          call,
+          message,
+        )
+      : false;
+    if (live) return;
     if (!mayPublishUpdate(subject, message.Source))
-      throw forbidden(`You may not send update source ${message.Source}.`);
+      throw new ForbiddenError(`You may not send update source ${message.Source}.`);
     switch (message.Source) {
       case UpdateSource.CallStarted:
         await callControl.transition(call, ConsoleTransition.Live, scope);
@@ -169,6 +185,8 @@ export function createPresentationControlsService({
           { slideIndex: message.SlideIndex },
           scope.privateSlidesBeginAt,
         );
+        // SPEC §7 presslidetransition: a live video event keeps the moment for its replay.
+        await liveVideo?.slideChanged(call.presId, message.SlideIndex, actor.coreUserId);
         return;
       case UpdateSource.ActivePresenterUpdated:
         await presenterControl.change(
@@ -181,7 +199,7 @@ export function createPresentationControlsService({
       case UpdateSource.VideoFocusUpdated:
       case UpdateSource.BroadcastStarted:
       case UpdateSource.MeetingLaunchInProgress:
-        throw conflict(
+        throw new ConflictError(
           `Update source ${message.Source} applies to live video or small group meetings, which this presentation does not have.`,
         );
     }
@@ -189,7 +207,7 @@ export function createPresentationControlsService({
 
   async function requireCallFor(ctx: AccessContext): Promise<CallRow> {
     const call = await callOf(ctx.presentation.id);
-    if (!call) throw conflict('This presentation has no conference call.');
+    if (!call) throw new ConflictError('This presentation has no conference call.');
     const reason = await cutOff(ctx, call);
     if (reason !== null) throw cutOffError(reason);
     return call;
@@ -202,11 +220,11 @@ export function createPresentationControlsService({
     };
   }
 
-  async function requireNotifier(request: FastifyRequest, presId: number) {
-    const ctx = await access.requireAccess(request, presId);
+  async function requireNotifier(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
     const actor = actorOf(ctx);
     if (!coordinatesEvent(actor))
-      throw forbidden('Only event coordinators and site admins may send notifications.');
+      throw new ForbiddenError('Only event coordinators and site admins may send notifications.');
     return { ctx, call: await requireCallFor(ctx) };
   }
 
@@ -215,24 +233,24 @@ export function createPresentationControlsService({
     apply,
     presenterSubject: presenterControl.publishSubject,
 
-    async get(request: FastifyRequest, presId: number): Promise<PresentationControls> {
-      return controls(await access.requireAccess(request, presId));
+    async get(caller: Caller, presId: number): Promise<PresentationControls> {
+      return controls(await access.requireAccess(caller, presId));
     },
 
     async update(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       message: UpdatePresControlMessage,
     ): Promise<PresentationControls> {
       if (message.PresId !== presId)
-        throw badRequest('Invalid body field "PresId": must match the path.');
-      const ctx = await access.requireAccess(request, presId);
+        throw new ValidationError('Invalid body field "PresId": must match the path.');
+      const ctx = await access.requireAccess(caller, presId);
       await apply(actorOf(ctx), await requireCallFor(ctx), message, scopeOf(ctx));
       return controls(ctx);
     },
 
-    async notify(request: FastifyRequest, presId: number, text: string | null): Promise<void> {
-      const { call } = await requireNotifier(request, presId);
+    async notify(caller: Caller, presId: number, text: string | null): Promise<void> {
+      const { call } = await requireNotifier(caller, presId);
       await calls.updateCall(call.id, { notificationMessage: text });
       events.notification(call.id, { NotificationMessage: text });
     },

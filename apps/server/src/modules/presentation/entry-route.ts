@@ -1,4 +1,4 @@
-// Where a viewer entering a presentation goes next (podium plan, SPEC §2 entry): validation
+// Where a viewer entering a presentation goes next (SPEC §2 entry): validation
 // without access, the disclaimer until this session accepted it, else the viewer.
 import type { EntryRoute } from '@podium/domain';
 import type { PresentationAccess } from '../access/access.service.ts';

@@ -20,6 +20,7 @@ function slide(presId: number, title: string): SlideRow {
     thumbnailKey: 'a-thumb.png',
     isSlideMedia: false,
     slideMediaGuid: null,
+    text: '',
   };
 }
 

@@ -131,6 +131,12 @@ export function toPresentationPayload({
     UnderwriterButtonText: row.underwriterButtonText,
     Security: row.security,
     IsNrsDirect: extras.IsNrsDirect ?? false,
+    ...(extras.IsNrsDirect
+      ? {
+          NrsDirectHosts: extras.NrsDirectHosts ?? [],
+          NrsDirectPaddingNavData: extras.NrsDirectPaddingNavData ?? null,
+        }
+      : {}),
     HasVideoAdminTool: extras.HasVideoAdminTool ?? false,
     HasAudioAdminTool: extras.HasAudioAdminTool ?? false,
     HasTelephone: extras.HasTelephone ?? false,

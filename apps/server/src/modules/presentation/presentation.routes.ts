@@ -8,6 +8,7 @@ import {
 } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
 
 interface PresIdParams {
   presId: string;
@@ -17,26 +18,26 @@ export function presentationRoutes(app: FastifyInstance, { presentation }: Servi
   app.get('/presentation', async (request, reply) => {
     const query = validate(PresentationQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'private, no-cache');
-    return presentation.presentation(request, query.presid);
+    return presentation.presentation(callerOf(request), query.presid);
   });
 
   app.get<{ Params: PresIdParams }>('/presentation/:presId/route', async (request, reply) => {
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
     const query = validate(RouteQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    return presentation.route(request, presId, query.logId);
+    return presentation.route(callerOf(request), presId, query.logId);
   });
 
   app.get<{ Params: PresIdParams }>('/presentation/:presId/disclaimer', async (request) => {
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
-    return presentation.disclaimer(request, presId);
+    return presentation.disclaimer(callerOf(request), presId);
   });
 
   app.post<{ Params: PresIdParams }>(
     '/presentation/:presId/disclaimer/accept',
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
-      await presentation.acceptDisclaimer(request, presId);
+      await presentation.acceptDisclaimer(callerOf(request), presId);
       return reply.code(204).send();
     },
   );

@@ -1,10 +1,10 @@
 // The presentation payload, the entry route, the disclaimer and linked shows (SPEC §2, §7).
-import type { FastifyRequest } from 'fastify';
-import type {
-  Disclaimer,
-  LinkedPresentationSchema,
-  Presentation,
-  RouteResponse,
+import {
+  type Disclaimer,
+  type LinkedPresentationSchema,
+  NotFoundError,
+  type Presentation,
+  type RouteResponse,
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { SessionRepository } from '../account/session.repository.ts';
@@ -17,7 +17,7 @@ import type { PresentationRepository } from './presentation.repository.ts';
 import { entryRouteFor } from './entry-route.ts';
 import { createPresentationContentCache } from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
 
@@ -62,8 +62,8 @@ export function createPresentationService({
      * from the cache under the content_version of the row the access check just read; the cut for
      * public participants is made per request by the mapper.
      */
-    async presentation(request: FastifyRequest, presId: number): Promise<Presentation> {
-      const context = await access.requireAccess(request, presId);
+    async presentation(caller: Caller, presId: number): Promise<Presentation> {
+      const context = await access.requireAccess(caller, presId);
       await cutOff.requireNotCutOff(context);
       const { presentation: row, access: presAccess } = context;
       const parts = await content.content(presId, row.contentVersion);
@@ -72,12 +72,12 @@ export function createPresentationService({
 
     /** Public: answers 'validate' rather than 401, so the viewer knows to ask for a code. */
     async route(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       knownLogId: number | undefined,
     ): Promise<RouteResponse> {
       const row = await access.requirePresentation(presId);
-      const session = request.session;
+      const session = caller.session;
       const presAccess = session ? await access.resolve(session, presId) : null;
       const route = entryRouteFor(row, presAccess);
       const logId =
@@ -87,15 +87,15 @@ export function createPresentationService({
       return { PresentationId: presId, Route: route, LogId: logId };
     },
 
-    async disclaimer(request: FastifyRequest, presId: number): Promise<Disclaimer> {
-      const { presentation: row } = await access.requireAccess(request, presId);
-      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+    async disclaimer(caller: Caller, presId: number): Promise<Disclaimer> {
+      const { presentation: row } = await access.requireAccess(caller, presId);
+      if (!row.disclaimer) throw new NotFoundError(`Presentation ${presId} has no disclaimer.`);
       return row.disclaimer;
     },
 
-    async acceptDisclaimer(request: FastifyRequest, presId: number): Promise<void> {
-      const { session, presentation: row } = await access.requireAccess(request, presId);
-      if (!row.disclaimer) throw notFound(`Presentation ${presId} has no disclaimer.`);
+    async acceptDisclaimer(caller: Caller, presId: number): Promise<void> {
+      const { session, presentation: row } = await access.requireAccess(caller, presId);
+      if (!row.disclaimer) throw new NotFoundError(`Presentation ${presId} has no disclaimer.`);
       await sessions.acceptDisclaimer(session.id, presId, now());
     },
 

@@ -5,6 +5,7 @@ import { IdParam, QuestionBodySchema, QuestionsQuerySchema } from '@podium/domai
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { CALL_ROUTE, callIds, type CallParams } from '../conference/conference.routes.ts';
+import { callerOf } from '../../http/caller.ts';
 
 type QuestionParams = CallParams & { questionId: string };
 
@@ -13,20 +14,20 @@ export function questionsRoutes(app: FastifyInstance, { questions }: Services): 
     const { presId, confId } = callIds(request);
     const { questionType } = validate(QuestionsQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    return questions.mine(request, presId, confId, questionType);
+    return questions.mine(callerOf(request), presId, confId, questionType);
   });
 
   app.post<{ Params: CallParams }>(`${CALL_ROUTE}/questions`, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(QuestionBodySchema, request.body, 'body');
-    return questions.submit(request, presId, confId, body);
+    return questions.submit(callerOf(request), presId, confId, body);
   });
 
   app.put<{ Params: QuestionParams }>(`${CALL_ROUTE}/questions/:questionId`, async (request) => {
     const { presId, confId } = callIds(request);
     const questionId = validateField(IdParam, request.params.questionId, 'path', 'questionId');
     const body = validate(QuestionBodySchema, request.body, 'body');
-    return questions.edit(request, presId, confId, questionId, body);
+    return questions.edit(callerOf(request), presId, confId, questionId, body);
   });
 
   app.delete<{ Params: QuestionParams }>(
@@ -34,7 +35,7 @@ export function questionsRoutes(app: FastifyInstance, { questions }: Services): 
     async (request, reply) => {
       const { presId, confId } = callIds(request);
       const questionId = validateField(IdParam, request.params.questionId, 'path', 'questionId');
-      await questions.withdraw(request, presId, confId, questionId);
+      await questions.withdraw(callerOf(request), presId, confId, questionId);
       return reply.code(204).send();
     },
   );

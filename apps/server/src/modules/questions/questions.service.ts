@@ -1,29 +1,32 @@
 // Q&A of a conference call (SPEC §3 Question, §4 statuses, §5 rules): attendees ask, edit,
 // withdraw and cancel their own questions; moderators (the console) move them through the
 // statuses. Each change reaches the author alone on .user.{coreUserId}.question (SPEC §7).
-import type { FastifyRequest } from 'fastify';
 import {
   allowsAudioQuestions,
   allowsTextQuestions,
   CallStatus,
+  ConflictError,
+  type ConsoleQuestion,
+  ForbiddenError,
   isQnaEnabled,
   isQuestionTextEditable,
   mayModerateQuestion,
   maySubmitQuestion,
   mayWithdrawQuestion,
+  NotFoundError,
   openQuestion,
   QandAType,
-  type ConsoleQuestion,
   type Question,
   type QuestionBody,
   type QuestionStatus,
   type QuestionType,
+  ValidationError,
 } from '@podium/domain';
 import type { ConferenceAccess, CallContext } from '../conference/conference-access.ts';
 import type { CallRow } from '../conference/conference.repository.ts';
 import type { ConferenceEvents } from '../conference/conference-events.ts';
 import type { QuestionsRepository, QuestionWithAuthor } from './questions.repository.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly questions: QuestionsRepository;
@@ -31,8 +34,6 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   readonly now: () => Date;
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Web questions come from the viewer; the bridge would name phone (*1) questions otherwise. */
 const WEB_BRIDGE_TYPE = 'Web';
@@ -77,7 +78,7 @@ function qnaEnabled(context: CallContext, call: CallRow): boolean {
 export function createQuestionsService({ questions, conferenceAccess, events, now }: Dependencies) {
   async function reload(confId: number, questionId: number): Promise<QuestionWithAuthor> {
     const row = await questions.find(confId, questionId);
-    if (!row) throw notFound(`Question ${questionId} not found.`);
+    if (!row) throw new NotFoundError(`Question ${questionId} not found.`);
     return row;
   }
 
@@ -91,49 +92,48 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
   }
 
   /** The caller's own, open question by id (another user's question is not found for them). */
-  async function ownQuestion(
-    request: FastifyRequest,
-    presId: number,
-    confId: number,
-    questionId: number,
-  ) {
-    const context = await conferenceAccess.requireParticipant(request, presId, confId);
+  async function ownQuestion(caller: Caller, presId: number, confId: number, questionId: number) {
+    const context = await conferenceAccess.requireParticipant(caller, presId, confId);
     const row = await questions.find(confId, questionId);
     if (!row || row.question.userId !== context.coreUserId)
-      throw notFound(`Question ${questionId} not found.`);
+      throw new NotFoundError(`Question ${questionId} not found.`);
     return { context, row };
   }
 
   return {
     async mine(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionType: QuestionType | undefined,
     ): Promise<Question[]> {
-      const { coreUserId } = await conferenceAccess.requireParticipant(request, presId, confId);
+      const { coreUserId } = await conferenceAccess.requireParticipant(caller, presId, confId);
       return (await questions.ofUser(confId, coreUserId, questionType)).map(toQuestion);
     },
 
     /** POST questions: a text question, or an audio one (raising the hand, SPEC §4). */
     async submit(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       body: QuestionBody,
     ): Promise<Question> {
-      const context = await conferenceAccess.requireParticipant(request, presId, confId);
+      const context = await conferenceAccess.requireParticipant(caller, presId, confId);
       const { call, participant, coreUserId } = context;
       if (participant.registrationType === 'ListenOnly')
-        throw forbidden('Listen-only participants cannot ask questions.');
-      if (!qnaEnabled(context, call)) throw conflict('Questions are not open for this call now.');
+        throw new ForbiddenError('Listen-only participants cannot ask questions.');
+      if (!qnaEnabled(context, call))
+        throw new ConflictError('Questions are not open for this call now.');
       const type = qandAType(context);
       const allowed =
         body.QuestionType === 'Text' ? allowsTextQuestions(type) : allowsAudioQuestions(type);
-      if (!allowed) throw conflict(`This call does not take ${body.QuestionType} questions.`);
+      if (!allowed)
+        throw new ConflictError(`This call does not take ${body.QuestionType} questions.`);
       const mine = await questions.ofUser(confId, coreUserId);
       if (!maySubmitQuestion(openQuestion(mine.map(toQuestion)), call.questionEditAllowed))
-        throw conflict('You already have an open question; withdraw it before asking another.');
+        throw new ConflictError(
+          'You already have an open question; withdraw it before asking another.',
+        );
       const at = now();
       const row = await questions.insert({
         conferenceId: confId,
@@ -151,44 +151,44 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
 
     /** PUT questions/{questionId}: new text for an editable text question (SPEC §4). */
     async edit(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionId: number,
       body: QuestionBody,
     ): Promise<Question> {
-      const { context, row } = await ownQuestion(request, presId, confId, questionId);
+      const { context, row } = await ownQuestion(caller, presId, confId, questionId);
       if (body.QuestionType !== row.question.questionType)
-        throw badRequest('Invalid body field "QuestionType": a question keeps its type.');
+        throw new ValidationError('Invalid body field "QuestionType": a question keeps its type.');
       if (!qnaEnabled(context, context.call))
-        throw conflict('Questions are not open for this call now.');
+        throw new ConflictError('Questions are not open for this call now.');
       if (!isQuestionTextEditable(toQuestion(row), context.call.questionEditAllowed))
-        throw conflict('This question can no longer be edited.');
+        throw new ConflictError('This question can no longer be edited.');
       const updated = await questions.updateIfStatus(questionId, row.question.status, {
         text: body.QuestionType === 'Text' ? body.Question : null,
         doNotAnnounce: body.DoNotAnnounceNameAndCompany,
         updatedAt: now(),
       });
-      if (!updated) throw conflict('The question changed meanwhile; reload it.');
+      if (!updated) throw new ConflictError('The question changed meanwhile; reload it.');
       return publish(await reload(confId, questionId));
     },
 
     /** DELETE questions/{questionId}: withdraw a text question or cancel (lower) a hand. */
     async withdraw(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       confId: number,
       questionId: number,
     ): Promise<void> {
-      const { row } = await ownQuestion(request, presId, confId, questionId);
+      const { row } = await ownQuestion(caller, presId, confId, questionId);
       if (!mayWithdrawQuestion(toQuestion(row)))
-        throw conflict('An answered or ignored question cannot be withdrawn.');
+        throw new ConflictError('An answered or ignored question cannot be withdrawn.');
       const at = now();
       const updated = await questions.updateIfStatus(questionId, row.question.status, {
         withdrawnAt: at,
         updatedAt: at,
       });
-      if (!updated) throw conflict('The question changed meanwhile; reload it.');
+      if (!updated) throw new ConflictError('The question changed meanwhile; reload it.');
       publish(row, true);
     },
 
@@ -209,14 +209,16 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
     ): Promise<ConsoleQuestion> {
       const confId = context.call.id;
       const row = await questions.find(confId, questionId);
-      if (!row) throw notFound(`Question ${questionId} not found.`);
+      if (!row) throw new NotFoundError(`Question ${questionId} not found.`);
       if (!mayModerateQuestion(row.question.status, status))
-        throw conflict(`This question is ${row.question.status}; it cannot be marked ${status}.`);
+        throw new ConflictError(
+          `This question is ${row.question.status}; it cannot be marked ${status}.`,
+        );
       const updated = await questions.updateIfStatus(questionId, row.question.status, {
         status,
         updatedAt: now(),
       });
-      if (!updated) throw conflict('The question changed meanwhile; reload the queue.');
+      if (!updated) throw new ConflictError('The question changed meanwhile; reload the queue.');
       const fresh = await reload(confId, questionId);
       return {
         ...publish(fresh),

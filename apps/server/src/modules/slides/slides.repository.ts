@@ -19,7 +19,7 @@ export function createSlidesRepository(db: Database) {
       presId: number;
       slideGuid: string;
       transitionAt: Date;
-      createdBy: number;
+      createdBy: number | null;
     }): Promise<SlideTransitionRow> {
       const [row] = await db.insert(slideTransitions).values(transition).returning();
       if (!row) throw new Error('transition insert returned no row');

@@ -6,6 +6,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { SlideFileKind } from './slides.service.ts';
+import { callerOf } from '../../http/caller.ts';
 
 interface SlideParams {
   presId: string;
@@ -23,7 +24,7 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
       async (request, reply) => {
         const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
         const slideGuid = validateField(Guid, request.params.slideGuid, 'path', 'slideGuid');
-        const key = await slides.slideFileKey(request, presId, slideGuid, kind);
+        const key = await slides.slideFileKey(callerOf(request), presId, slideGuid, kind);
         return sendStoredFile(request, reply, app.storage, {
           area: 'slides',
           key,
@@ -39,7 +40,7 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       reply.header('Cache-Control', 'no-store');
-      return slides.transitions(request, presId);
+      return slides.transitions(callerOf(request), presId);
     },
   );
 
@@ -48,7 +49,7 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const body = validate(SlideTransitionBodySchema, request.body, 'body');
-      return reply.code(201).send(await slides.addTransition(request, presId, body));
+      return reply.code(201).send(await slides.addTransition(callerOf(request), presId, body));
     },
   );
 }

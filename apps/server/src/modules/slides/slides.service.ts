@@ -1,13 +1,20 @@
 // Slide images and slide transitions. Private slides (SPEC §6) do not exist for public
 // participants: not in lists, and 404 when asked for directly. A participant the conference call
 // has cut off (SPEC §6) gets none of the deck: 403 with the SPEC §8 access-revoked text.
-import type { FastifyRequest } from 'fastify';
-import { isSlideVisible, runsTheCall, staffRolesOf, type SlideTransition } from '@podium/domain';
+import {
+  ForbiddenError,
+  isSlideVisible,
+  NotFoundError,
+  runsTheCall,
+  type SlideTransition,
+  staffRolesOf,
+  ValidationError,
+} from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly slides: SlidesRepository;
@@ -34,8 +41,8 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
 export function createSlidesService({ slides, presentations, access }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
   /** Access to the deck: the presentation's, and not cut off by its call. */
-  async function requireDeck(request: FastifyRequest, presId: number): Promise<AccessContext> {
-    const context = await access.requireAccess(request, presId);
+  async function requireDeck(caller: Caller, presId: number): Promise<AccessContext> {
+    const context = await access.requireAccess(caller, presId);
     await cutOff.requireNotCutOff(context);
     return context;
   }
@@ -43,19 +50,19 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
   return {
     /** The storage key of a slide's image or thumbnail this viewer may see. */
     async slideFileKey(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       slideGuid: string,
       kind: SlideFileKind,
     ): Promise<string> {
-      const context = await requireDeck(request, presId);
+      const context = await requireDeck(caller, presId);
       const slide = await presentations.findSlide(presId, slideGuid);
-      if (!slide || !visibleTo(context, slide)) throw notFound('Slide not found.');
+      if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
       return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
     },
 
-    async transitions(request: FastifyRequest, presId: number): Promise<SlideTransition[]> {
-      const context = await requireDeck(request, presId);
+    async transitions(caller: Caller, presId: number): Promise<SlideTransition[]> {
+      const context = await requireDeck(caller, presId);
       const [rows, slideRows] = await Promise.all([
         slides.listTransitions(presId),
         presentations.listSlides(presId),
@@ -65,17 +72,17 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
     },
 
     async addTransition(
-      request: FastifyRequest,
+      caller: Caller,
       presId: number,
       body: { PresId: number; SlideGuid: string; TransitionDateUtc: string },
     ): Promise<SlideTransition> {
       if (body.PresId !== presId)
-        throw badRequest('Invalid body field "PresId": does not match the path.');
-      const context = await access.requireAccess(request, presId);
+        throw new ValidationError('Invalid body field "PresId": does not match the path.');
+      const context = await access.requireAccess(caller, presId);
       if (!runsTheCall(staffRolesOf(context.access)))
-        throw forbidden('Only presenters and event coordinators may change slides.');
+        throw new ForbiddenError('Only presenters and event coordinators may change slides.');
       const slide = await presentations.findSlide(presId, body.SlideGuid);
-      if (!slide) throw notFound('Slide not found.');
+      if (!slide) throw new NotFoundError('Slide not found.');
       const row = await slides.addTransition({
         presId,
         slideGuid: slide.guid,

@@ -5,12 +5,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
+  ForbiddenError,
   signatureExpiryMs,
   SYSTEM_CHECK_SIGNATURE_TTL_MS,
   systemCheckPaths,
   type SystemCheckSignatureResponse,
 } from '@podium/domain';
-import { forbidden } from '../../http/errors.ts';
 
 const STREAM_DIR = fileURLToPath(new URL('./test-stream/', import.meta.url));
 const PLAYLIST = 'stream.m3u8';
@@ -33,13 +33,15 @@ export function createSystemCheckService({ secret, now }: Deps) {
 
   function verify(signature: string): void {
     const expiresMs = signatureExpiryMs(signature);
-    if (expiresMs === null) throw forbidden('The system check signature is not valid.');
+    if (expiresMs === null) throw new ForbiddenError('The system check signature is not valid.');
     const given = Buffer.from(signature.slice(signature.indexOf('.') + 1), 'hex');
     const expected = Buffer.from(mac(expiresMs), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw forbidden('The system check signature is not valid.');
+      throw new ForbiddenError('The system check signature is not valid.');
     if (expiresMs < now().getTime())
-      throw forbidden('The system check signature has expired. Run the system check again.');
+      throw new ForbiddenError(
+        'The system check signature has expired. Run the system check again.',
+      );
   }
 
   return {

@@ -2,7 +2,7 @@
 // Formats are luxon format strings; utcDateFormat, when given, is how utcString is written
 // (otherwise ISO 8601).
 import { DateTime, IANAZone } from 'luxon';
-import { badRequest } from '../../http/errors.ts';
+import { ValidationError } from '@podium/domain';
 
 export interface ConvertTimeInput {
   readonly utcString: string;
@@ -13,7 +13,7 @@ export interface ConvertTimeInput {
 
 export function convertUtcToZone(input: ConvertTimeInput): string {
   if (!IANAZone.isValidZone(input.ianaTimezone)) {
-    throw badRequest(
+    throw new ValidationError(
       `Invalid query field "ianaTimezone": "${input.ianaTimezone}" is not an IANA time zone.`,
     );
   }
@@ -21,7 +21,7 @@ export function convertUtcToZone(input: ConvertTimeInput): string {
     ? DateTime.fromFormat(input.utcString, input.utcDateFormat, { zone: 'utc' })
     : DateTime.fromISO(input.utcString, { zone: 'utc' });
   if (!parsed.isValid) {
-    throw badRequest(
+    throw new ValidationError(
       `Invalid query field "utcString": ${parsed.invalidExplanation ?? 'not a valid date'}.`,
     );
   }

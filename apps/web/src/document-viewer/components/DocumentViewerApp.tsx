@@ -6,6 +6,7 @@ import { MOBILE_BREAKPOINT_PX, type DocumentViewerParams } from '@podium/domain'
 import { useElementWidth, usePageKeys } from '../hooks.ts';
 import { downloadFileName, readPageParams } from '../page-params.ts';
 import { initialToolbarState, toolbarReducer } from '../toolbar-state.ts';
+import { useDocumentHead } from '../../shared/ui/document-head.ts';
 import { useDocument } from '../use-document.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { DocumentIcon, DownloadIcon } from './icons.tsx';
@@ -34,9 +35,7 @@ function Header({
   readonly downloadUrl: string | null;
 }) {
   const { t } = useTranslation('documentViewer');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentHead(title, t('metaDescription'));
   return (
     <header className="dv-header">
       <span className="dv-header-icon">

@@ -19,6 +19,7 @@ import {
   type DialInNumbersResponse,
   type Participant,
   type ParticipantSession,
+  type ParticipantType,
   type PresenterUpdateMessage,
   type Question,
   type QuestionBody,
@@ -73,13 +74,16 @@ export function registerParticipant(
   });
 }
 
-export function createParticipantSession({ presId, confId }: CallRef): Promise<ParticipantSession> {
+export function createParticipantSession(
+  { presId, confId }: CallRef,
+  participantType: ParticipantType = 'Live',
+): Promise<ParticipantSession> {
   return requestJson(
     conferencePaths.participantSessions(presId, confId),
     ParticipantSessionSchema,
     {
       method: 'POST',
-      body: { ConferenceId: confId, ParticipantType: 'Live' },
+      body: { ConferenceId: confId, ParticipantType: participantType },
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   endedWithPublishedReplay,
   isSimuLiveConferenceReview,
   planEntry,
+  type ParticipantType,
   type Presentation,
   type User,
 } from '@podium/domain';
@@ -62,8 +63,11 @@ export interface ConferenceSessionInput {
 export interface ConferenceSession extends PresenterActions {
   readonly call: CallRef;
   readonly hub: HubClient;
-  /** The live audio started or stopped: SPEC §7/§9 participant session and still-streaming poll. */
-  setListening(listening: boolean): void;
+  /**
+   * The live audio (or a simulated-live broadcast: type SimuLive) started or stopped: SPEC §7/§9
+   * participant session and still-streaming poll.
+   */
+  setListening(listening: boolean, participantType?: ParticipantType): void;
   stop(): void;
 }
 
@@ -254,11 +258,11 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     call,
     hub,
     ...presenterActions,
-    setListening(listening) {
+    setListening(listening, participantType = 'Live') {
       stopStreaming();
       const participant = useConferenceStore.getState().participant;
       if (!listening || participant === null || stopped) return;
-      sessionId = createParticipantSession(call).then(
+      sessionId = createParticipantSession(call, participantType).then(
         (session) => session.Id,
         () => null,
       );

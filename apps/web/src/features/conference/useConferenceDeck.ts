@@ -1,7 +1,7 @@
 // The conference deck as a component sees it: the slides this participant may see (SPEC §6),
 // the slide shown (presenter's or personal, SPEC §4), and navigation through the session.
 import { useCallback } from 'react';
-import { conferenceSlideShown, type Slide } from '@podium/domain';
+import { conferenceSlideShown, isOffPresenterSlide, type Slide } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { dispatchSlide, useConferenceStore } from './conference.store.ts';
 import {
@@ -17,6 +17,8 @@ export interface ConferenceDeck {
   readonly current: Slide | undefined;
   /** Viewing a slide of their own rather than the presenter's. */
   readonly offPresenter: boolean;
+  /** The presenter's slide (0-based). */
+  readonly presenterIndex: number;
   readonly controlsSlides: boolean;
   readonly mayTakeControl: boolean;
   readonly goTo: (index: number) => void;
@@ -42,18 +44,16 @@ export function useConferenceDeck(): ConferenceDeck {
     const shown = conferenceSlideShown(useConferenceStore.getState().slides, slides.length);
     if (shown !== null) session?.goToSlide(shown - 1, 'arrow');
   }, [session, slides.length]);
-  // SPEC §4: the personal index is cleared when it equals the presenter's, so catching up means
-  // following the presenter again (even one a public participant cannot see past).
-  const followPresenter = useCallback(
-    () => void dispatchSlide({ type: 'localChange', index: presenterIndex, controlsSlides: false }),
-    [presenterIndex],
-  );
+  // Back to presenter: the personal index goes, so the presenter's slide shows again (even one
+  // a public participant cannot see past: they stay on their last slide, conferenceSlideShown).
+  const followPresenter = useCallback(() => void dispatchSlide({ type: 'backToPresenter' }), []);
 
   return {
     slides,
     index,
     current: index === null ? undefined : slides[index],
-    offPresenter: state.slides.personalIndex !== null,
+    offPresenter: isOffPresenterSlide(state.slides.personalIndex, presenterIndex),
+    presenterIndex,
     controlsSlides: selectControlsSlides(state, user),
     mayTakeControl: selectMayTakeControl(state, user),
     goTo,

@@ -2,6 +2,8 @@
 // JS). The console route imports this module with import() only; importing it registers the
 // `console` catalogs and styles before anything renders.
 import { useTranslation } from 'react-i18next';
+import { isSimuLiveKind } from '@podium/domain';
+import { useViewerKind } from '../viewer/useViewerKind.ts';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import './console-i18n.ts';
@@ -11,6 +13,7 @@ import './console.css';
 export function ConsoleView() {
   const { t } = useTranslation('console');
   const { presId, presentation } = usePresentation();
+  const { kind } = useViewerKind();
   const confId = presentation.ConferenceCallData?.Id;
   if (confId === undefined) {
     return (
@@ -24,6 +27,8 @@ export function ConsoleView() {
       key={`${presId}/${confId}`}
       ids={{ presId, confId }}
       eventTitle={presentation.TitleBarWeb}
+      liveVideo={presentation.LiveVideoData !== null}
+      broadcast={isSimuLiveKind(kind)}
     />
   );
 }

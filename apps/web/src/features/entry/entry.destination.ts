@@ -6,7 +6,7 @@
 import type { EntryRoute } from '@podium/domain';
 import { entryPaths, pathForRoute } from './entry.paths.ts';
 
-export const ENTRY_DESTINATIONS = ['viewer', 'console'] as const;
+export const ENTRY_DESTINATIONS = ['viewer', 'console', 'studio'] as const;
 export type EntryDestination = (typeof ENTRY_DESTINATIONS)[number];
 
 /** The router location state of the validate and disclaimer screens. */
@@ -31,7 +31,14 @@ export function destinationFromState(state: unknown): EntryDestination {
 }
 
 export function destinationPath(presId: number, destination: EntryDestination): string {
-  return destination === 'console' ? entryPaths.console(presId) : entryPaths.viewer(presId);
+  switch (destination) {
+    case 'console':
+      return entryPaths.console(presId);
+    case 'studio':
+      return entryPaths.studio(presId);
+    case 'viewer':
+      return entryPaths.viewer(presId);
+  }
 }
 
 /**

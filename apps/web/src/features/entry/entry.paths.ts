@@ -12,6 +12,7 @@ export const entryPaths = {
   linkedShow: (presId: number) => `/${presId}/linkedshow/`,
   leaveEvent: (presId: number) => `/${presId}/leaveevent/`,
   console: (presId: number) => `/${presId}/console/`,
+  studio: (presId: number) => `/${presId}/studio/`,
   register: (presId: number) => `/register/${presId}`,
 } as const;
 

@@ -1,22 +1,15 @@
-// Event start in the user's own time zone and language (Event Info panel, SPEC §2).
+// Event start for the Event Info panel (SPEC §2): in the event's own zone, then the viewer's
+// (SPEC §7 IanaTimeZone) when its clock differs — "Mar 14, 2030, 11:00 AM EDT (4:00 PM your
+// time)" — so nobody has to convert a call time in their head.
+import { callTimeParts } from '@podium/domain';
+import { viewerTimeZone } from '../../shared/http/client.ts';
 
-/** Null when there is no date or it does not parse; the panel then omits the row. */
+/** The two times, or null when there is no date or it does not parse (the row is omitted). */
 export function formatEventStart(
   isoUtc: string | null,
+  eventZone: string | null,
   language: string,
-  timeZone?: string,
-): string | null {
+): { readonly eventTime: string; readonly viewerTime: string | null } | null {
   if (!isoUtc) return null;
-  const date = new Date(isoUtc);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date);
+  return callTimeParts(isoUtc, eventZone, viewerTimeZone(), language);
 }

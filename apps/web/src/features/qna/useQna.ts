@@ -21,6 +21,7 @@ import { editQuestion, submitQuestion, withdrawQuestion } from '../conference/co
 import { applyQuestion, selectCutOff, useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
+import { useSimuLiveQnaState } from '../simulive/useSimuLiveQnaState.ts';
 
 export type QnaFailure = 'send' | 'withdraw' | 'hand' | null;
 
@@ -69,6 +70,7 @@ export function useQna(): Qna {
   const [failure, setFailure] = useState<QnaFailure>(null);
   const data = presentation.ConferenceCallData;
   const qandAType = data?.QandAType ?? null;
+  const simuLive = useSimuLiveQnaState();
 
   const enabled =
     session !== null &&
@@ -78,7 +80,7 @@ export function useQna(): Qna {
       isPreview: false,
       qandAType,
       preEventQADisabled: data?.PreEventQADisabled ?? false,
-      event: {
+      event: simuLive ?? {
         kind: 'conference',
         ended: call.isEnded,
         expired: call.isReplayExpired,

@@ -4,6 +4,7 @@
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
 import { Suspense, lazy, type ReactNode } from 'react';
 import {
+  PresentationKind,
   RouteChild,
   isMobileLayout,
   isViewerBottomBarVisible,
@@ -21,6 +22,7 @@ import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { Loading } from '../../shared/ui/Loading.tsx';
+import { TourGate } from '../tour/components/TourGate.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
@@ -43,7 +45,24 @@ const ConferenceThumbnailBar = lazy(() =>
   import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
 );
 
-function kindContent(routeChild: RouteChild): ReactNode {
+// Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
+const LiveVideoKindView = lazy(() =>
+  import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+);
+
+// NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
+const NrsDirectKindView = lazy(() =>
+  import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+);
+
+function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
+  if (kind === PresentationKind.NrsDirect) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <NrsDirectKindView />
+      </Suspense>
+    );
+  }
   switch (routeChild) {
     case RouteChild.Slides:
       return <Slides />;
@@ -64,6 +83,12 @@ function kindContent(routeChild: RouteChild): ReactNode {
           <ConferenceKindView routeChild={routeChild} />
         </Suspense>
       );
+    case RouteChild.LiveVideo:
+      return (
+        <Suspense fallback={<Loading />}>
+          <LiveVideoKindView routeChild={routeChild} />
+        </Suspense>
+      );
     default:
       return <KindUnavailable />;
   }
@@ -71,7 +96,7 @@ function kindContent(routeChild: RouteChild): ReactNode {
 
 export function ViewerPage() {
   const { presId, presentation } = usePresentation();
-  const { routeChild } = useViewerKind();
+  const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();
   const sidePanel = useSidePanel();
   const underwriters = useUnderwriters(presId);
@@ -85,11 +110,14 @@ export function ViewerPage() {
   const openPanel = panels.find((panel) => panel === sidePanel.open) ?? null;
   const mediaSlides = routeChild === RouteChild.MediaSlides;
   const slidesConference = routeChild === RouteChild.SlidesConference;
-  const bottomBar = isViewerBottomBarVisible({
-    route: routeChild,
-    slideBarVisible: slidesBarVisible,
-    callCutOff,
-  });
+  // NRS Direct pages with its stage's Previous/Next, which the padding windows govern.
+  const bottomBar =
+    kind !== PresentationKind.NrsDirect &&
+    isViewerBottomBarVisible({
+      route: routeChild,
+      slideBarVisible: slidesBarVisible,
+      callCutOff,
+    });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const panelOpen = openPanel !== null;
@@ -122,8 +150,8 @@ export function ViewerPage() {
       )}
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
-        <main className="viewer__main-content">
-          <div className="viewer__inner-content">{kindContent(routeChild)}</div>
+        <main className="viewer__main-content" data-tour="slide-area">
+          <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
@@ -132,7 +160,7 @@ export function ViewerPage() {
         )}
       </div>
       {bottomBar && (
-        <div className="viewer__bottom-bar">
+        <div className="viewer__bottom-bar" data-tour="thumbnails">
           {mediaSlides ? (
             <Suspense fallback={null}>
               <MediaThumbnailBar />
@@ -146,6 +174,7 @@ export function ViewerPage() {
           )}
         </div>
       )}
+      <TourGate />
     </div>
   );
 }

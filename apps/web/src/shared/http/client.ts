@@ -22,6 +22,11 @@ export function setAntiForgeryToken(token: string | null): void {
   antiForgeryToken = token;
 }
 
+/** For transfers made outside this client (resumable uploads), which send the same header. */
+export function getAntiForgeryToken(): string | null {
+  return antiForgeryToken;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 /** The app shell subscribes once to route every 401 to the timeout screen (SPEC §8). */
@@ -45,6 +50,8 @@ export function serviceUrl(path: string): string {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Bytes sent as they are (application/octet-stream) instead of a JSON body. */
+  binary?: Blob;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** Lets the request outlive the page (saving the media position on leave, SPEC §4). */
@@ -64,12 +71,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: viewerTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.binary !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.binary ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     keepalive: options.keepalive,
   });

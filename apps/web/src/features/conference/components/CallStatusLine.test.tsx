@@ -115,13 +115,24 @@ describe('the call status line at five moments around the start', () => {
     },
   );
 
-  it('ended, expired and cancelled calls say that alone', async () => {
+  it('expired, ended and cancelled calls say that alone, with no live audio left', async () => {
     renderAt(90, { Status: 'EXPIRED', StreamingState: 'Ended' });
     const banner = await screen.findByRole('status', { name: 'Call status' }, LAZY);
     await waitFor(() => expect(banner).toHaveAttribute('data-status', 'expired'));
     expect(banner).toHaveTextContent('Replay for this call is no longer available.');
     for (const phrase of Object.values(PHRASES))
       expect(document.body).not.toHaveTextContent(phrase);
+    // Nothing says the call is still to come: no live audio waiting for it.
+    expect(screen.queryByRole('region', { name: 'Live audio' })).toBeNull();
+    cleanup();
+
+    renderAt(60, { Status: 'ENDED', StreamingState: 'Ended' });
+    const ended = await screen.findByRole('status', { name: 'Call status' }, LAZY);
+    await waitFor(() => expect(ended).toHaveAttribute('data-status', 'ended'));
+    expect(ended).toHaveTextContent('The event has ended. Thank you for joining.');
+    for (const phrase of [PHRASES.notStarted, PHRASES.available, PHRASES.startingSoon])
+      expect(document.body).not.toHaveTextContent(phrase);
+    expect(screen.queryByRole('region', { name: 'Live audio' })).toBeNull();
     cleanup();
 
     renderAt(90, { Status: null, IsDeleted: true });

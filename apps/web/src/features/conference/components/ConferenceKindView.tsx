@@ -3,10 +3,10 @@
 // connection toaster, and the SPEC §8 access-revoked (or public-ended) text in place of the call
 // and its deck once access is gone; the viewer shell hears of the cut-off too (bottom bar, side
 // panels: presentation/call-cutoff.store.ts), for as long as this view shows the call.
-// A cancelled call (SPEC §4 IsDeleted) loses its audio.
+// A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteChild } from '@podium/domain';
+import { isCallOverStatus, isSimuLiveKind, type RouteChild } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
@@ -20,6 +20,8 @@ import { LiveAudioPlayer } from './LiveAudioPlayer.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { PreEventModal } from './PreEventModal.tsx';
 import { PresenterBar } from './PresenterBar.tsx';
+import { useViewerKind } from '../../viewer/useViewerKind.ts';
+import { SimuLiveStage } from '../../simulive/components/SimuLiveStage.tsx';
 import '../../media/media.css';
 import '../conference.css';
 
@@ -35,23 +37,31 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   useEffect(() => setCallCutOff(cutOff), [cutOff]);
   // Leaving the call leaves its cut-off behind: the next presentation starts with its own.
   useEffect(() => () => setCallCutOff(null), []);
-  // SPEC §4/§8: a cancelled call keeps its slides and its "This call has been cancelled" status,
-  // but its audio goes: there is nothing left to listen to (the pre-event modal closes itself,
-  // isPreEvent).
-  const cancelled = useConferenceStore((s) => s.call.isCancelled);
   const toaster = useConferenceStore((s) => s.toaster);
   const statusLine = useCallStatusLine();
+  // SPEC §4/§8: a call that is over (ended, expired, cancelled) keeps its slides and its one
+  // status line, but its live audio goes: nothing there may say the call is still to come (the
+  // pre-event modal closes itself, isPreEvent).
+  const over = isCallOverStatus(statusLine.status);
+  // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
+  // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
+  const simuLive = isSimuLiveKind(useViewerKind().kind);
 
   return (
     <div
       className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
     >
       <div className="conference__top">
-        <CallStatusBanner line={statusLine} />
+        {!simuLive && <CallStatusBanner line={statusLine} />}
         <NotificationBanner />
       </div>
       {cutOff !== null ? (
         <AccessRevokedAlert cutOff={cutOff} />
+      ) : simuLive ? (
+        <>
+          <SimuLiveStage withSlides={withSlides} />
+          {!withSlides && <CallOnlyPanels />}
+        </>
       ) : (
         <>
           {withSlides ? (
@@ -62,9 +72,9 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
               </div>
             </>
           ) : (
-            <p className="conference__call-only">{t('callOnly')}</p>
+            !over && <p className="conference__call-only">{t('callOnly')}</p>
           )}
-          {!cancelled && <LiveAudioPlayer />}
+          {!over && <LiveAudioPlayer />}
           {!withSlides && <CallOnlyPanels />}
           <PreEventModal line={statusLine} />
         </>

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
+import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
@@ -13,7 +14,6 @@ import '../../slides/slides.css';
 
 export function ConferenceSlideStage() {
   const { t } = useTranslation('slides');
-  const { t: tc } = useTranslation('conference');
   const { presentation } = usePresentation();
   const deck = useConferenceDeck();
   const titleId = useId();
@@ -46,10 +46,12 @@ export function ConferenceSlideStage() {
         onPrevious={deck.previous}
         onNext={deck.next}
       >
-        {deck.offPresenter && !deck.controlsSlides && (
-          <button type="button" className="conference-link" onClick={deck.followPresenter}>
-            {tc('presenter.followPresenter')}
-          </button>
+        {!deck.controlsSlides && (
+          <BackToPresenter
+            offPresenter={deck.offPresenter}
+            presenterIndex={deck.presenterIndex}
+            onBack={deck.followPresenter}
+          />
         )}
       </SlideNavControls>
     </section>

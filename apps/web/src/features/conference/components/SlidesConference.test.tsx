@@ -107,15 +107,11 @@ describe('SlidesConference', () => {
     expect(screen.getByRole('img', { name: 'Slide 6 of 12' })).toBeInTheDocument();
     act(() => hub.send(hubTopics.callSlide(CONF_ID), { SlideIndex: 3 }));
     expect(screen.getByRole('img', { name: 'Slide 6 of 12' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: "Return to the presenter's slide" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to presenter' })).toBeInTheDocument();
 
     // The presenter reaches the attendee's slide: the personal index is cleared (SPEC §4)...
     act(() => hub.send(hubTopics.callSlide(CONF_ID), { SlideIndex: 5 }));
-    expect(
-      screen.queryByRole('button', { name: "Return to the presenter's slide" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to presenter' })).not.toBeInTheDocument();
     // ...so the next presenter move is followed again.
     act(() => hub.send(hubTopics.callSlide(CONF_ID), { SlideIndex: 8 }));
     expect(screen.getByRole('img', { name: 'Slide 9 of 12' })).toBeInTheDocument();
@@ -130,7 +126,7 @@ describe('SlidesConference', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(screen.getByRole('img', { name: 'Slide 3 of 12' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: "Return to the presenter's slide" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to presenter' }));
     expect(screen.getByRole('img', { name: 'Slide 1 of 12' })).toBeInTheDocument();
   });
 

@@ -10,7 +10,9 @@ import { Loading } from '../../../shared/ui/Loading.tsx';
 import type { CallIds } from '../console.api.ts';
 import { useConsoleActions } from '../useConsoleActions.ts';
 import { useConsoleData } from '../useConsoleData.ts';
+import { LiveVideoConsole } from '../../live-video/components/LiveVideoConsole.tsx';
 import { CallControls } from './CallControls.tsx';
+import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -20,11 +22,20 @@ import { useConfirm } from './useConfirm.ts';
 
 interface ConsoleScreenProps {
   readonly ids: CallIds;
+  /** A live video event: its own controls replace the call's (live-video LiveVideoConsole). */
+  readonly liveVideo?: boolean;
   /** The presentation's title, shown above the console's own. */
   readonly eventTitle: string;
+  /** A simulated-live show: the console also runs its broadcast (SPEC §4 playback states). */
+  readonly broadcast?: boolean;
 }
 
-export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
+export function ConsoleScreen({
+  ids,
+  eventTitle,
+  liveVideo = false,
+  broadcast = false,
+}: ConsoleScreenProps) {
   const { t } = useTranslation('console');
   const { data, refresh } = useConsoleData(ids);
   const actions = useConsoleActions(ids, refresh);
@@ -98,14 +109,19 @@ export function ConsoleScreen({ ids, eventTitle }: ConsoleScreenProps) {
       </div>
       <div className="console-grid">
         <div className="console-column console-column--call">
-          <CallControls
-            state={snapshot.state}
-            busy={actions.busy}
-            onTransition={(transition) => void actions.transition(transition)}
-            onCancelCall={() => void actions.cancelCall()}
-            onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
-            confirm={ask}
-          />
+          {liveVideo ? (
+            <LiveVideoConsole presId={ids.presId} />
+          ) : (
+            <CallControls
+              state={snapshot.state}
+              busy={actions.busy}
+              onTransition={(transition) => void actions.transition(transition)}
+              onCancelCall={() => void actions.cancelCall()}
+              onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
+              confirm={ask}
+            />
+          )}
+          {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           <PresenterList
             presenters={snapshot.presenters}
             busy={actions.busy}

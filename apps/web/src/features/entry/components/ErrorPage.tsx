@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CutOffReasonSchema, type CutOffReason } from '@podium/domain';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { CUTOFF_NAMESPACE } from '../cutoff-i18n.ts';
 import { entryPaths } from '../entry.paths.ts';
 import { usePresId } from '../usePresId.ts';
@@ -34,6 +35,7 @@ const CUT_OFF_KEYS: Record<CutOffReason, string> = {
 
 export function ErrorPage() {
   const { t } = useTranslation('entry');
+  useDocumentHead(null, t('meta.other', { ns: 'common' }));
   const presId = usePresId();
   const state = readState(useLocation().state);
   // History state outlives the code that wrote it: read the reason only when it is one.

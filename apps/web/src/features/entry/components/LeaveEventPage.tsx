@@ -2,11 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { entryPaths } from '../entry.paths.ts';
 import { usePresId } from '../usePresId.ts';
 
 export function LeaveEventPage() {
   const { t } = useTranslation('entry');
+  useDocumentHead(null, t('meta.other', { ns: 'common' }));
   const presId = usePresId();
   return (
     <CenteredPage title={t('leave.title')}>

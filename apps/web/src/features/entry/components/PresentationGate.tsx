@@ -1,8 +1,10 @@
 // SPEC §2 entry for the guarded screens: the route answer must name this screen, then the user
 // and the presentation load (SPEC §4); the loaded data is provided as PresentationContext.
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { CutOffReason, EntryRoute } from '@podium/domain';
+import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import {
   PresentationContext,
@@ -46,6 +48,10 @@ export function PresentationGate({
     () => (presentation ? { presId, presentation, user, logId } : null),
     [presId, presentation, user, logId],
   );
+  const { t } = useTranslation('common');
+  const page =
+    destination === 'console' ? 'console' : expected === 'disclaimer' ? 'disclaimer' : 'viewer';
+  useDocumentHead(presentation?.TitleBarWeb, t(`meta.${page}`));
 
   if (guard.status === 'redirect') return <Navigate to={guard.to} state={guard.state} replace />;
   if (guard.status === 'failed') {

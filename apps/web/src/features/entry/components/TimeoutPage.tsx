@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { entryPaths } from '../entry.paths.ts';
 import { usePresId } from '../usePresId.ts';
 
 export function TimeoutPage() {
   const { t } = useTranslation('entry');
+  useDocumentHead(null, t('meta.other', { ns: 'common' }));
   const presId = usePresId();
   const navigate = useNavigate();
   return (

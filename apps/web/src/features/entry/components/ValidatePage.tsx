@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
+import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { isSessionExpired } from '../../session/session.flag.ts';
 import { enterWithCode, enterWithSignIn, type EntryOutcome } from '../entry.actions.ts';
@@ -15,6 +16,7 @@ type Form = 'code' | 'signIn';
 
 export function ValidatePage() {
   const { t } = useTranslation('entry');
+  useDocumentHead(null, t('meta.entry', { ns: 'common' }));
   const presId = usePresId();
   const navigate = useNavigate();
   // Where the user was headed before being asked to validate (the console, or the viewer).

@@ -187,6 +187,6 @@ export function playToEnd(element: HTMLMediaElement): void {
 
 /**
  * Wait options for the first look at the player: it is a lazy chunk (ARCHITECTURE §7), and on a
- * busy test machine its first import can take longer than testing-library's default second.
+ * loaded test run its first import can take longer than testing-library's default second.
  */
 export const LAZY = { timeout: 5000 } as const;

@@ -9,7 +9,7 @@ export function EventInfoPanel({ underwriters }: { underwriters: readonly Underw
   const { t, i18n } = useTranslation('panels');
   const { presentation } = usePresentation();
   const info = presentation.EventInfo;
-  const start = formatEventStart(info.StartDateUtc, i18n.language);
+  const start = formatEventStart(info.StartDateUtc, info.Timezone, i18n.language);
   const underwriterTitle = presentation.UnderwriterButtonText ?? t('eventInfo.underwritersDefault');
   return (
     <div className="event-info">
@@ -24,7 +24,14 @@ export function EventInfoPanel({ underwriters }: { underwriters: readonly Underw
           <>
             <dt>{t('eventInfo.start')}</dt>
             <dd>
-              <time dateTime={info.StartDateUtc ?? undefined}>{start}</time>
+              <time dateTime={info.StartDateUtc ?? undefined}>
+                {start.viewerTime === null
+                  ? start.eventTime
+                  : t('eventInfo.startWithViewer', {
+                      eventTime: start.eventTime,
+                      viewerTime: start.viewerTime,
+                    })}
+              </time>
             </dd>
           </>
         )}

@@ -1,6 +1,6 @@
 // SPEC §2 side panel toggles, named by the panel titles (ARCHITECTURE §5).
 import { useTranslation } from 'react-i18next';
-import type { SidePanel } from '@podium/domain';
+import { SidePanel } from '@podium/domain';
 import type { OfferedPanel } from '../useSidePanel.ts';
 import { PanelIcon } from './PanelIcon.tsx';
 import '../panels.css';
@@ -22,7 +22,7 @@ export function panelRegionId(panel: SidePanel): string {
 export function PanelToggles({ panels, active, onToggle }: Props) {
   const { t } = useTranslation('panels');
   return (
-    <div className="panel-toggles" role="group" aria-label={t('toolbar')}>
+    <div className="panel-toggles" role="group" aria-label={t('toolbar')} data-tour="side-panels">
       {panels.map((panel) => {
         const open = panel === active;
         return (
@@ -33,6 +33,7 @@ export function PanelToggles({ panels, active, onToggle }: Props) {
             className={open ? 'panel-toggle panel-toggle--active' : 'panel-toggle'}
             aria-expanded={open}
             aria-controls={open ? panelRegionId(panel) : undefined}
+            data-tour={panel === SidePanel.Questions ? 'questions' : undefined}
             onClick={() => onToggle(panel)}
           >
             <PanelIcon panel={panel} />

@@ -148,7 +148,13 @@ describe('side panels', () => {
     const panel = screen.getByRole('complementary', { name: 'Event Info' });
     expect(panel).toHaveTextContent('Acme Corp');
     expect(panel).toHaveTextContent('Full-year results.');
-    expect(panel).toHaveTextContent('2030');
+    // In the event's zone, and the viewer's own time beside it when the clocks differ (SPEC §7).
+    const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(panel).toHaveTextContent(
+      viewerZone === 'America/New_York' || viewerZone === 'America/Toronto'
+        ? 'Mar 14, 2030, 11:00 AM EDT'
+        : /Mar 14, 2030, 11:00 AM EDT \(.+ your time\)/,
+    );
     expect(panel.querySelector('time')).toHaveAttribute('dateTime', '2030-03-14T15:00:00Z');
     expect(within(panel).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(panel).getByText('Chief Executive Officer, Acme Corp')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   hasPassedSystemCheck,
+  isMobileLayout,
   SYSTEM_CHECK_COOKIE,
   SystemCheckId,
   type SystemCheckRole,
@@ -15,6 +16,7 @@ import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import '../system-check-i18n.ts';
 import '../system-check.css';
 import { useSystemCheck } from '../useSystemCheck.ts';
+import { useViewport } from '../../viewer/useViewport.ts';
 import { SystemCheckResults } from './SystemCheckResults.tsx';
 
 interface Props {
@@ -29,6 +31,9 @@ export function SystemCheckPage({ role, titleKey }: Props) {
   const check = useSystemCheck(role);
   const { state, outcome } = check;
   const previewRef = useRef<HTMLVideoElement>(null);
+  const { width, height } = useViewport();
+  // SPEC §5: mobile is not supported for live presenters; the checks still run, for watching.
+  const presenterOnPhone = role === 'presenter' && isMobileLayout(width, height);
   const passedBefore =
     state.status === 'init' && hasPassedSystemCheck(readCookie(SYSTEM_CHECK_COOKIE), role);
 
@@ -46,6 +51,7 @@ export function SystemCheckPage({ role, titleKey }: Props) {
     <CenteredPage title={tc(titleKey)}>
       <div className="pd-system-check" data-status={state.status}>
         <p>{t(`intro.${role}`)}</p>
+        {presenterOnPhone && <p className="pd-alert pd-alert--info">{t('mobilePresenter')}</p>}
         {passedBefore && <p>{t('passedBefore')}</p>}
         <p
           role="status"

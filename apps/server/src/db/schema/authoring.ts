@@ -1,0 +1,32 @@
+// Authoring state that is not content yet: a video being transcoded (SPEC §3 VideoResolutions
+// Status). Its media container and renditions are written when every resolution is ready.
+import {
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ManagedResolution } from '@podium/domain';
+import { presentations } from './presentations.ts';
+
+/** A resolution being made, with the file it is written to. */
+export interface UploadResolution extends ManagedResolution {
+  readonly FileName: string;
+}
+
+export const mediaUploads = pgTable('media_uploads', {
+  /** The media container the video becomes (SPEC §3 ContainerGuid). */
+  containerGuid: uuid('container_guid').primaryKey(),
+  presId: integer('pres_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  /** The name the coordinator's file had. */
+  fileName: text('file_name').notNull(),
+  durationSeconds: doublePrecision('duration_seconds').notNull(),
+  resolutions: jsonb('resolutions').$type<UploadResolution[]>().notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

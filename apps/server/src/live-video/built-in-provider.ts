@@ -1,0 +1,142 @@
+// The built-in live video provider: one ffmpeg process per event with a feed (ffmpeg-args.ts).
+// The browser studio's chunks are written to ffmpeg's stdin in order, with back-pressure, so a
+// slow encoder slows the upload instead of filling memory; an RTMP feed is read by ffmpeg itself.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { ffmpegHlsArgs, type FeedInput } from './ffmpeg-args.ts';
+import type {
+  FeedEnd,
+  FeedSource,
+  FeedState,
+  FeedStatus,
+  LiveVideoProvider,
+} from './provider.types.ts';
+
+/** How long a stopping feed may take to write its last segment before it is killed. */
+export const FEED_STOP_TIMEOUT_MS = 10_000;
+
+/** FFMPEG_PATH when set, else the static ffmpeg of @ffmpeg-installer/ffmpeg. */
+export function resolveFfmpegPath(override: string | null | undefined): string {
+  return override && override.length > 0 ? override : ffmpegInstaller.path;
+}
+
+interface Feed {
+  readonly presId: number;
+  readonly folder: string;
+  readonly source: FeedSource;
+  readonly process: ChildProcessWithoutNullStreams;
+  readonly exited: Promise<boolean>;
+  state: FeedState;
+}
+
+export interface BuiltInProviderOptions {
+  readonly rootDir: string;
+  readonly ffmpegPath: string;
+  readonly log?: (message: string) => void;
+}
+
+export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions): LiveVideoProvider {
+  const feeds = new Map<number, Feed>();
+  /** The last state of an event whose feed process is gone. */
+  const finished = new Map<number, FeedStatus>();
+  const listeners: Array<(end: FeedEnd) => void> = [];
+
+  async function start(presId: number, folder: string, input: FeedInput): Promise<void> {
+    const running = feeds.get(presId);
+    if (running) await stop(running);
+    const outDir = join(options.rootDir, String(presId), folder);
+    await mkdir(outDir, { recursive: true });
+    const child = spawn(options.ffmpegPath, ffmpegHlsArgs(input, outDir), {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (data: Buffer) => {
+      errors = (errors + data.toString()).slice(-2000);
+    });
+    child.stdout.resume();
+    // A feed that stops while a chunk is being written: the write fails, the exit says why.
+    child.stdin.on('error', () => undefined);
+    const feed: Feed = {
+      presId,
+      folder,
+      source: input.kind,
+      process: child,
+      state: 'receiving',
+      exited: new Promise<boolean>((resolve) => {
+        child.on('error', (error) => {
+          errors += String(error);
+          resolve(false);
+        });
+        child.on('close', (code) => resolve(code === 0));
+      }),
+    };
+    feeds.set(presId, feed);
+    finished.delete(presId);
+    void feed.exited.then((ok) => {
+      feed.state = ok ? 'stopped' : 'failed';
+      if (!ok) options.log?.(`live video feed of ${presId} failed: ${errors.trim()}`);
+      if (feeds.get(presId) === feed) {
+        feeds.delete(presId);
+        finished.set(presId, { state: feed.state, source: feed.source, folder });
+      }
+      for (const listener of listeners) listener({ presId, folder, ok });
+    });
+  }
+
+  async function stop(feed: Feed): Promise<void> {
+    if (feed.source === 'browser') feed.process.stdin.end();
+    // An RTMP listener still waiting for its encoder, or a feed that will not finish, is ended;
+    // SIGINT lets ffmpeg write the end of its playlist.
+    else feed.process.kill('SIGINT');
+    const timer = setTimeout(() => feed.process.kill('SIGKILL'), FEED_STOP_TIMEOUT_MS);
+    await feed.exited;
+    clearTimeout(timer);
+  }
+
+  return {
+    rootDir: options.rootDir,
+
+    startBrowserFeed: (presId, folder) => start(presId, folder, { kind: 'browser' }),
+
+    startRtmpFeed: (presId, folder, listenUrl) =>
+      start(presId, folder, { kind: 'rtmp', listenUrl }),
+
+    async pushChunk(presId, chunk) {
+      const feed = feeds.get(presId);
+      if (!feed || feed.source !== 'browser' || feed.state !== 'receiving')
+        throw new Error('no browser feed is running for this event');
+      const stdin = feed.process.stdin;
+      if (stdin.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          stdin.off('drain', done);
+          stdin.off('close', done);
+          resolve();
+        };
+        stdin.on('drain', done);
+        stdin.on('close', done);
+      });
+    },
+
+    async stopFeed(presId) {
+      const feed = feeds.get(presId);
+      if (feed) await stop(feed);
+    },
+
+    status(presId) {
+      const feed = feeds.get(presId);
+      if (feed) return { state: feed.state, source: feed.source, folder: feed.folder };
+      return finished.get(presId) ?? { state: 'idle', source: null, folder: null };
+    },
+
+    onFeedEnd(listener) {
+      listeners.push(listener);
+    },
+
+    async close() {
+      await Promise.all([...feeds.values()].map((feed) => stop(feed)));
+    },
+  };
+}

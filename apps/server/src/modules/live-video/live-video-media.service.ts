@@ -1,0 +1,333 @@
+// The live video's media: ingest for those who present (SPEC §7 getConnectionURL, getStartURL;
+// the studio's feed; an RTMP listener for an encoder) and playback for those who watch (the
+// stream's playlist while broadcasting, the replay once published). Presenters and coordinators
+// of the event see the feed at any time (the console's preview); attendees only while the event
+// broadcasts, or its replay is available; a participant the call cut off sees nothing.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  isEventCoordinator,
+  isLiveVideoReplayAvailable,
+  liveVideoPaths,
+  mayPresentLiveVideo,
+  SERVICE_BASE_PATH,
+  type LiveVideoConnection,
+  type LiveVideoIngestState,
+  type LiveVideoStream,
+  type PlaybackMedia,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '@podium/domain';
+import type { AccessContext, AccessService } from '../access/access.service.ts';
+import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
+import { PLAYLIST_FILE, SEGMENT_FILE } from '../../live-video/ffmpeg-args.ts';
+import {
+  liveWindowPlaylist,
+  parseMediaPlaylist,
+  replayPlaylist,
+  type ParsedPlaylist,
+} from '../../live-video/hls-playlist.ts';
+import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
+import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
+import type { Caller } from '../access/caller.ts';
+
+/**
+ * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
+ * asks about three times a second (a playlist reload every half segment, a segment a second);
+ * deciding each from the database again would cost every viewer several queries a second. A
+ * change of rights (the event ended, the replay expired, access revoked) reaches the viewer's
+ * player within this time; the stream route itself always decides afresh.
+ */
+export const WATCH_RIGHTS_TTL_MS = 2000;
+/** Remembered decisions at most; the oldest go first beyond it. */
+const WATCH_RIGHTS_MAX = 50_000;
+
+interface Rights {
+  readonly live: boolean;
+  readonly replay: boolean;
+  readonly hasEnded: boolean;
+}
+const FOLDER = /^r\d{1,10}$/;
+/** Size of the 2003-style replay media file as the demo ships it. */
+const REPLAY_MEDIA_SIZE = { Width: 640, Height: 360 } as const;
+
+export interface RtmpSettings {
+  /** First port tried for an event's RTMP listener; each event with a listener has its own. */
+  readonly port: number;
+  /** Interface the listener binds. */
+  readonly bindHost: string;
+  /** Host name encoders are told to connect to. */
+  readonly publicHost: string;
+}
+
+interface Dependencies {
+  readonly repo: LiveVideoRepository;
+  readonly access: AccessService;
+  readonly presentations: PresentationRepository;
+  readonly provider: LiveVideoProvider;
+  readonly rtmp: RtmpSettings;
+  readonly now: () => Date;
+}
+
+const url = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
+
+export function createLiveVideoMediaService(deps: Dependencies) {
+  const { repo, access, provider, now } = deps;
+  const cutOff = createCallCutOffGuard(deps.presentations);
+  /** The next chunk number each browser feed expects. */
+  const nextChunk = new Map<number, number>();
+  /** RTMP port per event with a listener (one process serves each port). */
+  const rtmpPorts = new Map<number, number>();
+  const remembered = new Map<string, { readonly rights: Rights; readonly until: number }>();
+
+  provider.onFeedEnd((end) => {
+    void repo.endRecording(end.presId, end.folder, now()).catch(() => undefined);
+    if (provider.status(end.presId).state !== 'receiving') {
+      nextChunk.delete(end.presId);
+      rtmpPorts.delete(end.presId);
+    }
+  });
+
+  async function eventOf(ctx: AccessContext): Promise<LiveVideoRow> {
+    const row = await repo.find(ctx.presentation.id);
+    if (!row) throw new NotFoundError('This presentation has no live video.');
+    return row;
+  }
+
+  const presents = (ctx: AccessContext) => mayPresentLiveVideo(ctx.access.role?.liveVideoRole ?? 0);
+
+  /** SPEC §7: panelists and coordinators of this event only. */
+  async function requirePresenter(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
+    if (!presents(ctx))
+      throw new ForbiddenError(
+        'Only panelists and event coordinators of this event may present live video.',
+      );
+    return { ctx, row: await eventOf(ctx) };
+  }
+
+  /** What this viewer may play: the live feed, the replay, or nothing. */
+  async function watchRights(caller: Caller, presId: number) {
+    const ctx = await access.requireAccess(caller, presId);
+    const row = await eventOf(ctx);
+    await cutOff.requireNotCutOff(ctx);
+    const presenter = presents(ctx) || ctx.access.isSiteAdmin;
+    const broadcasting = row.hasStarted && row.hasBroadcastStarted && !row.hasEnded;
+    const replay = isLiveVideoReplayAvailable({
+      status: {
+        HasStarted: row.hasStarted,
+        HasBroadcastStarted: row.hasBroadcastStarted,
+        HasEnded: row.hasEnded,
+        IsReplayAvailable: row.isReplayAvailable,
+        IsReplayExpired: row.isReplayExpired,
+      },
+      replayType: row.replayType,
+    });
+    return { ctx, row, live: presenter || broadcasting, replay: replay || presenter };
+  }
+
+  /** watchRights for the playlist and segment requests, remembered per session for a moment. */
+  async function mediaRights(caller: Caller, presId: number): Promise<Rights> {
+    const sessionId = caller.session?.id;
+    const key = sessionId ? `${sessionId}:${presId}` : null;
+    const at = Date.now();
+    const hit = key === null ? undefined : remembered.get(key);
+    if (hit && hit.until > at) return hit.rights;
+    const { row, live, replay } = await watchRights(caller, presId);
+    const rights = { live, replay, hasEnded: row.hasEnded };
+    // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast may
+    // start any moment), and refusals are not the many requests of a watching audience.
+    if (key !== null && (live || replay)) {
+      remembered.delete(key);
+      remembered.set(key, { rights, until: at + WATCH_RIGHTS_TTL_MS });
+      if (remembered.size > WATCH_RIGHTS_MAX) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+    }
+    return rights;
+  }
+
+  async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
+    try {
+      const text = await readFile(
+        join(provider.rootDir, String(presId), folder, PLAYLIST_FILE),
+        'utf8',
+      );
+      return parseMediaPlaylist(text);
+    } catch {
+      return null;
+    }
+  }
+
+  function freePort(presId: number): number {
+    const held = rtmpPorts.get(presId);
+    if (held !== undefined) return held;
+    const used = new Set(rtmpPorts.values());
+    let port = deps.rtmp.port;
+    while (used.has(port)) port += 1;
+    return port;
+  }
+
+  async function startRecording(presId: number, source: 'browser' | 'rtmp'): Promise<RecordingRow> {
+    return repo.addRecording(presId, source, now());
+  }
+
+  return {
+    async connectionUrl(caller: Caller, presId: number): Promise<LiveVideoConnection> {
+      const { row } = await requirePresenter(caller, presId);
+      const port = freePort(presId);
+      const status = provider.status(presId);
+      // An encoder can connect whenever no feed is coming in; the listener waits for it.
+      if (!row.hasEnded && status.state !== 'receiving') {
+        const recording = await startRecording(presId, 'rtmp');
+        rtmpPorts.set(presId, port);
+        await provider.startRtmpFeed(
+          presId,
+          recording.folder,
+          `rtmp://${deps.rtmp.bindHost}:${port}/live/${row.streamKey}`,
+        );
+      }
+      return {
+        BrowserIngestUrl: url(liveVideoPaths.ingest(presId)),
+        RtmpUrl: `rtmp://${deps.rtmp.publicHost}:${rtmpPorts.get(presId) ?? port}/live`,
+        StreamKey: row.streamKey,
+      };
+    },
+
+    async startUrl(caller: Caller, presId: number) {
+      await requirePresenter(caller, presId);
+      return { Url: liveVideoPaths.studioPage(presId) };
+    },
+
+    async ingestState(caller: Caller, presId: number): Promise<LiveVideoIngestState> {
+      await requirePresenter(caller, presId);
+      const status = provider.status(presId);
+      const playlist = status.folder ? await readPlaylist(presId, status.folder) : null;
+      return {
+        State: status.state,
+        Source: status.source,
+        Segments: playlist?.segments.length ?? 0,
+      };
+    },
+
+    /** The studio begins a new recording; its chunks follow from number 0. */
+    async startBrowserFeed(caller: Caller, presId: number): Promise<LiveVideoIngestState> {
+      const { row } = await requirePresenter(caller, presId);
+      if (row.hasEnded) throw new ConflictError('The event has ended.');
+      const recording = await startRecording(presId, 'browser');
+      rtmpPorts.delete(presId);
+      await provider.startBrowserFeed(presId, recording.folder);
+      nextChunk.set(presId, 0);
+      return { State: 'receiving', Source: 'browser', Segments: 0 };
+    },
+
+    async pushChunk(caller: Caller, presId: number, seq: number, chunk: Buffer) {
+      await requirePresenter(caller, presId);
+      const expected = nextChunk.get(presId);
+      const status = provider.status(presId);
+      if (expected === undefined || status.source !== 'browser' || status.state !== 'receiving')
+        throw new ConflictError('No studio feed is running: start sending first.');
+      if (seq !== expected)
+        throw new ConflictError(`Chunk ${seq} is out of order: expected ${expected}.`);
+      if (chunk.length === 0) throw new ValidationError('The chunk is empty.');
+      nextChunk.set(presId, expected + 1);
+      await provider.pushChunk(presId, chunk);
+    },
+
+    async stopFeed(caller: Caller, presId: number): Promise<void> {
+      await requirePresenter(caller, presId);
+      await provider.stopFeed(presId);
+      nextChunk.delete(presId);
+    },
+
+    async stream(caller: Caller, presId: number): Promise<LiveVideoStream> {
+      const { row, live, replay } = await watchRights(caller, presId);
+      const status = provider.status(presId);
+      if (live && !row.hasEnded) {
+        const latest = await repo.latestRecording(presId);
+        const folder = status.state === 'receiving' ? status.folder : latest?.folder;
+        if (folder && (await readPlaylist(presId, folder))?.segments.length)
+          return {
+            Url: url(liveVideoPaths.livePlaylist(presId, folder)),
+            IsLive: status.state === 'receiving',
+          };
+        return { Url: null, IsLive: false };
+      }
+      if (replay && row.hasEnded) {
+        if (row.replayMediaKey)
+          return { Url: url(liveVideoPaths.replayMedia(presId)), IsLive: false };
+        return { Url: url(liveVideoPaths.replayPlaylist(presId)), IsLive: false };
+      }
+      return { Url: null, IsLive: false };
+    },
+
+    /** The live window of one recording. */
+    async livePlaylist(caller: Caller, presId: number, folder: string): Promise<string> {
+      if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
+      const { live, replay } = await mediaRights(caller, presId);
+      if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
+      const playlist = await readPlaylist(presId, folder);
+      if (!playlist) throw new NotFoundError('No such recording.');
+      return liveWindowPlaylist(playlist);
+    },
+
+    /** Path of one segment file this viewer may fetch. */
+    async segmentPath(caller: Caller, presId: number, folder: string, file: string) {
+      if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
+        throw new NotFoundError('No such segment.');
+      const { live, replay } = await mediaRights(caller, presId);
+      if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
+      // The names are checked above, so the path stays inside the event's folder; a segment
+      // that does not exist answers 404 when it is opened.
+      return join(provider.rootDir, String(presId), folder, file);
+    },
+
+    async replayPlaylist(caller: Caller, presId: number): Promise<string> {
+      const { row, replay } = await watchRights(caller, presId);
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
+      const recordings = await repo.recordings(presId);
+      const parsed = [];
+      for (const r of recordings) {
+        const playlist = await readPlaylist(presId, r.folder);
+        if (playlist) parsed.push({ folder: r.folder, playlist });
+      }
+      if (!parsed.some((p) => p.playlist.segments.length > 0))
+        throw new NotFoundError('The event left no recording.');
+      return replayPlaylist(parsed);
+    },
+
+    /** The replay as an on-demand media file, for an event whose replay was prepared as one. */
+    async replayMediaKey(caller: Caller, presId: number): Promise<string> {
+      const { row, replay } = await watchRights(caller, presId);
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
+      if (!row.replayMediaKey) throw new NotFoundError('The replay is not a media file.');
+      return row.replayMediaKey;
+    },
+
+    /** SPEC §7 playbackMedia: the published replay of the event's call. */
+    async playbackMedia(caller: Caller, presId: number, confId: number): Promise<PlaybackMedia> {
+      const { ctx, row, replay } = await watchRights(caller, presId);
+      if (ctx.presentation.extras.ConferenceCallData?.Id !== confId || row.conferenceId !== confId)
+        throw new NotFoundError('No such conference call.');
+      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
+      const Url = row.replayMediaKey
+        ? url(liveVideoPaths.replayMedia(presId))
+        : url(liveVideoPaths.replayPlaylist(presId));
+      return { Media: [{ VideoResolutions: [{ ...REPLAY_MEDIA_SIZE, Url }] }] };
+    },
+
+    /** The console's replay controls are the coordinators' (and site admins'). */
+    async requireCoordinator(caller: Caller, presId: number): Promise<void> {
+      const ctx = await access.requireAccess(caller, presId);
+      if (!isEventCoordinator(ctx.access.role?.liveVideoRole ?? 0) && !ctx.access.isSiteAdmin)
+        throw new ForbiddenError('Only event coordinators may publish or expire the replay.');
+      await eventOf(ctx);
+    },
+  };
+}
+
+export type LiveVideoMediaService = ReturnType<typeof createLiveVideoMediaService>;

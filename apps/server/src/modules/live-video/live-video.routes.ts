@@ -1,0 +1,136 @@
+// SPEC §7 livevideopresenter (getConnectionURL, getStartURL), the studio's ingest, the HLS
+// stream and replay, the replay controls of the console, and playbackMedia.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import {
+  IdParam,
+  LiveVideoChunkQuerySchema,
+  LiveVideoReplayBodySchema,
+  NotFoundError,
+} from '@podium/domain';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { validate, validateField } from '../../http/validate.ts';
+import type { Services } from '../services.ts';
+import { callerOf } from '../../http/caller.ts';
+
+/** The largest chunk the studio sends (a quarter second of 720p is far below it). */
+export const MAX_INGEST_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** A live window changes every segment: always revalidate. */
+const LIVE_PLAYLIST_CACHE = 'private, no-cache';
+/** A segment never changes once the playlist lists it (players ask only for listed ones). */
+const SEGMENT_CACHE = 'private, max-age=86400, immutable';
+/** The replay can be expired by the coordinator at any moment. */
+const REPLAY_CACHE = 'private, no-cache';
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+type P = { presId: string };
+type Hls = { presId: string; folder: string; file: string };
+
+export function liveVideoRoutes(
+  app: FastifyInstance,
+  { liveVideo, liveVideoMedia }: Services,
+): void {
+  const presIdOf = (params: { presId: string }) =>
+    validateField(IdParam, params.presId, 'path', 'presId');
+
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_INGEST_CHUNK_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  const presenter = '/presentation/:presId/livevideopresenter';
+  app.get<{ Params: P }>(`${presenter}/getConnectionURL`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return liveVideoMedia.connectionUrl(callerOf(request), presIdOf(request.params));
+  });
+  app.get<{ Params: P }>(`${presenter}/getStartURL`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return liveVideoMedia.startUrl(callerOf(request), presIdOf(request.params));
+  });
+  app.get<{ Params: P }>(`${presenter}/ingest`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return liveVideoMedia.ingestState(callerOf(request), presIdOf(request.params));
+  });
+  app.post<{ Params: P }>(`${presenter}/ingest/start`, async (request, reply) => {
+    const state = await liveVideoMedia.startBrowserFeed(
+      callerOf(request),
+      presIdOf(request.params),
+    );
+    return reply.code(201).send(state);
+  });
+  app.post<{ Params: P }>(`${presenter}/ingest/stop`, async (request, reply) => {
+    await liveVideoMedia.stopFeed(callerOf(request), presIdOf(request.params));
+    return reply.code(204).send();
+  });
+  app.post<{ Params: P }>(`${presenter}/ingest`, async (request, reply) => {
+    const presId = presIdOf(request.params);
+    const { seq } = validate(LiveVideoChunkQuerySchema, request.query, 'query');
+    if (!Buffer.isBuffer(request.body)) {
+      return reply
+        .code(415)
+        .send({ message: 'Send the chunk as application/octet-stream.', statusCode: 415 });
+    }
+    await liveVideoMedia.pushChunk(callerOf(request), presId, seq, request.body);
+    return reply.code(204).send();
+  });
+
+  const watch = '/presentation/:presId/livevideo';
+  app.get<{ Params: P }>(`${watch}/stream`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return liveVideoMedia.stream(callerOf(request), presIdOf(request.params));
+  });
+  app.get<{ Params: Hls }>(`${watch}/hls/:folder/:file`, async (request, reply) => {
+    const presId = presIdOf(request.params);
+    const { folder, file } = request.params;
+    if (file === 'live.m3u8') {
+      const text = await liveVideoMedia.livePlaylist(callerOf(request), presId, folder);
+      return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
+    }
+    const path = await liveVideoMedia.segmentPath(callerOf(request), presId, folder, file);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new NotFoundError('No such segment.');
+    return reply
+      .header('Cache-Control', SEGMENT_CACHE)
+      .header('Content-Length', info.size)
+      .type('video/mp2t')
+      .send(createReadStream(path));
+  });
+  app.get<{ Params: P }>(`${watch}/replay.m3u8`, async (request, reply) => {
+    const text = await liveVideoMedia.replayPlaylist(callerOf(request), presIdOf(request.params));
+    return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(text);
+  });
+  app.route<{ Params: P }>({
+    method: ['GET', 'HEAD'],
+    url: `${watch}/replay.mp4`,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const key = await liveVideoMedia.replayMediaKey(callerOf(request), presIdOf(request.params));
+      return sendStoredFile(request, reply, app.storage, {
+        area: 'media',
+        key,
+        contentType: 'video/mp4',
+        cacheControl: REPLAY_CACHE,
+        acceptRanges: true,
+      });
+    },
+  });
+  app.post<{ Params: P }>(`${watch}/replay`, async (request) => {
+    const presId = presIdOf(request.params);
+    const { Action } = validate(LiveVideoReplayBodySchema, request.body, 'body');
+    await liveVideoMedia.requireCoordinator(callerOf(request), presId);
+    return liveVideo.replay(presId, Action);
+  });
+
+  app.get<{ Params: { presId: string; confId: string } }>(
+    '/presentations/:presId/conferencecalls/:confId/playbackMedia',
+    async (request, reply) => {
+      const presId = presIdOf(request.params);
+      const confId = validateField(IdParam, request.params.confId, 'path', 'confId');
+      reply.header('Cache-Control', 'no-store');
+      return liveVideoMedia.playbackMedia(callerOf(request), presId, confId);
+    },
+  );
+}

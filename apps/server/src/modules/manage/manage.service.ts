@@ -1,0 +1,139 @@
+// The manage area's events and entry codes: list, create, read, update; add and expire codes,
+// publishing entrycode.{passwordId}.update (SPEC §7) so open viewers entered with a code re-read
+// what it now admits them to.
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '../access/caller.ts';
+import {
+  hubTopics,
+  type EntryCodeCreateBody,
+  type EntryCodeCreateBodySchema,
+  type EventSettings,
+  type ManagedEntryCode,
+  type ManagedEventDetail,
+  type ManagedEventSummary,
+  ConflictError,
+  NotFoundError,
+} from '@podium/domain';
+import type { z } from 'zod';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { ManageAccess } from './manage-access.ts';
+import type {
+  EntryCodeRow,
+  ManagedPresentationRow,
+  ManageRepository,
+} from './manage.repository.ts';
+import {
+  presentationValues,
+  settingsOf,
+  toManagedEntryCode,
+  toManagedSlide,
+  toSummary,
+} from './manage.mapper.ts';
+
+interface Dependencies {
+  readonly repo: ManageRepository;
+  readonly access: ManageAccess;
+  readonly hub: HubPublisher;
+  readonly now: () => Date;
+}
+
+type EntryCodeInput = z.output<typeof EntryCodeCreateBodySchema>;
+export type { EntryCodeCreateBody };
+
+export function createManageService({ repo, access, hub, now }: Dependencies) {
+  async function detail(event: ManagedPresentationRow): Promise<ManagedEventDetail> {
+    const [slideRows, codes] = await Promise.all([
+      repo.listSlides(event.id),
+      repo.listEntryCodes(event.id),
+    ]);
+    return {
+      ...toSummary(event, slideRows.length, now()),
+      Settings: settingsOf(event),
+      Slides: slideRows.map((row) => toManagedSlide(event.id, row)),
+      EntryCodes: codes.map(toManagedEntryCode),
+    };
+  }
+
+  function publishEntryCode(row: EntryCodeRow): void {
+    hub.publish(hubTopics.entryCodeUpdate(row.id), {
+      PasswordId: row.id,
+      PasswordStartDateUTC: row.validFrom?.toISOString() ?? null,
+      PasswordEndDateUTC: row.validUntil?.toISOString() ?? null,
+      PasswordType: row.type,
+    });
+  }
+
+  return {
+    async list(caller: Caller): Promise<ManagedEventSummary[]> {
+      const session = access.requireManager(caller);
+      const rows = await repo.listManaged(session.user.isSiteAdmin ? null : session.userId);
+      const at = now();
+      return rows.map((r) => toSummary(r.presentation, r.slideCount, at));
+    },
+
+    async create(caller: Caller, settings: EventSettings): Promise<ManagedEventDetail> {
+      const session = access.requireManager(caller);
+      const row = await repo.create(
+        presentationValues(settings),
+        randomUUID(),
+        session.userId,
+        settings.PrimaryColor,
+        randomUUID(),
+      );
+      return detail(row);
+    },
+
+    async get(caller: Caller, presId: number): Promise<ManagedEventDetail> {
+      const { event } = await access.requireEvent(caller, presId);
+      return detail(event);
+    },
+
+    async update(
+      caller: Caller,
+      presId: number,
+      settings: EventSettings,
+    ): Promise<ManagedEventDetail> {
+      await access.requireEvent(caller, presId);
+      const row = await repo.update(
+        presId,
+        presentationValues(settings),
+        settings.PrimaryColor,
+        randomUUID(),
+      );
+      return detail(row);
+    },
+
+    async addEntryCode(
+      caller: Caller,
+      presId: number,
+      body: EntryCodeInput,
+    ): Promise<ManagedEntryCode> {
+      await access.requireEvent(caller, presId);
+      const row = await repo.addEntryCode({
+        code: body.Code,
+        presId,
+        type: body.Type,
+        validFrom: body.PasswordStartDateUTC === null ? null : new Date(body.PasswordStartDateUTC),
+        validUntil: body.PasswordEndDateUTC === null ? null : new Date(body.PasswordEndDateUTC),
+      });
+      if (!row) throw new ConflictError('That entry code is already in use. Choose another.');
+      publishEntryCode(row);
+      return toManagedEntryCode(row);
+    },
+
+    /** The code stops admitting now (its end moves to now); sessions it admitted keep theirs. */
+    async expireEntryCode(
+      caller: Caller,
+      presId: number,
+      passwordId: number,
+    ): Promise<ManagedEntryCode> {
+      await access.requireEvent(caller, presId);
+      const row = await repo.expireEntryCode(presId, passwordId, now());
+      if (!row) throw new NotFoundError('Entry code not found.');
+      publishEntryCode(row);
+      return toManagedEntryCode(row);
+    },
+  };
+}
+
+export type ManageService = ReturnType<typeof createManageService>;

@@ -1,0 +1,56 @@
+// Wires the manage area's repository and services.
+import type { Database } from '../../db/database.ts';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { AccessService } from '../access/access.service.ts';
+import { createManageAccess } from './manage-access.ts';
+import { createManageRepository } from './manage.repository.ts';
+import { createManageService } from './manage.service.ts';
+import { createSlideDeckService } from './slide-deck.service.ts';
+import type { UploadStaging } from './upload-staging.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { bundledFfmpegPath } from './ffmpeg.ts';
+import { createMediaUploadRepository } from './media-upload.repository.ts';
+import { createMediaUploadService } from './media-upload.service.ts';
+import { createManageDocumentsService } from './manage-documents.service.ts';
+import { createManageDocumentsRepository } from './manage-documents.repository.ts';
+
+interface Dependencies {
+  readonly access: AccessService;
+  readonly hub: HubPublisher;
+  readonly now: () => Date;
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+  readonly log: FastifyBaseLogger;
+  /** FFMPEG_PATH; null for the binary bundled with the npm package. */
+  readonly ffmpegPath: string | null;
+}
+
+export function createManageServices(
+  db: Database,
+  { access, hub, now, storage, uploads, log, ffmpegPath }: Dependencies,
+) {
+  const repo = createManageRepository(db);
+  const manageAccess = createManageAccess(repo, access);
+  return {
+    manageAccess,
+    uploads,
+    manage: createManageService({ repo, access: manageAccess, hub, now }),
+    slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
+    manageDocuments: createManageDocumentsService({
+      repo: createManageDocumentsRepository(db),
+      access: manageAccess,
+      storage,
+      uploads,
+    }),
+    mediaUpload: createMediaUploadService({
+      repo: createMediaUploadRepository(db),
+      access: manageAccess,
+      hub,
+      storage,
+      uploads,
+      log,
+      ffmpegPath: ffmpegPath ?? bundledFfmpegPath(),
+    }),
+  };
+}

@@ -1,0 +1,208 @@
+// `Media (MP4)`: only .mp4 is accepted (SPEC §3; anything else is refused and removed), probed
+// with ffmpeg, then transcoded in the background into the resolutions of VideoResolutions, each
+// with its Status, published on media.{guid}.addUpdate as it changes. When every resolution is
+// ready (SPEC §4) the video becomes the event's media container. One transcode runs at a time.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Caller } from '../access/caller.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  hubTopics,
+  isMediaUploadDone,
+  isMp4FileName,
+  MAX_MEDIA_BYTES,
+  MAX_MEDIA_DURATION_SECONDS,
+  MP4_ONLY_MESSAGE,
+  plannedResolutions,
+  type ManagedMedia,
+  UnsupportedMediaError,
+  ValidationError,
+} from '@podium/domain';
+import type { UploadResolution } from '../../db/schema/index.ts';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { mediaFileUrl } from '../media/media.mapper.ts';
+import { probe, transcode } from './ffmpeg.ts';
+import type { ManageAccess } from './manage-access.ts';
+import type { MediaUploadRepository, MediaUploadRow } from './media-upload.repository.ts';
+import type { UploadStaging } from './upload-staging.ts';
+
+interface Dependencies {
+  readonly repo: MediaUploadRepository;
+  readonly access: ManageAccess;
+  readonly hub: HubPublisher;
+  readonly storage: Storage;
+  readonly uploads: UploadStaging;
+  readonly ffmpegPath: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/** Progress writes are spaced out: a status row need not change more than this often. */
+const PROGRESS_STEP_PERCENT = 5;
+
+export function toManagedMedia(row: MediaUploadRow): ManagedMedia {
+  const done = isMediaUploadDone(row.resolutions);
+  const smallest = row.resolutions.at(-1);
+  return {
+    ContainerGuid: row.containerGuid,
+    FileName: row.fileName,
+    DurationSeconds: row.durationSeconds,
+    VideoResolutions: row.resolutions.map(({ Height, Width, Status, Progress }) => ({
+      Height,
+      Width,
+      Status,
+      Progress,
+    })),
+    Done: done,
+    Error: row.error,
+    Url: done && smallest ? mediaFileUrl(row.presId, smallest.FileName) : null,
+  };
+}
+
+/** An MP4 (ISO BMFF) file starts with a box whose type is `ftyp`. */
+async function hasMp4Signature(path: string): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await file.read(head, 0, 12, 0);
+    return bytesRead >= 8 && head.subarray(4, 8).toString('latin1') === 'ftyp';
+  } finally {
+    await file.close();
+  }
+}
+
+export function createMediaUploadService(deps: Dependencies) {
+  const { repo, access, hub, storage, uploads, ffmpegPath, log } = deps;
+  let queue: Promise<void> = Promise.resolve();
+
+  function publish(row: MediaUploadRow, resolutions: readonly UploadResolution[]): void {
+    hub.publish(hubTopics.mediaUpdate(row.containerGuid), {
+      Guid: row.containerGuid,
+      VideoResolutions: resolutions.map((r) => ({ Status: r.Status })),
+    });
+  }
+
+  async function process(row: MediaUploadRow, source: string, scratch: string): Promise<void> {
+    const resolutions = row.resolutions.map((r) => ({ ...r }));
+    const save = async (error: string | null = null) => {
+      await repo.setResolutions(row.containerGuid, resolutions, error);
+      publish(row, resolutions);
+    };
+    try {
+      for (const resolution of resolutions) {
+        resolution.Status = 'Processing';
+        await save();
+        const output = join(scratch, resolution.FileName);
+        let saved = 0;
+        await transcode(
+          ffmpegPath,
+          source,
+          output,
+          { width: resolution.Width, height: resolution.Height },
+          (time) => {
+            const percent = Math.min(
+              99,
+              Math.floor((time / Math.max(row.durationSeconds, 0.1)) * 100),
+            );
+            if (percent - saved < PROGRESS_STEP_PERCENT) return;
+            saved = percent;
+            resolution.Progress = percent;
+            void repo.setResolutions(row.containerGuid, resolutions).catch(() => undefined);
+          },
+        );
+        await storage.putFile('media', `${row.presId}/${resolution.FileName}`, output);
+        resolution.Status = 'Ready';
+        resolution.Progress = 100;
+        await save();
+      }
+      const replaced = await repo.publishVideo(row, resolutions);
+      await Promise.all(
+        replaced.map((fileName) => storage.remove('media', `${row.presId}/${fileName}`)),
+      );
+    } catch (error) {
+      log.error({ err: error, presId: row.presId }, 'media transcode failed');
+      for (const r of resolutions) if (r.Status !== 'Ready') r.Status = 'Failed';
+      await Promise.all(
+        resolutions.map((r) => storage.remove('media', `${row.presId}/${r.FileName}`)),
+      );
+      await save('The video could not be transcoded.').catch(() => undefined);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    async latest(presId: number): Promise<ManagedMedia | null> {
+      const row = await repo.latest(presId);
+      return row ? toManagedMedia(row) : null;
+    },
+
+    async start(caller: Caller, presId: number, uploadId: string): Promise<ManagedMedia> {
+      const { session } = await access.requireEvent(caller, presId);
+      const upload = await uploads.find(uploadId, session.userId);
+      if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
+      const scratch = await mkdtemp(join(tmpdir(), 'podium-media-'));
+      let handedOver = false;
+      try {
+        if (!upload.complete) throw new ValidationError('The upload is not complete.');
+        if (!isMp4FileName(upload.fileName)) throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
+        if (upload.size === 0) throw new ValidationError('The file is empty.');
+        if (upload.size > MAX_MEDIA_BYTES)
+          throw new ValidationError('The video is larger than the upload limit.');
+        if (!(await hasMp4Signature(upload.path)))
+          throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
+        const source = upload.path;
+        const probed = await probe(ffmpegPath, source);
+        if (
+          !probed ||
+          probed.width === null ||
+          probed.height === null ||
+          probed.durationSeconds <= 0
+        )
+          throw new ValidationError('The file has no playable video.');
+        if (probed.durationSeconds > MAX_MEDIA_DURATION_SECONDS)
+          throw new ValidationError('The video is longer than an event video may be.');
+        const containerGuid = randomUUID();
+        const resolutions: UploadResolution[] = plannedResolutions(probed.width, probed.height).map(
+          (size) => ({
+            ...size,
+            Status: 'Queued',
+            Progress: 0,
+            FileName: `video-${containerGuid.slice(0, 8)}-${size.Height}p.mp4`,
+          }),
+        );
+        const row: MediaUploadRow = {
+          containerGuid,
+          presId,
+          fileName: upload.fileName,
+          durationSeconds: probed.durationSeconds,
+          resolutions,
+          error: null,
+          createdAt: new Date(),
+        };
+        await repo.start(row);
+        publish(row, resolutions);
+        queue = queue.then(async () => {
+          await process(row, source, scratch);
+          await uploads.remove(uploadId);
+        });
+        handedOver = true;
+        return toManagedMedia(row);
+      } finally {
+        if (!handedOver) {
+          await uploads.remove(uploadId);
+          await rm(scratch, { recursive: true, force: true });
+        }
+      }
+    },
+
+    /** Resolves when every transcode started so far has finished (tests, shutdown). */
+    idle(): Promise<void> {
+      return queue;
+    },
+  };
+}
+
+export type MediaUploadService = ReturnType<typeof createMediaUploadService>;

@@ -1,0 +1,78 @@
+// Resumable uploads (tus) for the manage area: files arrive in DATA_DIR/uploads, each named by a
+// random id and owned by the user who began it. A finished upload is then turned into content
+// (a slide deck) by its own call, and removed whether that succeeds or not.
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { MAX_SLIDE_DECK_BYTES, SERVICE_BASE_PATH, managePaths } from '@podium/domain';
+
+/** Set by the server (never trusted from the client) on the requests it hands to tus. */
+export const UPLOADER_HEADER = 'x-podium-uploader';
+/** The largest file any upload may be; each kind of content checks its own limit after. */
+export const MAX_UPLOAD_BYTES = MAX_SLIDE_DECK_BYTES;
+
+export interface StagedUpload {
+  readonly path: string;
+  readonly size: number;
+  readonly complete: boolean;
+  readonly fileName: string;
+}
+
+export interface UploadStaging {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The upload if `userId` began it; null for an unknown id or someone else's upload. */
+  find(id: string, userId: number): Promise<StagedUpload | null>;
+  remove(id: string): Promise<void>;
+}
+
+const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id);
+
+export async function createUploadStaging(dataDir: string): Promise<UploadStaging> {
+  const directory = join(dataDir, 'uploads');
+  await mkdir(directory, { recursive: true });
+  const store = new FileStore({ directory });
+  const server = new Server({
+    path: `${SERVICE_BASE_PATH}/${managePaths.uploads()}`,
+    datastore: store,
+    maxSize: MAX_UPLOAD_BYTES,
+    namingFunction: () => randomUUID().replaceAll('-', ''),
+    // A relative Location: right behind any proxy, whatever scheme and host it serves.
+    generateUrl: (_req, { path, id }) => `${path}/${id}`,
+    async onUploadCreate(req, upload) {
+      const uploader = req.headers.get(UPLOADER_HEADER);
+      if (uploader === null) throw { status_code: 403, body: 'Not allowed.\n' };
+      return { metadata: { ...upload.metadata, uploader } };
+    },
+  });
+
+  return {
+    handle: (req, res) => server.handle(req, res),
+    async find(id, userId) {
+      if (!isUploadId(id)) return null;
+      try {
+        const upload = await store.getUpload(id);
+        if (upload.metadata?.uploader !== String(userId)) return null;
+        const size = upload.size ?? 0;
+        return {
+          path: join(directory, id),
+          size,
+          complete: upload.size !== undefined && upload.offset === upload.size,
+          fileName: upload.metadata.filename ?? '',
+        };
+      } catch {
+        return null;
+      }
+    },
+    async remove(id) {
+      if (!isUploadId(id)) return;
+      try {
+        await store.remove(id);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

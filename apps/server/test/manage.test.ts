@@ -1,0 +1,296 @@
+// The manage area: who may use it (coordinators and site admins; attendees and panelists 403),
+// events created and updated from the shared form schema, entry codes with their hub topic, and
+// the slide deck uploaded with tus and rendered from a PDF: bad files get a 4xx and leave
+// nothing behind, a replaced deck reaches open viewers on slide.{rowGuid}.addUpdate.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ManagedEventDetailSchema,
+  ManagedEventListSchema,
+  MAX_SLIDE_DECK_PAGES,
+  managePaths,
+  PresentationSchema,
+  SlidesUpdateMessageSchema,
+} from '@podium/domain';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { entered, signedIn, TestClient } from './helpers/client.ts';
+import { recordHub } from './helpers/conference.ts';
+import { makePdf } from './helpers/pdf.ts';
+
+let t: TestApp;
+let hub: ReturnType<typeof recordHub>;
+let coordinator: TestClient;
+let admin: TestClient;
+
+const settings = {
+  Title: 'Harbor Logistics Investor Day',
+  Kind: 'SlidesOnly',
+  StartTime: '2026-12-03T09:00',
+  Timezone: 'America/Chicago',
+  AskForPublicPrivate: true,
+  PrivateSlidesBeginAt: 2,
+};
+
+async function manager(email: string): Promise<TestClient> {
+  const client = await signedIn(t.app, email);
+  const me = await client.get(managePaths.me());
+  if (me.statusCode === 200)
+    client.token = me.json<{ AntiForgeryToken: string }>().AntiForgeryToken;
+  return client;
+}
+
+/** A whole tus upload (creation, then one PATCH); returns the upload id. */
+async function upload(client: TestClient, bytes: Buffer, fileName = 'deck.pdf'): Promise<string> {
+  const created = await client.post(managePaths.uploads(), undefined, {
+    'Tus-Resumable': '1.0.0',
+    'Upload-Length': String(bytes.length),
+    'Upload-Metadata': `filename ${Buffer.from(fileName).toString('base64')}`,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = /([0-9a-f]{32})$/.exec(created.headers.location ?? '')?.[1];
+  if (!id) throw new Error(`no upload id in ${created.headers.location}`);
+  if (bytes.length > 0) {
+    const patched = await client.request('PATCH', `${managePaths.uploads()}/${id}`, bytes, {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    });
+    expect(patched.statusCode).toBe(204);
+  }
+  return id;
+}
+
+async function createEvent(client: TestClient, body: object = settings) {
+  const response = await client.post(managePaths.events(), body);
+  expect(response.statusCode, response.body).toBe(201);
+  return ManagedEventDetailSchema.parse(response.json());
+}
+
+const stagedFiles = async () => readdir(join(t.dataDir, 'uploads'));
+/** The slide image files stored for an event. */
+const deckFiles = async (presId: number) =>
+  (
+    await readdir(join(t.dataDir, 'slides', String(presId)), { recursive: true }).catch(
+      () => [] as string[],
+    )
+  ).filter((name) => name.endsWith('.jpg'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  hub = recordHub(t.app);
+  coordinator = await manager('coordinator@podium.test');
+  admin = await manager('admin@podium.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('who may use the manage area', () => {
+  it.each(['attendee@podium.test', 'panelist@podium.test', 'host@podium.test'])(
+    '%s gets 403 on every call',
+    async (email) => {
+      const client = await signedIn(t.app, email);
+      expect((await client.get(managePaths.me())).statusCode).toBe(403);
+      expect((await client.get(managePaths.events())).statusCode).toBe(403);
+      expect((await client.post(managePaths.events(), settings)).statusCode).toBe(403);
+      expect((await client.get(managePaths.event(1001))).statusCode).toBe(403);
+      expect(
+        (await client.post(managePaths.entryCodes(1001), { Code: 'NOPE-1', Type: 'public' }))
+          .statusCode,
+      ).toBe(403);
+      const tus = await client.post(managePaths.uploads(), undefined, {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '10',
+      });
+      expect(tus.statusCode).toBe(403);
+      expect(await stagedFiles()).toEqual([]);
+    },
+  );
+  it('no session is 401; a mutation without the anti-forgery token is 403', async () => {
+    expect((await new TestClient(t.app).get(managePaths.events())).statusCode).toBe(401);
+    const noToken = await signedIn(t.app, 'coordinator@podium.test');
+    noToken.token = null;
+    const response = await noToken.post(managePaths.events(), settings);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: 'Missing or invalid anti-forgery token.' });
+  });
+  it('lists the events the coordinator coordinates; site admins see them all', async () => {
+    const listed = ManagedEventListSchema.parse(
+      (await coordinator.get(managePaths.events())).json(),
+    );
+    expect(listed.Events.map((e) => e.PresentationId)).toContain(1001);
+    const all = ManagedEventListSchema.parse((await admin.get(managePaths.events())).json());
+    expect(all.Events.length).toBeGreaterThanOrEqual(listed.Events.length);
+  });
+});
+
+describe('events', () => {
+  it('creates an event with an id past the demo ids, coordinated by its creator', async () => {
+    const event = await createEvent(coordinator);
+    expect(event.PresentationId).toBeGreaterThanOrEqual(10001);
+    expect(event).toMatchObject({
+      Title: settings.Title,
+      Kind: 'SlidesOnly',
+      StartTimeUtc: '2026-12-03T15:00:00.000Z',
+      Timezone: 'America/Chicago',
+      State: 'NeedsContent',
+      Slides: [],
+    });
+    const listed = ManagedEventListSchema.parse(
+      (await coordinator.get(managePaths.events())).json(),
+    );
+    expect(listed.Events.map((e) => e.PresentationId)).toContain(event.PresentationId);
+    const again = await createEvent(admin, { ...settings, Title: 'Second' });
+    expect(again.PresentationId).toBe(event.PresentationId + 1);
+    // The admin's event is not the coordinator's.
+    expect((await coordinator.get(managePaths.event(again.PresentationId))).statusCode).toBe(403);
+  });
+  it('refuses bad settings with the field and its message', async () => {
+    const response = await coordinator.post(managePaths.events(), {
+      ...settings,
+      Timezone: 'Mars/Base',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Invalid body field "Timezone": Choose a time zone from the list.',
+    );
+  });
+  it('updates the settings', async () => {
+    const event = await createEvent(coordinator);
+    const response = await coordinator.put(managePaths.event(event.PresentationId), {
+      ...settings,
+      Title: 'Renamed',
+      PrimaryColor: '#1a5fb4',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ManagedEventDetailSchema.parse(response.json())).toMatchObject({
+      Title: 'Renamed',
+      Settings: { PrimaryColor: '#1a5fb4' },
+    });
+  });
+});
+
+describe('entry codes', () => {
+  it('adds a code that enters the event, and expires it', async () => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const added = await coordinator.post(managePaths.entryCodes(presId), {
+      Code: `harbor-${presId}`,
+      Type: 'registered',
+    });
+    expect(added.statusCode).toBe(201);
+    const code = added.json<{ PasswordId: number; Code: string }>();
+    expect(code.Code).toBe(`HARBOR-${presId}`);
+    expect(hub.on(`entrycode.${code.PasswordId}.update`)).toHaveLength(1);
+    const duplicate = await coordinator.post(managePaths.entryCodes(presId), {
+      Code: `HARBOR-${presId}`,
+      Type: 'public',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    const guest = await entered(t.app, `HARBOR-${presId}`, presId);
+    expect((await guest.get(`presentation?presid=${presId}`)).statusCode).toBe(200);
+
+    const expired = await coordinator.post(managePaths.expireEntryCode(presId, code.PasswordId));
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json().PasswordEndDateUTC).not.toBeNull();
+    expect(hub.on(`entrycode.${code.PasswordId}.update`)).toHaveLength(2);
+    const late = new TestClient(t.app);
+    const refused = await late.post('entrycode/processEntrycode', {
+      EntryCode: `HARBOR-${presId}`,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('slide deck', () => {
+  it('renders a 3-page PDF, then a 4-page one replaces it live', async () => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const first = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, makePdf(3)),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const slides = first.json<{ Slides: { Text: string; ThumbnailUrl: string }[] }>().Slides;
+    expect(slides.map((s) => s.Text)).toEqual(['Page 1', 'Page 2', 'Page 3']);
+    const thumb = await coordinator.get(slides[0]!.ThumbnailUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(await stagedFiles()).toEqual([]);
+
+    hub.clear();
+    const second = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, makePdf(4, 'Revised')),
+    });
+    expect(second.statusCode).toBe(200);
+    const full = hub.published.find((p) => /^slide\.[0-9a-f-]+\.addUpdate$/.test(p.topic));
+    const cut = hub.published.find((p) => p.topic.startsWith('slide.public.'));
+    expect(SlidesUpdateMessageSchema.parse(full?.payload).Slides).toHaveLength(4);
+    // PrivateSlidesBeginAt 2: the public cut carries slides 1 and 2.
+    expect(SlidesUpdateMessageSchema.parse(cut?.payload).Slides).toHaveLength(2);
+    // The old deck's files are gone: an image and a thumbnail per new slide remain.
+    expect(await deckFiles(presId)).toHaveLength(8);
+    const payload = PresentationSchema.parse(
+      (await coordinator.get(`presentation?presid=${presId}`)).json(),
+    );
+    expect(payload.Slides).toHaveLength(4);
+  });
+
+  it.each([
+    ['zero bytes', Buffer.alloc(0), 400, 'The file is empty.'],
+    [
+      'a renamed text file',
+      Buffer.from('quarterly notes\n'.repeat(20)),
+      415,
+      'The file is not a PDF.',
+    ],
+    [
+      'a truncated PDF',
+      makePdf(3).subarray(0, 400),
+      400,
+      'The PDF is incomplete: it may have been cut off while uploading.',
+    ],
+    [
+      'a huge page count',
+      makePdf(MAX_SLIDE_DECK_PAGES + 1),
+      400,
+      `The deck has ${MAX_SLIDE_DECK_PAGES + 1} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
+    ],
+  ])('%s is refused and leaves nothing behind', async (_name, bytes, status, message) => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const response = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, bytes),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await stagedFiles()).toEqual([]);
+    expect(await deckFiles(presId)).toEqual([]);
+    const detail = ManagedEventDetailSchema.parse(
+      (await coordinator.get(managePaths.event(presId))).json(),
+    );
+    expect(detail.Slides).toEqual([]);
+    expect(detail.State).toBe('NeedsContent');
+  });
+
+  it("one manager cannot use another's upload", async () => {
+    const event = await createEvent(admin);
+    const id = await upload(coordinator, makePdf(1));
+    const response = await admin.put(managePaths.slideDeck(event.PresentationId), { UploadId: id });
+    expect(response.statusCode).toBe(400);
+    expect(
+      (
+        await coordinator.request('HEAD', `${managePaths.uploads()}/${id}`, undefined, {
+          'Tus-Resumable': '1.0.0',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await admin.request('HEAD', `${managePaths.uploads()}/${id}`, undefined, {
+          'Tus-Resumable': '1.0.0',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

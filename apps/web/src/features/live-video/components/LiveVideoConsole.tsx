@@ -1,0 +1,146 @@
+// The coordinator console's live video panel (ARCHITECTURE §5, extended for live video): the
+// event's life (`Start event` source 1, `Start broadcast` 6, `End event` 2, `Force end` 10), the
+// replay (`Publish replay`, `Expire replay`), the `Shared view` (source 5, SPEC §4 focus views)
+// and a preview of what attendees see. The server decides (SPEC §6: coordinators only); the
+// buttons offer what the status allows now.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FOCUSED_VIEWS,
+  UpdateSource,
+  type FocusedView,
+  type UpdatePresControlMessage,
+} from '@podium/domain';
+import { changeReplay, errorMessage, sendLiveVideoUpdate } from '../live-video.api.ts';
+import { refreshLiveVideo } from '../live-video.realtime.ts';
+import { useLiveVideoStore } from '../live-video.store.ts';
+import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
+import '../live-video-i18n.ts';
+import '../live-video.css';
+import { VideoStage } from './VideoStage.tsx';
+
+/** How often the console re-reads the event and its feed (it follows no hub topic). */
+export const CONSOLE_REFRESH_MS = 3000;
+
+type Update =
+  | { readonly Source: 1 | 2 | 10 }
+  | { readonly Source: 6; readonly HasBroadcastStarted: boolean }
+  | { readonly Source: 5; readonly FocusedView: FocusedView };
+
+export function LiveVideoConsole({ presId }: { readonly presId: number }) {
+  const { t } = useTranslation('liveVideo');
+  const view = useLiveVideoPhase();
+  const stream = useLiveVideoStore((s) => s.stream);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => refreshLiveVideo(presId).catch(() => undefined), [presId]);
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), CONSOLE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  }
+  const update = (u: Update) =>
+    run(() => sendLiveVideoUpdate({ PresId: presId, ...u } as UpdatePresControlMessage));
+
+  const s = view.status;
+  const started = s?.HasStarted ?? false;
+  const ended = s?.HasEnded ?? false;
+  const expired = s?.IsReplayExpired ?? false;
+
+  return (
+    <section className="console-panel live-video-console" aria-labelledby="live-video-console">
+      <h2 id="live-video-console">{t('console.title')}</h2>
+      <p role="status">{t('console.state', { state: view.phase })}</p>
+      <div className="pd-actions">
+        <button
+          type="button"
+          className="pd-button pd-button--primary"
+          disabled={busy || started || ended}
+          onClick={() => void update({ Source: UpdateSource.CallStarted })}
+        >
+          {t('console.startEvent')}
+        </button>
+        <button
+          type="button"
+          className="pd-button pd-button--primary"
+          disabled={busy || !started || ended || (s?.HasBroadcastStarted ?? false)}
+          onClick={() =>
+            void update({ Source: UpdateSource.BroadcastStarted, HasBroadcastStarted: true })
+          }
+        >
+          {t('console.startBroadcast')}
+        </button>
+        <button
+          type="button"
+          className="pd-button"
+          disabled={busy || !started || ended}
+          onClick={() => void update({ Source: UpdateSource.CallEnded })}
+        >
+          {t('console.endEvent')}
+        </button>
+        <button
+          type="button"
+          className="pd-button"
+          disabled={busy || ended}
+          onClick={() => void update({ Source: UpdateSource.ForceEnd })}
+        >
+          {t('console.forceEnd')}
+        </button>
+        <button
+          type="button"
+          className="pd-button"
+          disabled={busy || !ended || expired || (s?.IsReplayAvailable ?? false)}
+          onClick={() => void run(() => changeReplay(presId, 'publish'))}
+        >
+          {t('console.publishReplay')}
+        </button>
+        <button
+          type="button"
+          className="pd-button"
+          disabled={busy || !ended || expired}
+          onClick={() => void run(() => changeReplay(presId, 'expire'))}
+        >
+          {t('console.expireReplay')}
+        </button>
+      </div>
+      {error !== null && <p role="alert">{t('console.failed', { message: error })}</p>}
+      <fieldset role="radiogroup" aria-label={t('focus.group')} disabled={busy || ended}>
+        <legend>{t('focus.group')}</legend>
+        {FOCUSED_VIEWS.map((v) => (
+          <label key={v} className="live-video-console__view">
+            <input
+              type="radio"
+              name="shared-view"
+              value={v}
+              checked={s?.FocusedView === v}
+              onChange={() =>
+                void update({ Source: UpdateSource.VideoFocusUpdated, FocusedView: v })
+              }
+            />
+            {t(`focus.v${v}`)}
+          </label>
+        ))}
+      </fieldset>
+      <h3>{t('console.preview')}</h3>
+      {stream?.Url ? (
+        <VideoStage key={stream.Url} url={stream.Url} live={!ended} />
+      ) : (
+        <p>{t('console.noFeed')}</p>
+      )}
+    </section>
+  );
+}

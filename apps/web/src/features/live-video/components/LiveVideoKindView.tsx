@@ -1,0 +1,131 @@
+// SPEC §2 LiveVideo: the live video webinar (slides and video laid out by the focus view, SPEC
+// §4) and the video webinar (conference call plus live video, no slides). The call session
+// carries the slides that follow the presenter, Q&A and the hub; the live video follows the
+// event's status. Before the broadcast, after the end and once the replay expired, the SPEC §4
+// state is shown with its SPEC §8 text; the replay plays with the slides turning at the
+// recorded moments.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  effectiveFocus,
+  FOCUSED_VIEWS,
+  focusLayout,
+  hasSlides,
+  LiveVideoPhase,
+  type FocusedView,
+  type RouteChild,
+  type SlideTransition,
+} from '@podium/domain';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
+import { ConferenceSlideStage } from '../../conference/components/ConferenceSlideStage.tsx';
+import { dispatchSlide, useConferenceStore } from '../../conference/conference.store.ts';
+import { useConferenceSessionHost } from '../../conference/session-host.ts';
+import { participantSlides } from '../../conference/presenter-actions.ts';
+import { fetchSlideTransitions } from '../live-video.api.ts';
+import { dispatchFocus, useLiveVideoStore } from '../live-video.store.ts';
+import { replaySlideIndex } from '../replay-slides.ts';
+import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
+import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
+import { useReplaySource } from '../useReplaySource.ts';
+import { PhaseScreen } from './PhaseScreen.tsx';
+import { VideoStage } from './VideoStage.tsx';
+
+export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteChild }) {
+  const { t } = useTranslation('liveVideo');
+  const { presId, presentation } = usePresentation();
+  useConferenceSessionHost(routeChild);
+  useLiveVideoFollow();
+  const view = useLiveVideoPhase();
+  const focus = useLiveVideoStore((s) => effectiveFocus(s.focus));
+  const stream = useLiveVideoStore((s) => s.stream);
+  const toaster = useConferenceStore((s) => s.toaster);
+  const conference = useConferenceStore();
+  const deck = participantSlides(presentation, conference);
+
+  const broadcasting = view.phase === LiveVideoPhase.Broadcasting;
+  const replay = view.phase === LiveVideoPhase.ReplayAvailable;
+  const replayUrl = useReplaySource(replay);
+  const withSlides = hasSlides(presentation);
+  const layout = withSlides ? focusLayout(focus) : focusLayout(100);
+
+  // SPEC §4: live video ended with replay available: slide index 0, slide transitions load.
+  const [transitions, setTransitions] = useState<readonly SlideTransition[]>([]);
+  useEffect(() => {
+    if (!replay || !withSlides) return;
+    let cancelled = false;
+    dispatchSlide({ type: 'presenterSlide', index: 0, slideSyncEnabled: true });
+    fetchSlideTransitions(presId)
+      .then((list) => !cancelled && setTransitions(list))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [replay, withSlides, presId]);
+  const onPlayingDate = useCallback(
+    (date: Date) => {
+      const index = replaySlideIndex(transitions, deck, date);
+      if (index !== useConferenceStore.getState().slides.presenterIndex)
+        dispatchSlide({ type: 'presenterSlide', index, slideSyncEnabled: true });
+    },
+    [transitions, deck],
+  );
+
+  const videoUrl = broadcasting ? (stream?.Url ?? null) : replay ? replayUrl : null;
+  const showVideo = (broadcasting || replay) && layout.showVideo;
+  const showSlides = withSlides && layout.showSlides && view.phase !== LiveVideoPhase.ReplayExpired;
+
+  return (
+    <div
+      className={`live-video live-video--${layout.primary} live-video--focus-${focus}`}
+      data-phase={view.phase}
+    >
+      <PhaseScreen
+        phase={view.phase}
+        startTimeUtc={view.startTimeUtc}
+        nowMs={view.nowMs}
+        replayExpected={view.replayExpected}
+      />
+      {(broadcasting || replay) && (
+        <div className="live-video__layout">
+          {showVideo && videoUrl !== null && (
+            <VideoStage
+              key={videoUrl}
+              url={videoUrl}
+              live={broadcasting}
+              {...(replay && withSlides ? { onPlayingDate } : {})}
+            />
+          )}
+          {showSlides && (
+            <div className="live-video__slides">
+              <ConferenceSlideStage />
+            </div>
+          )}
+        </div>
+      )}
+      {!broadcasting && !replay && showSlides && view.status?.HasStarted && (
+        <div className="live-video__slides">
+          <ConferenceSlideStage />
+        </div>
+      )}
+      {withSlides && (broadcasting || replay) && (
+        <label className="live-video__local-view">
+          {t('focus.local')}{' '}
+          <select
+            value={focus}
+            onChange={(e) =>
+              dispatchFocus({ type: 'localChosen', view: Number(e.target.value) as FocusedView })
+            }
+          >
+            {FOCUSED_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {t(`focus.v${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ConnectionToaster state={toaster} />
+    </div>
+  );
+}

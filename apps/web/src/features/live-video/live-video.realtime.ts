@@ -1,0 +1,74 @@
+// Hub topics → live video state: an update with a live video source (SPEC §7: 1 started,
+// 2 ended, 5 focus, 6 broadcast started, 10 force end) or a call status change re-reads the
+// status and the stream; the focus of source 5 applies at once. A reconnect re-reads both
+// (SPEC §4: live video refreshes its state on reconnect unless ended or expired).
+import { LIVE_VIDEO_EVENT_SOURCES, UpdateSource } from '@podium/domain';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
+import { fetchLiveVideoStatus, fetchLiveVideoStream } from './live-video.api.ts';
+import {
+  applyLiveVideoStatus,
+  applyLiveVideoStream,
+  dispatchFocus,
+  useLiveVideoStore,
+} from './live-video.store.ts';
+
+const sources: readonly number[] = LIVE_VIDEO_EVENT_SOURCES;
+
+export function followLiveVideo(presId: number, confId: number, hub: HubClient): () => void {
+  let stopped = false;
+  let reading: Promise<void> | null = null;
+  let again = false;
+
+  /** One read at a time; a change during a read asks for one more. */
+  function refresh(): void {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = (async () => {
+      const status = await fetchLiveVideoStatus(presId);
+      if (stopped) return;
+      applyLiveVideoStatus(status);
+      applyLiveVideoStream(await fetchLiveVideoStream(presId).catch(() => null));
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        reading = null;
+        if (again && !stopped) {
+          again = false;
+          refresh();
+        }
+      });
+  }
+
+  const offMessage = hub.onMessage((message) => {
+    if (!('conferenceId' in message.topic) || message.topic.conferenceId !== confId) return;
+    if (message.kind === 'callStatus') return refresh();
+    if (message.kind !== 'callUpdate') return;
+    const { Source, FocusedView } = message.payload;
+    if (Source === UpdateSource.VideoFocusUpdated && FocusedView !== undefined) {
+      const shared = useLiveVideoStore.getState().focus.shared;
+      dispatchFocus({ type: 'sharedChanged', view: FocusedView, previous: shared });
+      return;
+    }
+    if (Source !== undefined && sources.includes(Source)) refresh();
+  });
+  const offConnection = hub.onConnection((event) => {
+    if (event.type !== 'connected' || !event.reconnect) return;
+    const status = useLiveVideoStore.getState().status;
+    if (status?.HasEnded && (status.IsReplayExpired || !status.IsReplayAvailable)) return;
+    refresh();
+  });
+  refresh();
+  return () => {
+    stopped = true;
+    offMessage();
+    offConnection();
+  };
+}
+
+/** Re-reads status and stream now (the console after its own update, the studio's preview). */
+export async function refreshLiveVideo(presId: number): Promise<void> {
+  applyLiveVideoStatus(await fetchLiveVideoStatus(presId));
+  applyLiveVideoStream(await fetchLiveVideoStream(presId).catch(() => null));
+}

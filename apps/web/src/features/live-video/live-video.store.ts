@@ -1,0 +1,63 @@
+// The live video event as this viewer sees it: the SPEC §3 LiveVideoStatus from the server, the
+// focus view (shared or chosen locally, SPEC §4, §6), and the stream to play.
+import { create } from 'zustand';
+import {
+  focusReducer,
+  initialFocusState,
+  type FocusEvent,
+  type FocusState,
+  type LiveVideoStatus,
+  type LiveVideoStream,
+} from '@podium/domain';
+
+export interface LiveVideoState {
+  readonly status: LiveVideoStatus | null;
+  readonly focus: FocusState;
+  readonly stream: LiveVideoStream | null;
+  /** The stream could not be played (SPEC §4 "no connection error" fails). */
+  readonly connectionError: boolean;
+}
+
+const initial: LiveVideoState = {
+  status: null,
+  focus: initialFocusState(),
+  stream: null,
+  connectionError: false,
+};
+
+export const useLiveVideoStore = create<LiveVideoState>(() => initial);
+
+export function resetLiveVideo(): void {
+  useLiveVideoStore.setState(initial, true);
+}
+
+export function dispatchFocus(event: FocusEvent): void {
+  useLiveVideoStore.setState((s) => ({ focus: focusReducer(s.focus, event) }));
+}
+
+/** A status read: the shared view follows it; an ended event with its replay starts at 30. */
+export function applyLiveVideoStatus(status: LiveVideoStatus | null): void {
+  const previous = useLiveVideoStore.getState().status;
+  useLiveVideoStore.setState({ status });
+  if (status === null) return;
+  if (status.HasEnded && status.IsReplayAvailable) {
+    if (!(previous?.HasEnded && previous.IsReplayAvailable))
+      dispatchFocus({ type: 'replayStarted' });
+    return;
+  }
+  const focus = useLiveVideoStore.getState().focus;
+  if (focus.shared !== status.FocusedView)
+    dispatchFocus({
+      type: 'sharedChanged',
+      view: status.FocusedView,
+      previous: status.PreviousFocusedView,
+    });
+}
+
+export function applyLiveVideoStream(stream: LiveVideoStream | null): void {
+  useLiveVideoStore.setState({ stream, connectionError: false });
+}
+
+export function setConnectionError(connectionError: boolean): void {
+  useLiveVideoStore.setState({ connectionError });
+}

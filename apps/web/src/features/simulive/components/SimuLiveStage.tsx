@@ -1,0 +1,127 @@
+// A simulated-live conference call (SPEC §1, §2 SlidesConference/Conference of a simulated-live
+// show): the broadcast status for each SPEC §4 state, the slide at the broadcast's cue (no
+// navigation, SPEC §5) and the audio held on the server's clock, which attendees can mute but
+// neither seek nor pause.
+import { useTranslation } from 'react-i18next';
+import { broadcastSlideIndex, SimuLivePhase } from '@podium/domain';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { participantSlides } from '../../conference/presenter-actions.ts';
+import { useConferenceStore } from '../../conference/conference.store.ts';
+import { formatBroadcastStart } from '../format-start.ts';
+import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
+import { useBroadcastAudio } from '../useBroadcastAudio.ts';
+import { useBroadcastClock, type BroadcastClock } from '../useBroadcastClock.ts';
+import { useSimuLiveBroadcast } from '../useSimuLiveBroadcast.ts';
+import { useSimuLiveStore } from '../simulive.store.ts';
+import '../../slides/slides.css';
+import '../simulive.css';
+import '../simulive-i18n.ts';
+
+export function SimuLiveStage({ withSlides }: { readonly withSlides: boolean }) {
+  useSimuLiveBroadcast();
+  const clock = useBroadcastClock();
+  return (
+    <div className="simulive">
+      <BroadcastStatus clock={clock} />
+      {withSlides && <BroadcastSlide clock={clock} />}
+      <BroadcastAudioControls />
+    </div>
+  );
+}
+
+function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
+  const { t, i18n } = useTranslation('simulive');
+  const failed = useSimuLiveStore((s) => s.failed);
+  const startMs = useSimuLiveStore((s) => s.startMs);
+  const time = startMs === null ? '' : formatBroadcastStart(startMs, i18n.language);
+  let text: string;
+  switch (clock.phase) {
+    case null:
+      text = failed ? t('status.failed') : t('status.loading');
+      break;
+    case SimuLivePhase.Scheduled:
+      text = t('status.scheduled', { time });
+      break;
+    case SimuLivePhase.StartingSoon:
+      text = t('status.startingSoon', { time });
+      break;
+    case SimuLivePhase.Started:
+      text = clock.now?.Status === 'Paused' ? t('status.paused') : t('status.live');
+      break;
+    case SimuLivePhase.Stopped:
+      text = t('status.stopped');
+      break;
+    case SimuLivePhase.Ended:
+      text = t('status.ended');
+      break;
+  }
+  return (
+    <section className="simulive__status" role="status" aria-label={t('status.region')}>
+      <p data-phase={clock.phase ?? 'loading'}>{text}</p>
+    </section>
+  );
+}
+
+function BroadcastSlide({ clock }: { readonly clock: BroadcastClock }) {
+  const { t } = useTranslation('slides');
+  const { presentation } = usePresentation();
+  const conference = useConferenceStore();
+  const slides = participantSlides(presentation, conference);
+  // Before the start and after a stop the first slide shows; at the end, the last cue reached.
+  const position = clock.now?.Offset ?? 0;
+  const index = broadcastSlideIndex(presentation.Slides, position, slides.length);
+  if (index === null) return <p className="slides-empty">{t('noSlides')}</p>;
+  const current = slides[index];
+  if (!current) return null;
+  return (
+    <section
+      className={presentation.Security.BlockSlidesText ? 'slides slides--no-select' : 'slides'}
+    >
+      <div className="slides__frame">
+        <img
+          className="slides__image"
+          src={current.ImageUrl}
+          alt={t('slideOf', { n: index + 1, m: slides.length })}
+          {...slideImageProtection(presentation.Security.BlockSlidesCopy)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function BroadcastAudioControls() {
+  const { t } = useTranslation('simulive');
+  const audio = useBroadcastAudio();
+  const url = useSimuLiveStore((s) => s.media?.Media.at(-1)?.Url ?? null);
+  return (
+    <section className="conference-audio simulive__audio" aria-label={t('audio.region')}>
+      {url !== null && <audio ref={audio.audioRef} src={url} preload="auto" />}
+      <div className="media-controls conference-audio__controls">
+        {audio.blocked && (
+          <button
+            type="button"
+            className="media-controls__button media-controls__button--primary"
+            aria-label={t('audio.play')}
+            title={t('audio.play')}
+            onClick={audio.start}
+          >
+            <PlayerIcon name="play" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="media-controls__button"
+          aria-label={audio.muted ? t('audio.unmute') : t('audio.mute')}
+          title={audio.muted ? t('audio.unmute') : t('audio.mute')}
+          onClick={audio.toggleMute}
+        >
+          <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
+        </button>
+        <span className="conference-audio__state">
+          {audio.blocked ? t('audio.blocked') : t('audio.note')}
+        </span>
+      </div>
+    </section>
+  );
+}

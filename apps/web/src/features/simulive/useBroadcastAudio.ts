@@ -1,0 +1,109 @@
+// The broadcast's audio element, held on the server's clock: while the broadcast plays it plays
+// at the broadcast position (corrected when it drifts more than DRIFT_TOLERANCE_S), and it halts
+// when a coordinator pauses or stops (SPEC §4). Attendees cannot seek or pause: the element has
+// no controls of its own; only Mute/Unmute is theirs. A browser that refuses to start audio
+// without a gesture leaves the first load paused: SPEC §4 "if the first load is paused, it
+// resumes", here with the viewer's Play (the one gesture the browser asks for).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useConferenceSession } from '../conference/session-host.ts';
+import { broadcastNow, useSimuLiveStore } from './simulive.store.ts';
+
+/** How far the element may wander from the broadcast position before it is put back. */
+export const DRIFT_TOLERANCE_S = 0.5;
+/** How often the element is compared with the clock. */
+const SYNC_INTERVAL_MS = 1_000;
+
+export interface BroadcastAudio {
+  readonly audioRef: React.RefObject<HTMLAudioElement | null>;
+  /** The browser refused to start the audio: the viewer's Play starts it. */
+  readonly blocked: boolean;
+  readonly muted: boolean;
+  readonly start: () => void;
+  readonly toggleMute: () => void;
+}
+
+export function useBroadcastAudio(): BroadcastAudio {
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const session = useConferenceSession();
+  const url = useSimuLiveStore((s) => s.media?.Media.at(-1)?.Url ?? null);
+  const [blocked, setBlocked] = useState(false);
+  const [muted, setMuted] = useState(false);
+
+  const sync = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || url === null) return;
+    const current = broadcastNow(useSimuLiveStore.getState(), Date.now());
+    if (current === null) return;
+    if (current.Status !== 'Playing') {
+      if (!audio.paused) audio.pause();
+      if (Math.abs(audio.currentTime - current.Offset) > DRIFT_TOLERANCE_S && audio.readyState > 0)
+        audio.currentTime = current.Offset;
+      return;
+    }
+    if (Math.abs(audio.currentTime - current.Offset) > DRIFT_TOLERANCE_S)
+      audio.currentTime = current.Offset;
+    if (audio.paused) {
+      audio.play().then(
+        () => setBlocked(false),
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
+        },
+      );
+    }
+  }, [url]);
+
+  useEffect(() => {
+    const element = audioRef.current;
+    sync();
+    const timer = setInterval(sync, SYNC_INTERVAL_MS);
+    const unsubscribe = useSimuLiveStore.subscribe((state, previous) => {
+      if (state.control !== previous.control || state.media !== previous.media) sync();
+    });
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+      element?.pause();
+    };
+  }, [sync]);
+
+  // SPEC §7/§9: a SimuLive participant session while the broadcast is heard, with the
+  // still-streaming event every 28 s (SPEC §9; the session's own timer). A seek that puts the
+  // element back on the clock fires 'playing' again: that is the same listening, not a new one.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || session === null) return;
+    let listening = false;
+    const onPlaying = () => {
+      if (listening) return;
+      listening = true;
+      session.setListening(true, 'SimuLive');
+    };
+    const onStop = () => {
+      if (!listening) return;
+      listening = false;
+      session.setListening(false);
+    };
+    audio.addEventListener('playing', onPlaying);
+    audio.addEventListener('pause', onStop);
+    audio.addEventListener('ended', onStop);
+    return () => {
+      audio.removeEventListener('playing', onPlaying);
+      audio.removeEventListener('pause', onStop);
+      audio.removeEventListener('ended', onStop);
+      session.setListening(false);
+    };
+  }, [session, url]);
+
+  return {
+    audioRef,
+    blocked,
+    muted,
+    start: sync,
+    toggleMute: () => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      audio.muted = !audio.muted;
+      setMuted(audio.muted);
+    },
+  };
+}

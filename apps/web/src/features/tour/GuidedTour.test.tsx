@@ -1,0 +1,128 @@
+// SPEC §2 guided tour in the viewer: a live-video panelist on desktop sees it (driver.js, lazy),
+// its stops are the viewer's slide area and side panel toggles, and completing it is
+// remembered for the presentation in a 1-day cookie (SPEC §2, §9). The condition's every clause
+// is proven in the domain (shouldShowTour); here, that the viewer wires it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { LiveVideoRole, tourCompletedCookie, type Presentation, type User } from '@podium/domain';
+import { readCookie } from '../../shared/cookies.ts';
+import { ViewerPage } from '../viewer/ViewerPage.tsx';
+import {
+  attendee,
+  makeSlidesPresentation,
+  renderWithPresentation,
+  setViewport,
+  stubFetch,
+} from '../viewer/test-utils.tsx';
+import { PresentationContext } from '../presentation/presentation.context.ts';
+import { setLiveVideoReplay } from './tour.store.ts';
+import { useTourEligible } from './useTourEligible.ts';
+
+const LAZY = { timeout: 5000 } as const;
+const PRES_ID = 3001;
+const panelist: User = {
+  ...attendee,
+  PresPermissions: { PresentationRole: LiveVideoRole.Panelist, SlideNavigation: true },
+};
+const liveVideo = (): Presentation =>
+  makeSlidesPresentation(8, { PresentationId: PRES_ID, LiveVideoData: {} });
+const cookieName = tourCompletedCookie(PRES_ID).name;
+
+/** useTourEligible's answer for `user` in presentation `presId` (a live video webinar). */
+function eligible(presId: number, user: User | null): boolean {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PresentationContext.Provider
+      value={{
+        presId,
+        presentation: { ...liveVideo(), PresentationId: presId },
+        user,
+        logId: null,
+      }}
+    >
+      {children}
+    </PresentationContext.Provider>
+  );
+  const { result, unmount } = renderHook(() => useTourEligible(), { wrapper });
+  const show = result.current.show;
+  unmount();
+  return show;
+}
+
+function clearCookies() {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  setViewport(1366, 768);
+  stubFetch();
+  setLiveVideoReplay(false);
+  // jsdom lays nothing out; driver.js scrolls each stop into view.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.querySelectorAll('.driver-popover, .driver-overlay').forEach((node) => node.remove());
+});
+
+describe('guided tour for live-video panelists (SPEC §2)', () => {
+  it('shows its stops, and completing it is remembered per presentation for 1 day', async () => {
+    renderWithPresentation(<ViewerPage />, liveVideo(), { user: panelist });
+    const first = await screen.findByRole('dialog', { name: 'Your presentation' }, LAZY);
+    expect(document.querySelector('.driver-active-element')).toHaveAttribute(
+      'data-tour',
+      'slide-area',
+    );
+    // No call, so no Questions stop; the live video view has no thumbnail bar yet.
+    expect(first).toHaveTextContent('1 of 2');
+
+    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    const second = await screen.findByRole('dialog', { name: 'Side panels' });
+    expect(document.querySelector('.driver-active-element')).toHaveAttribute(
+      'data-tour',
+      'side-panels',
+    );
+    expect(second).toHaveTextContent('2 of 2');
+    expect(readCookie(cookieName)).toBeNull();
+
+    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readCookie(cookieName)).toBe('1');
+    // Expires in a day: the cookie helper is given the SPEC §2 lifetime.
+    expect(tourCompletedCookie(PRES_ID).days).toBe(1);
+
+    // Remembered: the same viewer again is no longer eligible; another presentation still is.
+    expect(eligible(PRES_ID, panelist)).toBe(false);
+    expect(eligible(3004, panelist)).toBe(true);
+  });
+
+  it("the viewer feeds the condition its user's role and its layout", () => {
+    expect(eligible(PRES_ID, panelist)).toBe(true);
+    expect(eligible(PRES_ID, attendee)).toBe(false);
+    expect(eligible(PRES_ID, null)).toBe(false);
+    setViewport(390, 844);
+    expect(eligible(PRES_ID, panelist)).toBe(false);
+  });
+
+  it('closing the tour completes it too', async () => {
+    renderWithPresentation(<ViewerPage />, liveVideo(), { user: panelist });
+    await screen.findByRole('dialog', { name: 'Your presentation' }, LAZY);
+    act(() => screen.getByRole('button', { name: 'Close the tour' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readCookie(cookieName)).toBe('1');
+  });
+
+  it('a replay taking over removes the tour without completing it', async () => {
+    renderWithPresentation(<ViewerPage />, liveVideo(), { user: panelist });
+    await screen.findByRole('dialog', { name: 'Your presentation' }, LAZY);
+    act(() => setLiveVideoReplay(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readCookie(cookieName)).toBeNull();
+  });
+});

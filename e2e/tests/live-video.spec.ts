@@ -1,0 +1,170 @@
+// Live video on demo 3001 end to end, in Chromium with its fake camera and microphone: the
+// panelist opens the studio and sends; the coordinator starts the event and the broadcast from
+// the console; an attendee who entered with DEMO-3001 sees `Live video` playing (time advancing,
+// a real picture); `Shared view` → `Video only` takes the attendee's slides away; `End event`
+// shows the SPEC §8 ended text; the published replay plays and turns the slides at the moments
+// the panelist turned them. A server of its own: the event's life cannot be rewound.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useOwnServer } from '../support/conference-server.ts';
+import {
+  anySlide,
+  ATTENDEE_CODE_PREFIX,
+  COORDINATOR,
+  newPerson,
+  PRESENTER,
+  shownSlideNumber,
+} from '../support/live-video.ts';
+import { enterWithCode, signIn } from '../support/entry.ts';
+
+const PRES = 3001;
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+interface VideoState {
+  readonly currentTime: number;
+  readonly videoWidth: number;
+  readonly paused: boolean;
+}
+
+const videoState = (video: Locator): Promise<VideoState> =>
+  video.evaluate((el) => {
+    const v = el as HTMLVideoElement;
+    return { currentTime: v.currentTime, videoWidth: v.videoWidth, paused: v.paused };
+  });
+
+/** The video plays: a picture of real size, and its time moves on by `seconds`. */
+async function expectPlaying(video: Locator, seconds = 1.5): Promise<void> {
+  await expect
+    .poll(async () => (await videoState(video)).videoWidth, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const start = (await videoState(video)).currentTime;
+  await expect
+    .poll(async () => (await videoState(video)).currentTime - start, { timeout: 20_000 })
+    .toBeGreaterThan(seconds);
+}
+
+/** Seconds before a recorded turn that the replay is sought to. */
+const LEAD_S = 2;
+
+/**
+ * Seconds into the replay of each recorded slide turn after the first (the event's start): the
+ * transitions' moments less the recording's first program date-time.
+ */
+async function recordedTurns(page: Page): Promise<number[]> {
+  const api = '/api/v1/nrsservice';
+  const transitions = (await (
+    await page.request.get(`${api}/presslidetransition/${PRES}`)
+  ).json()) as { TransitionDateUtc: string }[];
+  const playlist = await (
+    await page.request.get(`${api}/presentation/${PRES}/livevideo/replay.m3u8`)
+  ).text();
+  const first = /#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(playlist)?.[1] ?? '';
+  const startMs = Date.parse(first);
+  expect(Number.isNaN(startMs)).toBe(false);
+  return transitions.slice(1).map((t) => (Date.parse(t.TransitionDateUtc) - startMs) / 1000);
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+const own = useOwnServer();
+
+test('studio → console → attendee live, shared view, end and a replay with the slides', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const panelist = await newPerson(browser, own.server.baseURL);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(panelist, coordinator, attendee);
+
+  // The panelist's studio: the fake camera in the preview, then the feed to the event.
+  await signIn(panelist.page, PRES, PRESENTER, false);
+  await panelist.page.goto(`/presentation/v2/${PRES}/studio/`);
+  await button(panelist.page, 'Start camera').click();
+  await expectPlaying(panelist.page.getByLabel('Camera preview'), 0.5);
+  await button(panelist.page, 'Start sending').click();
+  await expect(
+    panelist.page
+      .getByRole('status')
+      .filter({ hasText: /Sending to the event: [1-9]\d* segments/ }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The coordinator starts the event and the broadcast.
+  await signIn(coordinator.page, PRES, COORDINATOR, false);
+  await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
+  await button(coordinator.page, 'Start event').click();
+  await expect(button(coordinator.page, 'Start broadcast')).toBeEnabled();
+  await button(coordinator.page, 'Start broadcast').click();
+  await expect(button(coordinator.page, 'Start broadcast')).toBeDisabled();
+
+  // The attendee sees the live video playing, with the slides beside it.
+  await enterWithCode(attendee.page, PRES, `${ATTENDEE_CODE_PREFIX}${PRES}`, false);
+  const live = attendee.page.getByLabel('Live video');
+  await expectPlaying(live);
+  await expect(anySlide(attendee.page)).toBeVisible();
+
+  // The panelist takes presenter control and turns two slides, a few seconds apart.
+  await button(panelist.page, 'Take presenter control').click();
+  await expect(panelist.page.getByText('You are presenting.', { exact: false })).toBeVisible();
+  await panelist.page.waitForTimeout(3_000);
+  await button(panelist.page, 'Next slide').click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(2);
+  await panelist.page.waitForTimeout(3_000);
+  await button(panelist.page, 'Next slide').click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(3);
+  await panelist.page.waitForTimeout(2_000);
+
+  // Shared view → Video only: the attendee's slides go, the video stays.
+  // The radio follows the server's shared view: it turns checked once the update is stored.
+  const videoOnly = coordinator.page
+    .getByRole('radiogroup', { name: 'Shared view' })
+    .getByRole('radio', { name: 'Video only' });
+  await videoOnly.click();
+  await expect(videoOnly).toBeChecked();
+  await expect(anySlide(attendee.page)).toHaveCount(0);
+  await expect(live).toBeVisible();
+
+  // The panelist stops sending; the coordinator ends the event.
+  await button(panelist.page, 'Stop sending').click();
+  await expect(panelist.page.getByText('Sending stopped.')).toBeVisible({ timeout: 20_000 });
+  await button(coordinator.page, 'End event').click();
+  await expect(
+    attendee.page.getByText('The event has ended. Thank you for joining.'),
+  ).toBeVisible();
+  await expect(live).toHaveCount(0);
+
+  // The replay: it plays from slide 1, and turns to 2 and to 3 at the moments of the recording
+  // the panelist turned them. Those moments come from the stored transitions (SPEC §7
+  // presslidetransition) and the recording's program date-times; the replay is sought to a
+  // little before each, so the turn is seen as the replay plays through it.
+  await button(coordinator.page, 'Publish replay').click();
+  const replay = attendee.page.getByLabel('Live video');
+  await expect(replay).toBeVisible({ timeout: 15_000 });
+  await expect(attendee.page.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(1);
+  await expectPlaying(replay, 0.5);
+  const offsets = await recordedTurns(attendee.page);
+  for (const [i, offset] of offsets.entries()) {
+    await replay.evaluate(
+      (v, at) => void ((v as HTMLVideoElement).currentTime = at),
+      offset - LEAD_S,
+    );
+    await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 10_000 }).toBe(i + 1);
+    await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(i + 2);
+  }
+});

@@ -1,0 +1,138 @@
+// `Media (MP4)` in the manage area: a .mov is refused with the SPEC §3 message; an .mp4 goes up
+// with a progress bar and is made ready on the server (its resolutions' Status shown); the slide
+// sync tool marks slide changes, and the attendee's slides turn as the media plays.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { makeMp4 } from '../../apps/server/test/helpers/video.ts';
+import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
+import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { currentSlide } from '../support/slides.ts';
+
+async function signInToManage(page: Page): Promise<void> {
+  await page.goto('/presentation/v2/manage/');
+  await page.getByRole('textbox', { name: 'Email' }).fill('coordinator@podium.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
+}
+
+async function createEvent(page: Page, title: string, kind: string): Promise<number> {
+  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: kind });
+  await page.getByLabel('Start time').fill('2026-12-04T10:00');
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return Number(/\/manage\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+async function addCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Add entry code' }).click();
+  await expect(page.getByRole('rowheader', { name: code })).toBeVisible();
+}
+
+test('a coordinator uploads an .mp4 and sees it made ready; a .mov is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const scratch = await mkdtemp(join(tmpdir(), 'podium-e2e-media-'));
+  const mp4 = await makeMp4(scratch, 3);
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInToManage(coordinator);
+  await coordinator.getByRole('button', { name: 'New event' }).click();
+  const title = `Harbor Logistics Fireside Chat ${Date.now()}`;
+  await coordinator.getByRole('textbox', { name: 'Title' }).fill(title);
+  await coordinator.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Video only' });
+  await coordinator.getByLabel('Start time').fill('2026-12-04T10:00');
+  await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
+  await coordinator.getByRole('button', { name: 'Create event' }).click();
+  await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1])).toBeGreaterThanOrEqual(10001);
+
+  const mediaInput = coordinator.getByLabel('Media (MP4)');
+  await mediaInput.setInputFiles({
+    name: 'interview.mov',
+    mimeType: 'video/quicktime',
+    buffer: mp4,
+  });
+  await expect(coordinator.getByRole('alert')).toHaveText('Only .mp4 video files are accepted.');
+
+  await mediaInput.setInputFiles({ name: 'fireside.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  // Processing shows its progress bar, then the ready message with each resolution's Status.
+  await expect(
+    coordinator.getByRole('progressbar', { name: 'Media processing progress' }),
+  ).toBeVisible();
+  await expect(coordinator.getByText('fireside.mp4 is ready for attendees.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(coordinator.getByRole('row', { name: '320 × 240 Ready' })).toBeVisible();
+
+  await coordinatorContext.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+test('the slide sync tool marks two slide changes; the slides turn with the media for an attendee', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const scratch = await mkdtemp(join(tmpdir(), 'podium-e2e-sync-'));
+  const mp4 = await makeMp4(scratch, 8);
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInToManage(coordinator);
+  const presId = await createEvent(
+    coordinator,
+    `Harbor Logistics Results ${Date.now()}`,
+    'Media with slides',
+  );
+  await coordinator.getByLabel('Slide deck (PDF)').setInputFiles({
+    name: 'results.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf(3, 'Results'),
+  });
+  await expect(coordinator.getByText('The deck has 3 slides.')).toBeVisible({ timeout: 20_000 });
+  await coordinator.getByLabel('Media (MP4)').setInputFiles({
+    name: 'results.mp4',
+    mimeType: 'video/mp4',
+    buffer: mp4,
+  });
+  await expect(coordinator.getByText('results.mp4 is ready for attendees.')).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const preview = coordinator.getByRole('region', { name: 'Slide sync' }).locator('video');
+  await expect
+    .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).readyState))
+    .toBeGreaterThan(0);
+  for (const at of [2, 4]) {
+    await preview.evaluate((v, time) => {
+      (v as HTMLVideoElement).currentTime = time;
+    }, at);
+    await expect.poll(() => preview.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBe(at);
+    await coordinator.getByRole('button', { name: 'Mark slide change' }).click();
+  }
+  await expect(coordinator.getByText('3 of 3 slides marked.')).toBeVisible();
+  await expect(coordinator.getByRole('list', { name: 'Slide start times' })).toHaveText([
+    'Slide 1 at 0:00.0Slide 2 at 0:02.0Slide 3 at 0:04.0',
+  ]);
+  await coordinator.getByRole('button', { name: 'Save slide times' }).click();
+  await expect(coordinator.getByText('Slide times saved.')).toBeVisible();
+  await addCode(coordinator, `RESULTS-${presId}`);
+
+  const attendeeContext = await browser.newContext();
+  const attendee = await attendeeContext.newPage();
+  await enterWithCode(attendee, presId, `RESULTS-${presId}`, false);
+  await expect(currentSlide(attendee, 1, 3)).toBeVisible();
+  await attendee.getByRole('button', { name: 'Play' }).click();
+  await expect(currentSlide(attendee, 2, 3)).toBeVisible({ timeout: 15_000 });
+  await expect(currentSlide(attendee, 3, 3)).toBeVisible({ timeout: 15_000 });
+
+  await coordinatorContext.close();
+  await attendeeContext.close();
+  await rm(scratch, { recursive: true, force: true });
+});

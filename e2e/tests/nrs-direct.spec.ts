@@ -1,0 +1,81 @@
+// NRS Direct (ARCHITECTURE §4 demo 5001, SPEC §4 padding navigation, §6 host selection): a host
+// made active turns the slides; an attendee browses during the free window, is pulled back to the
+// host's slide when the window closes (live, no reload), follows the host during the tour, and
+// browses again after the second date; `Back to presenter` (button and key) returns them in one
+// step. The spec's own server moves both dates to a minute after loading (the demo's test hook),
+// so the windows change while the test watches.
+import { expect, test, type Page } from '@playwright/test';
+import { useOwnServer } from '../support/conference-server.ts';
+import { newPerson } from '../support/conference.ts';
+import { enterWithCode, signIn } from '../support/entry.ts';
+
+const PRES = 5001;
+const DECK = 12;
+/** Seconds after the demo loads: the free window ends, then the tour ends. */
+const PADDING = [80, 105] as const;
+process.env['DEMO_NRS_PADDING_SECONDS'] = PADDING.join(',');
+
+const own = useOwnServer();
+
+const slide = (page: Page, n: number) =>
+  page.getByRole('img', { name: `Slide ${n} of ${DECK}`, exact: true });
+const windowText = (page: Page) => page.locator('.nrs-direct__window');
+
+test('an attendee browses freely, is pulled back to the host for the tour, and browses again after it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const host = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  own.people.push(host, attendee);
+
+  // The host makes themselves the active host and moves to slide 3.
+  await signIn(host.page, PRES, 'panelist@podium.test', false);
+  const hosts = host.page.getByRole('list', { name: 'Hosts', exact: true });
+  const self = hosts.getByRole('listitem').filter({ hasText: 'Panelist' });
+  await self.getByRole('button', { name: 'Make active host' }).click();
+  await expect(self.getByText('Active host')).toBeVisible();
+  await host.page.getByRole('button', { name: 'Next slide' }).click();
+  await host.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(host.page, 3)).toBeVisible();
+
+  // The attendee follows the host, sees no host selection, and may browse (free window).
+  await enterWithCode(attendee.page, PRES, `DEMO-${PRES}`, false);
+  await expect(slide(attendee.page, 3)).toBeVisible();
+  await expect(attendee.page.getByRole('list', { name: 'Hosts' })).toHaveCount(0);
+  await expect(windowText(attendee.page)).toHaveText(
+    'You may page through the deck before the guided tour begins.',
+  );
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, 5)).toBeVisible();
+  await expect(attendee.page.getByText("Not on the presenter's slide (slide 3)")).toBeVisible();
+  // Back to presenter in one step, then away again.
+  await attendee.page.getByRole('button', { name: 'Back to presenter' }).click();
+  await expect(slide(attendee.page, 3)).toBeVisible();
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, 4)).toBeVisible();
+
+  // The free window closes: pulled back to the host's slide, without a reload.
+  await expect(windowText(attendee.page)).toHaveText(
+    "The guided tour is running: you see the host's slides.",
+    { timeout: 90_000 },
+  );
+  await expect(slide(attendee.page, 3)).toBeVisible();
+  await expect(attendee.page.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+  await expect(attendee.page.getByRole('button', { name: 'Back to presenter' })).toHaveCount(0);
+  // During the tour the host turns the slides for everyone; the attendee's arrows do nothing.
+  await attendee.page.keyboard.press('ArrowRight');
+  await host.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, 4)).toBeVisible();
+
+  // After the second date the attendee browses again; the key brings them back.
+  await expect(windowText(attendee.page)).toHaveText(
+    'The guided tour has ended. You may page through the deck.',
+    { timeout: 60_000 },
+  );
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, 5)).toBeVisible();
+  await attendee.page.keyboard.press('p');
+  await expect(slide(attendee.page, 4)).toBeVisible();
+});

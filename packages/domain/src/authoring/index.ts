@@ -1,0 +1,8 @@
+// Authoring: the manage area's kinds, forms and REST contract.
+export * from './kinds.ts';
+export * from './time-zone.ts';
+export * from './event-schema.ts';
+export * from './api.ts';
+export * from './media.ts';
+export * from './slide-sync.ts';
+export * from './documents.ts';
