@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Storage } from '../storage/storage.ts';
-import { contentTypeFor } from '../http/content-types.ts';
+import { contentTypeFor } from '../storage/content-types.ts';
 import { brandingStorageKey } from '../modules/branding/branding-urls.ts';
 import type { DemoEvent } from './demo-types.ts';
 

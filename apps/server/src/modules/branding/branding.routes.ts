@@ -2,7 +2,7 @@
 // list, and the logo files those URLs point at.
 import type { FastifyInstance } from 'fastify';
 import { Guid, IdParam, ValidationError } from '@podium/domain';
-import { contentTypeFor } from '../../http/content-types.ts';
+import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';

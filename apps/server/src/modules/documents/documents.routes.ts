@@ -1,7 +1,7 @@
 // GET user/presentation/{presId}/documentstream/{docId}?applicationId=1 (SPEC §7).
 import type { FastifyInstance } from 'fastify';
 import { DocumentStreamQuerySchema, IdParam } from '@podium/domain';
-import { contentTypeFor } from '../../http/content-types.ts';
+import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';

@@ -19,7 +19,7 @@ import type {
   ManagedDocumentRow,
 } from './manage-documents.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { contentTypeFor } from '../../http/content-types.ts';
+import { contentTypeFor } from '../../storage/content-types.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type { UploadStaging } from './upload-staging.ts';
 

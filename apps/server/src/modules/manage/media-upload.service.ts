@@ -7,7 +7,6 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Caller } from '../access/caller.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   hubTopics,
   isMediaUploadDone,
@@ -36,7 +35,8 @@ interface Dependencies {
   readonly storage: Storage;
   readonly uploads: UploadStaging;
   readonly ffmpegPath: string;
-  readonly log: FastifyBaseLogger;
+  /** Where a failed background transcode is reported (the server's logger). */
+  readonly log: { error(details: object, message: string): void };
 }
 
 /** Progress writes are spaced out: a status row need not change more than this often. */

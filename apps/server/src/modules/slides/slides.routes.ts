@@ -1,7 +1,7 @@
 // Slide images/thumbnails and presslidetransition (SPEC §7).
 import type { FastifyInstance } from 'fastify';
 import { Guid, IdParam, SlideTransitionBodySchema } from '@podium/domain';
-import { contentTypeFor } from '../../http/content-types.ts';
+import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
