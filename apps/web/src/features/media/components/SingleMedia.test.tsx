@@ -26,13 +26,14 @@ afterEach(() => {
 });
 
 describe('VideoOnly and AudioOnly', () => {
-  it('plays a video-only presentation without side panel toggles or thumbnails', async () => {
+  it('plays a video-only presentation with its side panel toggles and no thumbnails', async () => {
     installFakeFetch(mediaHandlers(1005));
     renderWithPresentation(<ViewerPage />, videoOnly());
     const player = await screen.findByRole('region', { name: 'Media player' }, LAZY);
     await waitFor(() => expect(player).toHaveAttribute('data-playback-status', 'Playing'));
     expect(player.querySelector('video')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Event Info' })).not.toBeInTheDocument();
+    // Every kind offers Help and Event Info.
+    expect(screen.getByRole('button', { name: 'Event Info' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current speaker' })).toHaveTextContent(
       'Claire Whitfield',
