@@ -2,32 +2,24 @@
 // its stops are the viewer's slide area and side panel toggles, and completing it is
 // remembered for the presentation in a 1-day cookie (SPEC §2, §9). The condition's every clause
 // is proven in the domain (shouldShowTour); here, that the viewer wires it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { LiveVideoRole, tourCompletedCookie, type Presentation, type User } from '@podium/domain';
+import { tourCompletedCookie, type User } from '@podium/domain';
 import { readCookie } from '../../shared/cookies.ts';
 import { ViewerPage } from '../viewer/ViewerPage.tsx';
-import {
-  attendee,
-  makeSlidesPresentation,
-  renderWithPresentation,
-  setViewport,
-  stubFetch,
-} from '../viewer/test-utils.tsx';
+import { attendee, renderWithPresentation, setViewport } from '../viewer/test-utils.tsx';
 import { PresentationContext } from '../presentation/presentation.context.ts';
 import { setLiveVideoReplay } from './tour.store.ts';
+import {
+  cookieName,
+  LAZY,
+  liveVideo,
+  panelist,
+  PRES_ID,
+  registerCleanTourPage,
+} from './tour.test-fixtures.ts';
 import { useTourEligible } from './useTourEligible.ts';
-
-const LAZY = { timeout: 5000 } as const;
-const PRES_ID = 3001;
-const panelist: User = {
-  ...attendee,
-  PresPermissions: { PresentationRole: LiveVideoRole.Panelist, SlideNavigation: true },
-};
-const liveVideo = (): Presentation =>
-  makeSlidesPresentation(8, { PresentationId: PRES_ID, LiveVideoData: {} });
-const cookieName = tourCompletedCookie(PRES_ID).name;
 
 /** useTourEligible's answer for `user` in presentation `presId` (a live video webinar). */
 function eligible(presId: number, user: User | null): boolean {
@@ -49,27 +41,7 @@ function eligible(presId: number, user: User | null): boolean {
   return show;
 }
 
-function clearCookies() {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
-
-beforeEach(() => {
-  clearCookies();
-  setViewport(1366, 768);
-  stubFetch();
-  setLiveVideoReplay(false);
-  // jsdom lays nothing out; driver.js scrolls each stop into view.
-  Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.querySelectorAll('.driver-popover, .driver-overlay').forEach((node) => node.remove());
-});
+registerCleanTourPage();
 
 describe('guided tour for live-video panelists (SPEC §2)', () => {
   // Closing the tour is tested in GuidedTour.close.test.tsx: driver.js keeps its state in its
