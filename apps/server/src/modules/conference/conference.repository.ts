@@ -1,6 +1,6 @@
 // Conference calls, their presenters, participants and participant sessions (SQL only; the
 // rules live in the services).
-import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   presentations,
