@@ -4,6 +4,7 @@ export * from './presentation/entities.ts';
 export * from './users/entities.ts';
 export * from './api/schemas.ts';
 export * from './api/paths.ts';
+export * from './api/ids.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';
