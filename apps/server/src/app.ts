@@ -22,6 +22,7 @@ import { setupRouteTable } from './plugins/route-table.ts';
 import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import {
   createBuiltInLiveVideoProvider,
@@ -67,7 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     setupSessions(app, services.sessions);
     if (config.attemptLimits) setupAttemptLimits(app);
     await registerModules(app, services);
-    await setupStaticWeb(app, addNotFoundFallback);
+    await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
     await app.ready();
     return app;
   } catch (error) {

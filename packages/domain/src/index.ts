@@ -13,6 +13,7 @@ export * from './slides/navigation.ts';
 export * from './slides/back-to-presenter.ts';
 export * from './slides/private-slides.ts';
 export * from './slides/prefetch.ts';
+export * from './slides/first-slide.ts';
 export * from './slides/image-retry.ts';
 export * from './layout/layout.ts';
 export * from './layout/side-panel.ts';
