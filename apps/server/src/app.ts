@@ -20,6 +20,7 @@ import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupRouteTable } from './plugins/route-table.ts';
 import { setupInputGuard } from './plugins/input-guard.ts';
+import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
@@ -66,7 +67,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     setupApiGate(app);
     setupSessions(app, services.sessions);
-    if (config.attemptLimits) setupAttemptLimits(app);
+    if (config.attemptLimits) {
+      setupAttemptLimits(app);
+      await setupRequestRates(app);
+    }
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
     await app.ready();
