@@ -2,7 +2,7 @@
 // browser tests use, and the shared Back to presenter texts of every live kind.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@podium/domain';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n, loadLanguage } from '../../shared/i18n/i18n.ts';
 import { nrsDirectCatalogs } from './nrsdirect-i18n.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -13,7 +13,9 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('nrsdirect catalogs', () => {
-  it('keep the accessible names and carry every key in every language', () => {
+  it('keep the accessible names and carry every key in every language', async () => {
+    // Languages other than en-us load on demand.
+    await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
     expect(nrsDirectCatalogs['en-us']).toMatchObject({
       hosts: 'Hosts',
       makeActive: 'Make active host',

@@ -2,21 +2,21 @@
 // leaves for the event's entry page, where the next person signs in or enters a code. A sign-out
 // that did not reach the server says so and stays, so nobody walks away still signed in.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { VIEWER_BASE_PATH } from '@podium/domain';
 import { entryPaths } from '../../entry/entry.paths.ts';
 import { signOut } from '../session.api.ts';
 
 export function SignOutButton({ presId }: { readonly presId: number }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   const run = async () => {
     setState('busy');
     try {
       await signOut();
-      void navigate(entryPaths.validate(presId), { replace: true });
+      // A full load: nothing of the signed-out session (stores, hub connection) carries over.
+      window.location.replace(`${VIEWER_BASE_PATH.slice(0, -1)}${entryPaths.validate(presId)}`);
     } catch {
       setState('failed');
     }
