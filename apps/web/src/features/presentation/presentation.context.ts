@@ -9,6 +9,11 @@ export interface LoadedPresentation {
   user: User | null;
   /** Activity log id of this visit (from the route call), for logevent. */
   logId: number | null;
+  /**
+   * A retail show (the route answer's IsRetail): loaded by the retail call, with no socket, no
+   * hub token and no activity log (SPEC §4, §7). Absent means false.
+   */
+  isRetail?: boolean;
 }
 
 export const PresentationContext = createContext<LoadedPresentation | null>(null);
