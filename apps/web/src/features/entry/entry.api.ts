@@ -8,6 +8,7 @@ import {
   RouteQuerySchema,
   RouteResponseSchema,
   SERVICE_BASE_PATH,
+  retailPaths,
   type Disclaimer,
   type EntryCodeBody,
   type RouteResponse,
@@ -63,4 +64,12 @@ export function fetchLinkedPresentations(
     apiPaths.linkedPresentations(presId, entryCode),
     LinkedPresentationsResponseSchema,
   );
+}
+
+/** GET {product}/show/{presId}/linkedshows (SPEC §7, retail: by the show's link code). */
+export function fetchRetailLinkedShows(
+  presId: number,
+  linkCode: string | null,
+): Promise<LinkedPresentations> {
+  return requestJson(retailPaths.linkedShows(presId, linkCode), LinkedPresentationsResponseSchema);
 }

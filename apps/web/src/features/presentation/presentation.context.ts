@@ -14,6 +14,8 @@ export interface LoadedPresentation {
    * hub token and no activity log (SPEC §4, §7). Absent means false.
    */
   isRetail?: boolean;
+  /** The link code a retail show was reached by (SPEC §7 retail calls), if any. */
+  linkCode?: string | null;
 }
 
 export const PresentationContext = createContext<LoadedPresentation | null>(null);

@@ -40,19 +40,16 @@ export function PresentationGate({
   const guard = useEntryGuard(presId, expected, destination);
   const allowed = guard.status === 'allowed';
   const isRetail = allowed && guard.isRetail;
-  const load = usePresentationLoad(
-    presId,
-    allowed,
-    isRetail ? { linkCode: rememberedLinkCode(presId) } : null,
-  );
+  const linkCode = isRetail ? rememberedLinkCode(presId) : null;
+  const load = usePresentationLoad(presId, allowed, isRetail ? { linkCode } : null);
   const logId = allowed && !isRetail ? guard.logId : null;
   // A presentation cached by an earlier screen (the disclaimer) must not show before the route
   // answer allows this screen: until then there is no visit (logId) to log against.
   const presentation = allowed && load.status === 'loaded' ? load.presentation : null;
   const user = load.status === 'loaded' ? load.user : null;
   const value = useMemo<LoadedPresentation | null>(
-    () => (presentation ? { presId, presentation, user, logId, isRetail } : null),
-    [presId, presentation, user, logId, isRetail],
+    () => (presentation ? { presId, presentation, user, logId, isRetail, linkCode } : null),
+    [presId, presentation, user, logId, isRetail, linkCode],
   );
   const { t } = useTranslation('common');
   const page =
