@@ -125,6 +125,29 @@ describe('registration', () => {
     });
   });
 
+  it('keeps one registration per address: registering again updates it', async () => {
+    const email = 'again@example.com';
+    await registered(6001, { ...person, Email: email, FirstName: 'First' });
+    const before = RegistrationListSchema.parse(
+      (await coordinator.get(retailPaths.registrations(6001))).json(),
+    );
+    const again = await registered(6001, {
+      ...person,
+      Email: 'Again@Example.com',
+      FirstName: 'Second',
+    });
+    const after = RegistrationListSchema.parse(
+      (await coordinator.get(retailPaths.registrations(6001))).json(),
+    );
+    expect(after).toHaveLength(before.length);
+    const mine = after.filter((r) => r.Email === email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.FirstName).toBe('Second');
+    expect(mine[0]?.RegisteredUtc).toBe(before.find((r) => r.Email === email)?.RegisteredUtc);
+    expect(UserSchema.parse((await again.loadUser(6001)).json()).FirstName).toBe('Second');
+    expect((await again.get(retailPaths.show(6001))).statusCode).toBe(200);
+  });
+
   it('refuses each bad field with a 400 naming it, and stores nothing', async () => {
     const before = (await coordinator.get(retailPaths.registrations(6001))).json().length;
     const cases: [object, string][] = [

@@ -23,7 +23,8 @@ CREATE TABLE "retail_registrations" (
 --> statement-breakpoint
 ALTER TABLE "retail_registrations" ADD CONSTRAINT "retail_registrations_pres_id_presentations_id_fk" FOREIGN KEY ("pres_id") REFERENCES "public"."presentations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "retail_registrations" ADD CONSTRAINT "retail_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "retail_registrations_pres" ON "retail_registrations" USING btree ("pres_id","id");--> statement-breakpoint
+-- One registration per address and show: registering again updates it.
+CREATE UNIQUE INDEX "retail_registrations_pres_email" ON "retail_registrations" USING btree ("pres_id","email");--> statement-breakpoint
 -- A session that registered for a retail show is granted that show by its registration.
 ALTER TABLE "session_grants" ADD COLUMN "retail_registration_id" integer;--> statement-breakpoint
 ALTER TABLE "session_grants" ADD CONSTRAINT "session_grants_retail_registration_id_retail_registrations_id_fk" FOREIGN KEY ("retail_registration_id") REFERENCES "public"."retail_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 // Retail shows and their registrations (SPEC §2 /register, §3 retail user, §7 retail calls).
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { presentations } from './presentations.ts';
 import { users } from './users.ts';
 
@@ -30,5 +30,6 @@ export const retailRegistrations = pgTable(
     linkCode: text('link_code'),
     registeredAt: timestamp('registered_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [index('retail_registrations_pres').on(t.presId, t.id)],
+  // One registration per address and show: registering again updates it.
+  (t) => [uniqueIndex('retail_registrations_pres_email').on(t.presId, t.email)],
 );

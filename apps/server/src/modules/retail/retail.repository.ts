@@ -1,5 +1,5 @@
 // Retail shows, their registrations and the session grants registering gives (SQL only).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retailRegistrations, retailShows, sessionGrants, users } from '../../db/schema/index.ts';
 
@@ -25,29 +25,49 @@ export function createRetailRepository(db: Database) {
     },
 
     /**
-     * Stores the registration for `userId`, or for a new guest user carrying the registrant's
-     * name, company and country when `userId` is null; returns the registration.
+     * Stores the registration (one per address and show: registering again updates the names,
+     * company, country and link code, and keeps the first registrant's user and time). A new
+     * registration belongs to `userId`, or to a new guest user carrying the registrant's name,
+     * company and country when `userId` is null.
      */
     async register(userId: number | null, registration: NewRegistration): Promise<RegistrationRow> {
       return db.transaction(async (tx) => {
-        let ownerId = userId;
+        const [existing] = await tx
+          .select({ userId: retailRegistrations.userId })
+          .from(retailRegistrations)
+          .where(
+            and(
+              eq(retailRegistrations.presId, registration.presId),
+              eq(retailRegistrations.email, registration.email),
+            ),
+          );
+        const person = {
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          company: registration.company,
+          countryCode: registration.countryCode,
+        };
+        let ownerId = existing?.userId ?? userId;
         if (ownerId === null) {
           const [guest] = await tx
             .insert(users)
-            .values({
-              firstName: registration.firstName,
-              lastName: registration.lastName,
-              company: registration.company,
-              countryCode: registration.countryCode,
-              isGuest: true,
-            })
+            .values({ ...person, isGuest: true })
             .returning({ id: users.id });
           if (!guest) throw new Error('guest insert returned no row');
           ownerId = guest.id;
+        } else if (existing) {
+          await tx
+            .update(users)
+            .set(person)
+            .where(and(eq(users.id, existing.userId), eq(users.isGuest, true)));
         }
         const [row] = await tx
           .insert(retailRegistrations)
           .values({ ...registration, userId: ownerId })
+          .onConflictDoUpdate({
+            target: [retailRegistrations.presId, retailRegistrations.email],
+            set: { ...person, linkCode: registration.linkCode },
+          })
           .returning();
         if (!row) throw new Error('registration insert returned no row');
         return row;
