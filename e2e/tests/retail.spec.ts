@@ -95,3 +95,20 @@ test('a new visitor registers for 6001 and watches it with no socket; the coordi
   ).toBe(true);
   await coordinatorContext.close();
 });
+
+test('a link with a code that is not the show’s says so on the registration page', async ({
+  page,
+}) => {
+  await page.goto('/presentation/v2/6001/?linkCode=NOT-THE-CODE');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This registration link is not valid. Please check the address you were given.',
+  );
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+});
+
+test('the show’s own link code leads to registration', async ({ page }) => {
+  await page.goto('/presentation/v2/6001/?linkCode=northwind-retail');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});

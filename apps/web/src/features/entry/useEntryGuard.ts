@@ -93,12 +93,19 @@ export function useEntryResolution(presId: number): {
   });
   useEffect(() => {
     let active = true;
-    resolveRoute(presId, routeQueryFrom(window.location.search)).then(
+    const query = routeQueryFrom(window.location.search);
+    resolveRoute(presId, query).then(
       (route) => {
         if (active) setState({ to: pathForRoute(presId, route.Route), failed: null });
       },
       (error: unknown) => {
-        if (active) setState({ to: null, failed: failure(error) });
+        if (!active) return;
+        // A retail show's link with a code the server does not know: the registration page
+        // says the link is not valid (the code is remembered for it).
+        const unknownLink =
+          query.linkCode !== undefined && error instanceof HttpError && error.status === 404;
+        if (unknownLink) setState({ to: pathForRoute(presId, 'register'), failed: null });
+        else setState({ to: null, failed: failure(error) });
       },
     );
     return () => {
