@@ -11,7 +11,7 @@ function keys(catalog: unknown, prefix = ''): string[] {
   );
 }
 
-describe.each(['common', 'entry', 'retail'])('%s catalog', (namespace) => {
+describe.each(['common', 'entry'])('%s catalog', (namespace) => {
   const english = keys(resources['en-us']?.[namespace]).sort();
 
   it('exists in en-us', () => {

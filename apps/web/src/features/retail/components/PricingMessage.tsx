@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 
 export function PricingMessage({ text }: { readonly text: string }) {
-  const { t } = useTranslation('retail');
+  const { t } = useTranslation('viewer');
   return (
-    <aside className="pd-pricing" aria-label={t('pricing.label')}>
+    <aside className="pd-pricing" aria-label={t('pricingLabel')}>
       <p>{text}</p>
     </aside>
   );

@@ -3,6 +3,7 @@
 // The link code travels from the show's public link (?linkCode here, or remembered at entry).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../retail-i18n.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

@@ -2,6 +2,7 @@
 // decides): who registered, and a link `Export registrations` to the CSV file.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../retail-i18n.ts';
 import type { RegistrationRecord } from '@podium/domain';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Loading } from '../../../shared/ui/Loading.tsx';
