@@ -8,6 +8,7 @@ import {
   LinkedPresentationsResponseSchema,
   PresentationSchema,
   REGISTRATION_CSV_HEADER,
+  REGISTRATION_RATE,
   RegistrationListSchema,
   retailPaths,
   RetailShowSummarySchema,
@@ -395,5 +396,16 @@ describe('registrations for coordinators', () => {
     const admin = await signedIn(t.app, 'admin@podium.test', 6001);
     expect((await admin.get(retailPaths.registrationsExport(6001))).statusCode).toBe(200);
     expect((await coordinator.get(retailPaths.registrations(1001))).statusCode).toBe(404);
+  });
+});
+
+// Last: it uses up this address's registrations for the minute.
+describe('registration rate (per address without a session)', () => {
+  it('answers 429 with Retry-After past REGISTRATION_RATE, never 5xx', async () => {
+    let last = await new TestClient(t.app).post(retailPaths.registrations(6001), person);
+    for (let i = 0; i < REGISTRATION_RATE.max && last.statusCode !== 429; i += 1)
+      last = await new TestClient(t.app).post(retailPaths.registrations(6001), person);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -88,7 +88,7 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
   // anti-forgery token to send yet.
   app.post<{ Params: PresIdParams }>(
     `${SHOWS}/registrations`,
-    { config: { antiForgery: false } },
+    { config: { antiForgery: false, requestRate: 'registration' } },
     async (request, reply) => {
       const presId = presIdOf(request.params);
       const body = validate(RegistrationBodySchema, request.body, 'body');
