@@ -19,7 +19,9 @@ export function useRetailSummary(presId: number, linkCode: string | null): Retai
         if (active) setState({ status: 'loaded', summary });
       },
       (error: unknown) => {
-        const invalidLink = error instanceof HttpError && error.status === 404;
+        // 404: not a retail show or not its code; 400: not a code at all.
+        const invalidLink =
+          error instanceof HttpError && (error.status === 404 || error.status === 400);
         if (active) setState({ status: 'failed', invalidLink });
       },
     );
