@@ -39,6 +39,13 @@ const lines = [
   `Demo accounts (password "${DEMO_PASSWORD}"):`,
   ...demoUsers.map((u) => `  ${u.email}`),
   `Entry codes: ${codes.join(', ')}`,
+  ...events.flatMap((e) =>
+    e.retail
+      ? [
+          `Retail show ${e.presId}: http://localhost:${config.port}${VIEWER_BASE_PATH}${e.presId}/?linkCode=${e.retail.linkCode}`,
+        ]
+      : [],
+  ),
   `Demo events: ${events.map((e) => `${e.presId} ${e.title}`).join('; ')}`,
   '',
 ];

@@ -36,3 +36,4 @@ export * from './security/attempt-lockout.ts';
 export * from './security/request-rates.ts';
 export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';
+export * from './retail/index.ts';

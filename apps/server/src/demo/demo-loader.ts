@@ -12,6 +12,7 @@ import {
   entryCodes,
   linkedPresentations,
   presentations,
+  retailShows,
   slides,
   speakers,
   underwriters,
@@ -112,6 +113,8 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
       ...(event.extraEntryCodes ?? []).map((c) => ({ ...c, presId: event.presId })),
     ])
     .onConflictDoNothing({ target: entryCodes.code });
+  if (event.retail)
+    await db.insert(retailShows).values({ presId: event.presId, linkCode: event.retail.linkCode });
 }
 
 async function insertUsers(db: Database, presIds: readonly number[]): Promise<void> {

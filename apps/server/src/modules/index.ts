@@ -18,6 +18,7 @@ import { hubTokenRoutes } from './hub-token/hub-token.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { presControlRoutes } from './prescontrol/prescontrol.routes.ts';
 import { presentationRoutes } from './presentation/presentation.routes.ts';
+import { retailRoutes } from './retail/retail.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
 import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
@@ -33,6 +34,7 @@ const serviceModules: readonly RouteModule[] = [
   slidesRoutes,
   mediaRoutes,
   documentsRoutes,
+  retailRoutes,
   brandingRoutes,
   activityRoutes,
   presControlRoutes,

@@ -24,6 +24,8 @@ import { createPresControlRepository } from './prescontrol/prescontrol.repositor
 import { createPresControlService } from './prescontrol/prescontrol.service.ts';
 import { createPresentationRepository } from './presentation/presentation.repository.ts';
 import { createPresentationService } from './presentation/presentation.service.ts';
+import { createRetailRepository } from './retail/retail.repository.ts';
+import { createRetailService } from './retail/retail.service.ts';
 import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
@@ -61,6 +63,19 @@ export function createServices(
     now,
   });
   const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const retail = createRetailRepository(db);
+  const presentation = createPresentationService({
+    presentations,
+    media,
+    sessions,
+    access,
+    activity,
+    entry,
+    retail,
+    now,
+  });
+  const documents = createDocumentsService({ presentations, access });
+  const mediaService = createMediaService({ media, presentations, access });
   const conferenceServices = createConferenceServices(db, {
     access,
     presentations,
@@ -80,24 +95,26 @@ export function createServices(
     entry,
     activity,
     hubTokens: createHubTokenService({ tokens: createHubTokenRepository(db), access, hub, now }),
-    presentation: createPresentationService({
-      presentations,
-      media,
+    presentation,
+    retail: createRetailService({
+      retail,
       sessions,
       access,
-      activity,
-      entry,
+      presentation,
+      documents,
+      media: mediaService,
+      mediaRepository: media,
       now,
     }),
     slides: createSlidesService({ slides: createSlidesRepository(db), presentations, access }),
-    documents: createDocumentsService({ presentations, access }),
+    documents,
     branding: createBrandingService({ branding: createBrandingRepository(db), access }),
     presControl: createPresControlService({
       presControl: createPresControlRepository(db),
       access,
       now,
     }),
-    media: createMediaService({ media, presentations, access }),
+    media: mediaService,
     systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     ...conferenceServices,
     simuLive: createSimuLiveService({

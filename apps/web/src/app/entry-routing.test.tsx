@@ -154,14 +154,6 @@ describe('entry gate (SPEC §2)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('registers the routes of kinds not built yet with a plain "not available" state', async () => {
-    installFakeFetch({});
-    renderApp('/register/6001');
-    expect(
-      await screen.findByText('This is not available in this viewer yet.'),
-    ).toBeInTheDocument();
-  });
-
   it('opens the system check pages (SPEC §2) in their init state', async () => {
     installFakeFetch({});
     renderApp('/viewer/nrslive-presenter-system-check');

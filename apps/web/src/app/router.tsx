@@ -17,7 +17,6 @@ import { ViewerScreen } from '../features/entry/components/ViewerScreen.tsx';
 import { TIMEOUT_ROUTE_ID } from '../features/session/useUnauthorizedRedirect.ts';
 import { AppShell } from './AppShell.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { NotAvailablePage } from './pages/NotAvailablePage.tsx';
 import { OpenVideoPage } from './pages/OpenVideoPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { Loading } from '../shared/ui/Loading.tsx';
@@ -44,7 +43,13 @@ export const appRoutes: RouteObject[] = [
         path: 'SystemCheckPopup',
         lazy: async () => ({ Component: (await systemCheckRoutes()).SystemCheckPopup }),
       },
-      { path: 'register/:presentationId', element: <NotAvailablePage titleKey="register.title" /> },
+      // Registration for retail shows: a lazy chunk with its form, countries and texts.
+      {
+        path: 'register/:presentationId',
+        lazy: async () => ({
+          Component: (await import('../features/retail/components/RegisterPage.tsx')).RegisterPage,
+        }),
+      },
       { path: ':presId/openVideo/*', element: <OpenVideoPage /> },
       { path: 'manage/*', element: <ManagePage /> },
       {

@@ -56,3 +56,29 @@ describe('presentationAccess (SPEC §6)', () => {
     ).toBeNull();
   });
 });
+
+describe('presentationAccess for retail registrations (SPEC §2, §3)', () => {
+  const registered = { isPublic: false, entryCodeId: null, retailRegistrationId: 5 };
+
+  it('lets a session that registered for a retail show in, as a retail user', () => {
+    expect(presentationAccess(6001, false, { ...none, grant: registered })).toMatchObject({
+      isRetail: true,
+      isPublicParticipant: false,
+      role: null,
+    });
+  });
+
+  it('is no retail user with a role, a code or the site admin flag', () => {
+    expect(presentationAccess(6001, false, { ...none, role, grant: registered })?.isRetail).toBe(
+      false,
+    );
+    expect(presentationAccess(6001, true, { ...none, grant: registered })?.isRetail).toBe(false);
+    expect(
+      presentationAccess(6001, false, {
+        ...none,
+        grant: { ...registered, entryCodeId: 11 },
+        entryCode: code('registered'),
+      })?.isRetail,
+    ).toBe(false);
+  });
+});

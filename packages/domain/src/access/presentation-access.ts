@@ -17,6 +17,8 @@ export interface AccessGrant {
   /** The code the grant came from; null when it came from none (e.g. a disclaimer alone). */
   readonly entryCodeId: number | null;
   readonly isPublic: boolean;
+  /** The retail registration the grant came from (SPEC §2 /register); null or absent for none. */
+  readonly retailRegistrationId?: number | null;
 }
 
 /** The records SPEC §6 access is decided from. */
@@ -40,6 +42,11 @@ export interface PresentationAccess<
   readonly isSiteAdmin: boolean;
   /** SPEC §6 public participant: entered with a public code and holds no role. */
   readonly isPublicParticipant: boolean;
+  /**
+   * SPEC §3, §4, §7 retail user: sees the show only through a retail registration (no role, no
+   * code): role 0 with slide navigation, no socket, no hub token, no activity log.
+   */
+  readonly isRetail: boolean;
   readonly role: Role | null;
   readonly grant: Grant | null;
   /** The code this session entered with (SPEC §3 PasswordId/PasswordType), if any. */
@@ -48,7 +55,8 @@ export interface PresentationAccess<
 
 /**
  * SPEC §6: site admins and users with a role see the presentation; so does a session that entered
- * one of its codes, as a public participant when the code was public and nothing else applies.
+ * one of its codes, as a public participant when the code was public and nothing else applies,
+ * and one that registered for a retail show, as a retail user when nothing else applies.
  * Null: no access.
  */
 export function presentationAccess<Role extends AccessRole, Grant extends AccessGrant, Code>(
@@ -57,11 +65,13 @@ export function presentationAccess<Role extends AccessRole, Grant extends Access
   { role, grant, entryCode }: AccessFacts<Role, Grant, Code>,
 ): PresentationAccess<Role, Grant, Code> | null {
   const grantedByCode = grant !== null && grant.entryCodeId !== null;
-  if (!isSiteAdmin && role === null && !grantedByCode) return null;
+  const grantedByRegistration = grant !== null && (grant.retailRegistrationId ?? null) !== null;
+  if (!isSiteAdmin && role === null && !grantedByCode && !grantedByRegistration) return null;
   return {
     presId,
     isSiteAdmin,
     isPublicParticipant: !isSiteAdmin && role === null && grant?.isPublic === true,
+    isRetail: !isSiteAdmin && role === null && !grantedByCode,
     role,
     grant,
     entryCode: grantedByCode ? entryCode : null,

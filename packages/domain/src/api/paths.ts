@@ -22,6 +22,8 @@ export const apiPaths = {
   documentStream: (presId: number, docId: number) =>
     `user/presentation/${presId}/documentstream/${docId}?applicationId=1`,
   logEvent: () => 'logevent',
+  /** SPEC §7 PUT {prefix}/{logId}/updatelogforcustomshow ({prefix}: where logevent lives). */
+  customShowLog: (logId: number) => `${logId}/updatelogforcustomshow`,
   userPresData: (presId: number, userId: number) => `prescontrol/${presId}/userPresData/${userId}`,
   chapters: (containerGuid: string) => `presentation/media/chapters?containerGuid=${containerGuid}`,
   speakerMedia: (containerGuid: string) =>

@@ -12,6 +12,7 @@ import {
 import { QUESTION_MAX_CHARS } from '../constants.ts';
 import { MAX_STORED_ID } from './ids.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
+import { LinkCode } from '../retail/registration.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
 export const IdParam = z.coerce.number().int().positive().max(MAX_STORED_ID);
@@ -77,12 +78,19 @@ export const RouteQuerySchema = z.object({
   showId: z.coerce.number().int().nonnegative().optional(),
   isRetail: z.enum(['true', 'false']).optional(),
   confId: z.coerce.number().int().nonnegative().optional(),
+  /** The link code of a retail show's public link (SPEC §7 retail calls). */
+  linkCode: LinkCode.optional(),
 });
 export const RouteResponseSchema = z.object({
   PresentationId: z.number().int(),
   Route: EntryRoute,
   /** Activity log id for this visit, used by logevent (SPEC §7). Null before entry. */
   LogId: z.number().int().nullable(),
+  /**
+   * Present (true) for a retail show: the viewer loads it with the retail calls and opens no
+   * socket, asks no hub token and logs nothing (SPEC §4, §7).
+   */
+  IsRetail: z.literal(true).optional(),
 });
 export type RouteResponse = z.infer<typeof RouteResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_TOKEN_RATE, QUESTION_RATE, requestRate } from './request-rates.ts';
+import { HUB_TOKEN_RATE, QUESTION_RATE, REGISTRATION_RATE, requestRate } from './request-rates.ts';
 
 describe('request rates', () => {
   it('names each rate: hub tokens 30 a minute, questions 10 a minute', () => {
@@ -7,5 +7,10 @@ describe('request rates', () => {
     expect(requestRate('question')).toBe(QUESTION_RATE);
     expect(HUB_TOKEN_RATE).toEqual({ max: 30, windowMs: 60_000 });
     expect(QUESTION_RATE).toEqual({ max: 10, windowMs: 60_000 });
+  });
+
+  it('names the retail registration rate: 30 a minute', () => {
+    expect(requestRate('registration')).toBe(REGISTRATION_RATE);
+    expect(REGISTRATION_RATE).toEqual({ max: 30, windowMs: 60_000 });
   });
 });

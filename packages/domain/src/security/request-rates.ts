@@ -1,6 +1,6 @@
 // How often one caller may make the calls that cost the server something each time, whatever
-// their outcome: hub tokens (each opens the way to a socket) and questions (each reaches the
-// moderators). Counted per session, or per address for a caller without one, in a fixed window.
+// their outcome: hub tokens (each opens the way to a socket), questions (each reaches the
+// moderators) and retail registrations (each makes a user and a session). Counted per session, or per address for a caller without one, in a fixed window.
 
 export interface RequestRate {
   /** Calls allowed in one window. */
@@ -17,7 +17,13 @@ export const HUB_TOKEN_RATE: RequestRate = { max: 30, windowMs: 60_000 };
 /** Asking, editing and raising a hand: a person does a few a minute, a script thousands. */
 export const QUESTION_RATE: RequestRate = { max: 10, windowMs: 60_000 };
 
-export type RequestRateName = 'hubToken' | 'question';
+/**
+ * Registering for a retail show (SPEC §2 /register) makes a user and a session each time; a
+ * person registers once, an office behind one address a few dozen times an hour.
+ */
+export const REGISTRATION_RATE: RequestRate = { max: 30, windowMs: 60_000 };
+
+export type RequestRateName = 'hubToken' | 'question' | 'registration';
 
 export function requestRate(name: RequestRateName): RequestRate {
   switch (name) {
@@ -25,5 +31,7 @@ export function requestRate(name: RequestRateName): RequestRate {
       return HUB_TOKEN_RATE;
     case 'question':
       return QUESTION_RATE;
+    case 'registration':
+      return REGISTRATION_RATE;
   }
 }

@@ -38,6 +38,10 @@ export const visitLogs = pgTable('visit_logs', {
     .notNull()
     .references(() => presentations.id, { onDelete: 'cascade' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** SPEC §7 updatelogforcustomshow: the custom agenda part this visit watches now. */
+  customShowId: integer('custom_show_id').references(() => presentations.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const logEvents = pgTable(

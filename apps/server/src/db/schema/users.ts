@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { entryCodes, presentations } from './presentations.ts';
+import { retailRegistrations } from './retail.ts';
 
 export const users = pgTable('users', {
   /** SPEC §3 CoreId. */
@@ -79,6 +80,11 @@ export const sessionGrants = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     entryCodeId: integer('entry_code_id').references(() => entryCodes.id, { onDelete: 'set null' }),
     disclaimerAcceptedAt: timestamp('disclaimer_accepted_at', { withTimezone: true }),
+    /** Granted by registering for a retail show (SPEC §2 /register). */
+    retailRegistrationId: integer('retail_registration_id').references(
+      () => retailRegistrations.id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.presId] })],
 );

@@ -24,6 +24,10 @@ export function createActivityRepository(db: Database) {
       return row ?? null;
     },
 
+    async setCustomShow(visitId: number, showId: number): Promise<void> {
+      await db.update(visitLogs).set({ customShowId: showId }).where(eq(visitLogs.id, visitId));
+    },
+
     async insertEvent(event: NewLogEvent): Promise<number> {
       const [row] = await db.insert(logEvents).values(event).returning({ id: logEvents.id });
       if (!row) throw new Error('log event insert returned no row');

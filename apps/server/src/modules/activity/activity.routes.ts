@@ -1,7 +1,7 @@
-// POST logevent (SPEC §7).
+// POST logevent and PUT {logId}/updatelogforcustomshow (SPEC §7).
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, LogEventBodySchema } from '@podium/domain';
-import { validate } from '../../http/validate.ts';
+import { apiPaths, CustomShowLogBodySchema, IdParam, LogEventBodySchema } from '@podium/domain';
+import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { callerOf } from '../../http/caller.ts';
 
@@ -11,4 +11,15 @@ export function activityRoutes(app: FastifyInstance, { activity }: Services): vo
     const id = await activity.logEvent(callerOf(request), body);
     return reply.code(201).send({ Id: id });
   });
+
+  // {prefix} is where logevent lives: the service route itself.
+  app.put<{ Params: { logId: string } }>(
+    '/:logId/updatelogforcustomshow',
+    async (request, reply) => {
+      const logId = validateField(IdParam, request.params.logId, 'path', 'logId');
+      const body = validate(CustomShowLogBodySchema, request.body, 'body');
+      await activity.updateCustomShow(callerOf(request), logId, body);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -6,7 +6,9 @@ import {
   LogEventType,
   LogEventTypes,
   NotFoundError,
+  ShowLinkType,
   ValidationError,
+  type CustomShowLogBody,
 } from '@podium/domain';
 import type { RequestSession } from '../../types.ts';
 import type { AccessService } from '../access/access.service.ts';
@@ -49,6 +51,29 @@ export function createActivityService({ activity, presentations, access, now }: 
         presId,
         startedAt: now(),
       });
+    },
+
+    /**
+     * SPEC §7 updatelogforcustomshow: the visit now watches ShowId, the presentation itself or a
+     * part of its custom agenda (SPEC §9 show link type CustomAgenda). Only the session that
+     * started the visit may say so; retail sessions never have one (SPEC §7: skipped for retail).
+     */
+    async updateCustomShow(caller: Caller, logId: number, body: CustomShowLogBody): Promise<void> {
+      const session = access.requireSession(caller);
+      const visit = await activity.findVisit(logId);
+      if (!visit || visit.sessionId !== session.id)
+        throw new ForbiddenError('This log does not belong to your session.');
+      if (visit.presId !== body.PresId)
+        throw new ValidationError('Invalid body field "PresId": does not match the log.');
+      if (body.ShowId !== visit.presId) {
+        const parts = await presentations.listLinked(visit.presId);
+        const isPart = parts.some(
+          (part) => part.presId === body.ShowId && part.linkType === ShowLinkType.CustomAgenda,
+        );
+        if (!isPart)
+          throw new NotFoundError(`Show ${body.ShowId} is not part of this custom agenda.`);
+      }
+      await activity.setCustomShow(visit.id, body.ShowId);
     },
 
     async logEvent(caller: Caller, body: LogEventBody): Promise<number> {

@@ -44,6 +44,7 @@ const access: PresentationAccess = {
   presId: PRES,
   isSiteAdmin: false,
   isPublicParticipant: true,
+  isRetail: false,
   role: null,
   grant: null,
   entryCode: null,
@@ -55,7 +56,7 @@ const caller: Caller = {
   timeZone: 'UTC',
 };
 
-function setup(revoked = false) {
+function setup(revoked = false, granted: PresentationAccess = access) {
   let now = T0;
   const sweeps: number[] = [];
   const created: NewHubToken[] = [];
@@ -81,7 +82,7 @@ function setup(revoked = false) {
         };
       },
     },
-    access: { requireAccess: async () => ({ session, access }) },
+    access: { requireAccess: async () => ({ session, access: granted }) },
     hub: { directory },
     now: () => new Date(now),
   });
@@ -95,6 +96,12 @@ function setup(revoked = false) {
 }
 
 describe('createHubTokenService', () => {
+  it('gives a retail viewer no token (SPEC §4, §7: retail opens no socket)', async () => {
+    const retail = setup(false, { ...access, isPublicParticipant: false, isRetail: true });
+    await expect(retail.issue()).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(retail.created).toEqual([]);
+  });
+
   it('issues a token for the session, presentation and call, open for the connect window', async () => {
     const { issue, created, asked } = setup();
     expect(await issue({ conferenceCallId: CALL })).toEqual({ TokenId: 'token-1' });

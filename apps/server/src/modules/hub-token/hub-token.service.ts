@@ -27,6 +27,9 @@ export const HUB_TOKEN_CONNECT_WINDOW_MS = 2 * 60_000;
  */
 export const HUB_TOKEN_SWEEP_INTERVAL_MS = 60_000;
 
+/** Why a retail viewer gets no hub token. */
+export const RETAIL_HUB_MESSAGE = 'Retail viewers do not connect to the realtime hub.';
+
 /** SPEC §8 access revoked. */
 export const ACCESS_REVOKED_MESSAGE =
   'You are not authorized to participate on this call and your access has been revoked. Please contact your sales representative for any further questions.';
@@ -49,6 +52,8 @@ export function createHubTokenService({ tokens, access, hub, now }: Dependencies
   return {
     async issue(caller: Caller, presId: number, query: HubTokenQuery): Promise<HubTokenResponse> {
       const { session, access: granted } = await access.requireAccess(caller, presId);
+      // SPEC §4, §7: retail viewers open no socket, so they are given no token to open one with.
+      if (granted.isRetail) throw new ForbiddenError(RETAIL_HUB_MESSAGE);
       const conferenceId = query.conferenceCallId ?? null;
       if (conferenceId !== null) {
         if (!(await hub.directory.isConferenceOf(presId, conferenceId)))

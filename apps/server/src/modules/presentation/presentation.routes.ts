@@ -25,7 +25,7 @@ export function presentationRoutes(app: FastifyInstance, { presentation }: Servi
     const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
     const query = validate(RouteQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    return presentation.route(callerOf(request), presId, query.logId);
+    return presentation.route(callerOf(request), presId, query);
   });
 
   app.get<{ Params: PresIdParams }>('/presentation/:presId/disclaimer', async (request) => {

@@ -14,6 +14,8 @@ import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
+import type { RetailRepository } from '../retail/retail.repository.ts';
+import { sameLinkCode } from '../retail/link-code.ts';
 import { entryRouteFor } from './entry-route.ts';
 import { createPresentationContentCache } from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
@@ -28,6 +30,7 @@ interface Dependencies {
   readonly access: AccessService;
   readonly activity: ActivityService;
   readonly entry: EntryService;
+  readonly retail: Pick<RetailRepository, 'findShow'>;
   readonly now: () => Date;
 }
 
@@ -42,6 +45,7 @@ export function createPresentationService({
   access,
   activity,
   entry,
+  retail,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -70,21 +74,32 @@ export function createPresentationService({
       return toPresentationPayload({ row, ...parts, access: presAccess });
     },
 
-    /** Public: answers 'validate' rather than 401, so the viewer knows to ask for a code. */
+    /**
+     * Public: answers 'validate' rather than 401, so the viewer knows to ask for a code; for a
+     * retail show 'register' instead (SPEC §2), with IsRetail and never a LogId: retail visits
+     * are not logged (SPEC §7). A link code that is not the retail show's is unknown (404).
+     */
     async route(
       caller: Caller,
       presId: number,
-      knownLogId: number | undefined,
+      query: { readonly logId?: number; readonly linkCode?: string },
     ): Promise<RouteResponse> {
       const row = await access.requirePresentation(presId);
+      const retailShow = await retail.findShow(presId);
+      if (query.linkCode !== undefined && !sameLinkCode(retailShow, query.linkCode))
+        throw new NotFoundError('This link is not recognized.');
       const session = caller.session;
       const presAccess = session ? await access.resolve(session, presId) : null;
-      const route = entryRouteFor(row, presAccess);
+      const entryRoute = entryRouteFor(row, presAccess);
+      if (retailShow) {
+        const route = entryRoute === 'validate' ? 'register' : entryRoute;
+        return { PresentationId: presId, Route: route, LogId: null, IsRetail: true };
+      }
       const logId =
-        session && route === 'viewer'
-          ? await activity.startVisit(session, presId, knownLogId)
+        session && entryRoute === 'viewer'
+          ? await activity.startVisit(session, presId, query.logId)
           : null;
-      return { PresentationId: presId, Route: route, LogId: logId };
+      return { PresentationId: presId, Route: entryRoute, LogId: logId };
     },
 
     async disclaimer(caller: Caller, presId: number): Promise<Disclaimer> {
@@ -103,6 +118,11 @@ export function createPresentationService({
     async linked(presId: number, password: string): Promise<LinkedPresentation[]> {
       await access.requirePresentation(presId);
       await entry.requireCodeFor(password, presId);
+      return this.linkedOf(presId);
+    },
+
+    /** The shows linked to presId (SPEC §9 show link types), for a caller already checked. */
+    async linkedOf(presId: number): Promise<LinkedPresentation[]> {
       const rows = await presentations.listLinked(presId);
       return rows.map((r) => ({
         PresentationId: r.presId,

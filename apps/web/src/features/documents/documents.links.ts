@@ -1,11 +1,12 @@
 // Where each SPEC §3 document type opens (SPEC §7 Documents): PDFs in the document viewer page
 // (SPEC §2, query appId 1 and encoded params), Office files as a download from documentstream,
-// links at their own address.
+// links at their own address. A retail show's files come from the retail documents call.
 import {
   DocumentExtType,
   DocumentViewerParamsSchema,
   apiPaths,
   documentViewerHref,
+  retailPaths,
   type PresentationDocument,
 } from '@podium/domain';
 import { serviceUrl } from '../../shared/http/client.ts';
@@ -21,10 +22,16 @@ export interface DocumentLink {
   readonly download: string | null;
 }
 
+/** A retail show's documents (SPEC §7 retail documents call), with its link code. */
+export interface RetailDocuments {
+  readonly linkCode: string | null;
+}
+
 export function documentLink(
   presId: number,
   doc: PresentationDocument,
   blockText: boolean,
+  retail: RetailDocuments | null = null,
 ): DocumentLink | null {
   switch (doc.DocumentExtType) {
     case DocumentExtType.Pdf: {
@@ -48,7 +55,11 @@ export function documentLink(
     case DocumentExtType.PowerPoint:
       return {
         action: 'download',
-        href: serviceUrl(apiPaths.documentStream(presId, doc.DocumentId)),
+        href: serviceUrl(
+          retail
+            ? retailPaths.document(presId, doc.DocumentId, retail.linkCode)
+            : apiPaths.documentStream(presId, doc.DocumentId),
+        ),
         newTab: false,
         download: doc.FileName ?? '',
       };

@@ -15,15 +15,15 @@ export function useDocuments(): {
   entries: DocumentEntry[];
   onOpen: (doc: PresentationDocument) => void;
 } {
-  const { presId, presentation, logId } = usePresentation();
+  const { presId, presentation, logId, isRetail = false, linkCode = null } = usePresentation();
   const blockText = presentation.Security.BlockSlidesText;
   const entries = useMemo(
     () =>
       presentation.Documents.map((document) => ({
         document,
-        link: documentLink(presId, document, blockText),
+        link: documentLink(presId, document, blockText, isRetail ? { linkCode } : null),
       })),
-    [presId, presentation.Documents, blockText],
+    [presId, presentation.Documents, blockText, isRetail, linkCode],
   );
   const onOpen = useCallback(
     (doc: PresentationDocument) =>

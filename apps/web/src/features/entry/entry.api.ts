@@ -2,6 +2,7 @@
 import {
   apiPaths,
   SERVICE_BASE_PATH,
+  retailPaths,
   type Disclaimer,
   type EntryCodeBody,
   type RouteResponse,
@@ -70,6 +71,17 @@ export function fetchLinkedPresentations(
 ): Promise<LinkedPresentations> {
   return requestJson(
     apiPaths.linkedPresentations(presId, entryCode),
+    lazySchema('LinkedPresentationsResponseSchema'),
+  );
+}
+
+/** GET {product}/show/{presId}/linkedshows (SPEC §7, retail: by the show's link code). */
+export function fetchRetailLinkedShows(
+  presId: number,
+  linkCode: string | null,
+): Promise<LinkedPresentations> {
+  return requestJson(
+    retailPaths.linkedShows(presId, linkCode),
     lazySchema('LinkedPresentationsResponseSchema'),
   );
 }

@@ -28,8 +28,19 @@ describe('entry destination (SPEC §2, ARCHITECTURE §5)', () => {
   });
 
   it('ends the journey at the register and error screens', () => {
-    expect(entryTarget(6001, 'register', 'console')).toEqual({ to: '/register/6001', state: null });
+    expect(entryTarget(6001, 'register')).toEqual({ to: '/register/6001', state: null });
     expect(entryTarget(1001, 'error', 'console')).toEqual({ to: '/1001/error/', state: null });
+  });
+
+  it('asks staff headed for the console or studio of a retail show to sign in, not to register', () => {
+    expect(entryTarget(6001, 'register', 'console')).toEqual({
+      to: '/6001/validate/',
+      state: { destination: 'console' },
+    });
+    expect(entryTarget(6001, 'register', 'studio')).toEqual({
+      to: '/6001/validate/',
+      state: { destination: 'studio' },
+    });
   });
 
   it('reads only a known destination from the location state: no open redirect', () => {

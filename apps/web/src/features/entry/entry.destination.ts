@@ -44,7 +44,8 @@ export function destinationPath(presId: number, destination: EntryDestination): 
 /**
  * Where a route answer (SPEC §2) sends someone headed for `destination`: a `viewer` answer opens
  * the destination itself; the validate and disclaimer screens are passed the destination to
- * follow afterwards; other answers (register, error) end the journey there.
+ * follow afterwards; other answers (register, error) end the journey there, except that the
+ * console or studio of a retail show asks for a sign-in rather than a registration.
  */
 export function entryTarget(
   presId: number,
@@ -52,6 +53,9 @@ export function entryTarget(
   destination: EntryDestination = 'viewer',
 ): EntryTarget {
   if (route === 'viewer') return { to: destinationPath(presId, destination), state: null };
+  // Staff screens of a retail show are reached by signing in, not by registering as a viewer.
+  if (route === 'register' && destination !== 'viewer')
+    return { to: pathForRoute(presId, 'validate'), state: { destination } };
   const carried =
     destination !== 'viewer' && (route === 'validate' || route === 'disclaimer')
       ? { destination }

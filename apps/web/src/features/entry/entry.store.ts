@@ -20,6 +20,7 @@ export function resolveRoute(
 ): Promise<RouteResponse> {
   const running = inFlight.get(presId);
   if (running) return running;
+  if (query.linkCode !== undefined) rememberLinkCode(presId, query.linkCode);
   const request = fetchRoute(presId, query)
     .then((route) => {
       useEntryStore.setState(({ routes }) => ({ routes: { ...routes, [presId]: route } }));
@@ -61,4 +62,15 @@ export function rememberEntryCode(presId: number, code: string): void {
 
 export function rememberedEntryCode(presId: number): string | null {
   return sessionStorage.getItem(storageKey(presId, ENTRY_CODE_KEY));
+}
+
+const LINK_CODE_KEY = 'linkCode';
+
+/** The link code of a retail show's public link (SPEC §7), kept for the tab's retail calls. */
+export function rememberLinkCode(presId: number, code: string): void {
+  sessionStorage.setItem(storageKey(presId, LINK_CODE_KEY), code);
+}
+
+export function rememberedLinkCode(presId: number): string | null {
+  return sessionStorage.getItem(storageKey(presId, LINK_CODE_KEY));
 }

@@ -15,7 +15,7 @@ import { cachedRoute, resolveRoute, routeQueryFrom } from './entry.store.ts';
 
 export type EntryGuard =
   | { status: 'checking' }
-  | { status: 'allowed'; logId: number | null }
+  | { status: 'allowed'; logId: number | null; isRetail: boolean }
   | { status: 'redirect'; to: string; state: EntryNavigationState | null }
   | { status: 'failed'; httpStatus: number | null };
 
@@ -25,9 +25,10 @@ function decide(
   destination: EntryDestination,
   route: EntryRoute,
   logId: number | null,
+  isRetail: boolean,
 ): EntryGuard {
   return route === expected
-    ? { status: 'allowed', logId }
+    ? { status: 'allowed', logId, isRetail }
     : { status: 'redirect', ...entryTarget(presId, route, destination) };
 }
 
@@ -47,7 +48,7 @@ export function useEntryGuard(
   const [guard, setGuard] = useState<EntryGuard>(() => {
     const cached = cachedRoute(presId);
     return cached?.Route === expected
-      ? { status: 'allowed', logId: cached.LogId }
+      ? { status: 'allowed', logId: cached.LogId, isRetail: cached.IsRetail === true }
       : { status: 'checking' };
   });
   const settled = guard.status === 'allowed';
@@ -57,7 +58,17 @@ export function useEntryGuard(
     let active = true;
     resolveRoute(presId, routeQueryFrom(window.location.search)).then(
       (route) => {
-        if (active) setGuard(decide(presId, expected, destination, route.Route, route.LogId));
+        if (active)
+          setGuard(
+            decide(
+              presId,
+              expected,
+              destination,
+              route.Route,
+              route.LogId,
+              route.IsRetail === true,
+            ),
+          );
       },
       (error: unknown) => {
         if (active) setGuard(failure(error));
@@ -82,12 +93,19 @@ export function useEntryResolution(presId: number): {
   });
   useEffect(() => {
     let active = true;
-    resolveRoute(presId, routeQueryFrom(window.location.search)).then(
+    const query = routeQueryFrom(window.location.search);
+    resolveRoute(presId, query).then(
       (route) => {
         if (active) setState({ to: pathForRoute(presId, route.Route), failed: null });
       },
       (error: unknown) => {
-        if (active) setState({ to: null, failed: failure(error) });
+        if (!active) return;
+        // A retail show's link with a code the server does not know: the registration page
+        // says the link is not valid (the code is remembered for it).
+        const unknownLink =
+          query.linkCode !== undefined && error instanceof HttpError && error.status === 404;
+        if (unknownLink) setState({ to: pathForRoute(presId, 'register'), failed: null });
+        else setState({ to: null, failed: failure(error) });
       },
     );
     return () => {

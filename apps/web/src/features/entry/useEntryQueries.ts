@@ -1,7 +1,7 @@
 // Server data of the entry screens.
 import { useAsyncData } from '../../shared/useAsyncData.ts';
-import { fetchDisclaimer, fetchLinkedPresentations } from './entry.api.ts';
-import { rememberedEntryCode } from './entry.store.ts';
+import { fetchDisclaimer, fetchLinkedPresentations, fetchRetailLinkedShows } from './entry.api.ts';
+import { cachedRoute, rememberedEntryCode, rememberedLinkCode } from './entry.store.ts';
 
 export function useDisclaimer(presId: number, disclaimerPath: string | null) {
   return useAsyncData(`${presId}:${disclaimerPath ?? ''}`, () =>
@@ -9,11 +9,23 @@ export function useDisclaimer(presId: number, disclaimerPath: string | null) {
   );
 }
 
-/** SPEC §7: linked presentations need the entry code the user entered with; none → no call. */
+/**
+ * SPEC §7: linked presentations need the entry code the user entered with; none → no call. A
+ * retail show's come from the retail call instead, with the link code it was reached by.
+ */
 export function useLinkedPresentations(presId: number) {
-  const entryCode = rememberedEntryCode(presId);
-  const data = useAsyncData(entryCode === null ? null : `${presId}:${entryCode}`, () =>
-    fetchLinkedPresentations(presId, entryCode ?? ''),
+  const retail = cachedRoute(presId)?.IsRetail === true;
+  const entryCode = retail ? null : rememberedEntryCode(presId);
+  const linkCode = retail ? rememberedLinkCode(presId) : null;
+  const key = retail
+    ? `${presId}:retail:${linkCode ?? ''}`
+    : entryCode === null
+      ? null
+      : `${presId}:${entryCode}`;
+  const data = useAsyncData(key, () =>
+    retail
+      ? fetchRetailLinkedShows(presId, linkCode)
+      : fetchLinkedPresentations(presId, entryCode ?? ''),
   );
-  return { entryCodeKnown: entryCode !== null, data };
+  return { entryCodeKnown: retail || entryCode !== null, data };
 }

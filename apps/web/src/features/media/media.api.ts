@@ -8,6 +8,7 @@ import {
   SpeakerMediaResponseSchema,
   UserPresDataSchema,
   apiPaths,
+  retailPaths,
   type Chapter,
   type ResumeMediaDataBody,
   type SlideMedia,
@@ -24,8 +25,15 @@ export function fetchSpeakerMedia(containerGuid: string): Promise<Speaker[]> {
   return requestJson(apiPaths.speakerMedia(containerGuid), SpeakerMediaResponseSchema);
 }
 
-export function fetchSlideMedia(containerGuid: string): Promise<SlideMedia[]> {
-  return requestJson(apiPaths.slideMedia(containerGuid), SlideMediaResponseSchema);
+/** SPEC §7 slidemedia, or its retail variant (with the show's link code) for a retail show. */
+export function fetchSlideMedia(
+  containerGuid: string,
+  retail: { readonly linkCode: string | null } | null = null,
+): Promise<SlideMedia[]> {
+  const path = retail
+    ? retailPaths.slideMedia(containerGuid, retail.linkCode)
+    : apiPaths.slideMedia(containerGuid);
+  return requestJson(path, SlideMediaResponseSchema);
 }
 
 export function fetchUserPresData(presId: number, userId: number): Promise<UserPresData> {

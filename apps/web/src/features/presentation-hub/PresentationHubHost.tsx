@@ -14,11 +14,11 @@ const PresentationHubView = lazy(() =>
 );
 
 export function PresentationHubHost({ routeChild }: { readonly routeChild: RouteChild }) {
-  const { presentation } = usePresentation();
+  const { presentation, isRetail = false } = usePresentation();
   const steps = planEntry({
     route: routeChild,
-    // The viewer has no retail entry yet (SPEC §2 /register is reached by redirect).
-    isRetail: false,
+    // SPEC §4: a retail show opens no socket (and asks no hub token).
+    isRetail,
     reviewMode: isReviewMode(presentation),
     // The call's own fields decide only the conference routes' plans, which the conference
     // session runs; none of them follows the presentation's topics.

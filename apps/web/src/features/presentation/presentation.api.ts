@@ -1,5 +1,6 @@
-// SPEC §7: GET presentation?presid&includeMedia=true, validated against the shared schema.
-import { apiPaths, type Presentation } from '@podium/domain';
+// SPEC §7: GET presentation?presid&includeMedia=true, or for a retail show GET
+// {product}/shows/{presId}?linkCode, validated against the shared schema.
+import { apiPaths, retailPaths, type Presentation } from '@podium/domain';
 import { requestJson } from '../../shared/http/client.ts';
 import { lazySchema } from '../../shared/http/lazy-schemas.ts';
 
@@ -7,4 +8,8 @@ export function fetchPresentation(presId: number): Promise<Presentation> {
   return requestJson(apiPaths.presentation(), lazySchema('PresentationSchema'), {
     query: { presid: presId, includeMedia: true },
   });
+}
+
+export function fetchRetailShow(presId: number, linkCode: string | null): Promise<Presentation> {
+  return requestJson(retailPaths.show(presId, linkCode), lazySchema('PresentationSchema'));
 }

@@ -9,6 +9,13 @@ export interface LoadedPresentation {
   user: User | null;
   /** Activity log id of this visit (from the route call), for logevent. */
   logId: number | null;
+  /**
+   * A retail show (the route answer's IsRetail): loaded by the retail call, with no socket, no
+   * hub token and no activity log (SPEC §4, §7). Absent means false.
+   */
+  isRetail?: boolean;
+  /** The link code a retail show was reached by (SPEC §7 retail calls), if any. */
+  linkCode?: string | null;
 }
 
 export const PresentationContext = createContext<LoadedPresentation | null>(null);

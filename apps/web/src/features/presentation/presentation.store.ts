@@ -19,7 +19,7 @@ import {
 import { HttpError, setAntiForgeryToken } from '../../shared/http/client.ts';
 import { firstScreenSchemas } from '../../shared/http/lazy-schemas.ts';
 import { fetchLoggedInUser } from '../session/session.api.ts';
-import { fetchPresentation } from './presentation.api.ts';
+import { fetchPresentation, fetchRetailShow } from './presentation.api.ts';
 
 interface PresentationState {
   loading: LoadingState;
@@ -57,7 +57,16 @@ function dispatch(event: LoadingEvent): void {
 
 let inFlight: { presId: number; promise: Promise<Presentation> } | null = null;
 
-async function loadUserThenPresentation(presId: number, showUrl: string): Promise<Presentation> {
+/** A retail show loads with the retail call (SPEC §7), with the link code it was reached by. */
+export interface RetailLoad {
+  readonly linkCode: string | null;
+}
+
+async function loadUserThenPresentation(
+  presId: number,
+  showUrl: string,
+  retail: RetailLoad | null,
+): Promise<Presentation> {
   try {
     const user = await fetchLoggedInUser(presId, showUrl);
     setAntiForgeryToken(user.AntiForgeryToken);
@@ -66,7 +75,9 @@ async function loadUserThenPresentation(presId: number, showUrl: string): Promis
     usePresentationStore.setState({ user: null });
   }
   try {
-    const presentation = await fetchPresentation(presId);
+    const presentation = retail
+      ? await fetchRetailShow(presId, retail.linkCode)
+      : await fetchPresentation(presId);
     dispatch({ type: 'fetchSucceeded', presentation });
     usePresentationStore.setState({ failureStatus: null, failureReason: null });
     return presentation;
@@ -87,7 +98,7 @@ async function loadUserThenPresentation(presId: number, showUrl: string): Promis
  */
 export function loadPresentation(
   presId: number,
-  options: { force?: boolean; showUrl?: string } = {},
+  options: { force?: boolean; showUrl?: string; retail?: RetailLoad | null } = {},
 ): Promise<Presentation> {
   const { loading } = usePresentationStore.getState();
   const force = options.force ?? false;
@@ -97,11 +108,13 @@ export function loadPresentation(
   }
   if (!force && inFlight && inFlight.presId === presId) return inFlight.promise;
   dispatch({ type: 'fetchStarted', presentationId: presId });
-  const promise = loadUserThenPresentation(presId, options.showUrl ?? window.location.href).finally(
-    () => {
-      if (inFlight?.promise === promise) inFlight = null;
-    },
-  );
+  const promise = loadUserThenPresentation(
+    presId,
+    options.showUrl ?? window.location.href,
+    options.retail ?? null,
+  ).finally(() => {
+    if (inFlight?.promise === promise) inFlight = null;
+  });
   inFlight = { presId, promise };
   return promise;
 }

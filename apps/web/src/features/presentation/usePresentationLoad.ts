@@ -2,7 +2,7 @@
 // and reads its SPEC §4 loading state from the store.
 import { useEffect } from 'react';
 import type { CutOffReason, Presentation, User } from '@podium/domain';
-import { loadPresentation, usePresentationStore } from './presentation.store.ts';
+import { loadPresentation, usePresentationStore, type RetailLoad } from './presentation.store.ts';
 
 export type PresentationLoad =
   | { status: 'loading' }
@@ -14,7 +14,13 @@ export type PresentationLoad =
       reason: CutOffReason | null;
     };
 
-export function usePresentationLoad(presId: number, enabled: boolean): PresentationLoad {
+export function usePresentationLoad(
+  presId: number,
+  enabled: boolean,
+  retail: RetailLoad | null = null,
+): PresentationLoad {
+  const isRetail = retail !== null;
+  const linkCode = retail?.linkCode ?? null;
   const loading = usePresentationStore((state) => state.loading);
   const user = usePresentationStore((state) => state.user);
   const failureStatus = usePresentationStore((state) => state.failureStatus);
@@ -23,8 +29,8 @@ export function usePresentationLoad(presId: number, enabled: boolean): Presentat
   useEffect(() => {
     if (!enabled) return;
     // The outcome is read from the store; the promise only reports it to other callers.
-    loadPresentation(presId).catch(() => undefined);
-  }, [presId, enabled]);
+    loadPresentation(presId, { retail: isRetail ? { linkCode } : null }).catch(() => undefined);
+  }, [presId, enabled, isRetail, linkCode]);
 
   if (loading.presentationId !== presId) return { status: 'loading' };
   if (loading.status === 'failed' && loading.presentation === null) {

@@ -23,6 +23,7 @@ import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { TourGate } from '../tour/components/TourGate.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
+import { PricingMessage } from '../retail/components/PricingMessage.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
@@ -128,6 +129,7 @@ export function ViewerPage() {
     });
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
+  const pricing = presentation.Retail_PricingMessage;
   const panelOpen = openPanel !== null;
 
   const className = [
@@ -151,9 +153,10 @@ export function ViewerPage() {
           )
         }
       />
-      {secWarning && (
+      {(secWarning || pricing) && (
         <div className="viewer__top-content">
-          <SecWarning text={secWarning} />
+          {secWarning && <SecWarning text={secWarning} />}
+          {pricing && <PricingMessage text={pricing} />}
         </div>
       )}
       <PresentationHubHost routeChild={routeChild} />

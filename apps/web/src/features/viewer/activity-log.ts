@@ -6,7 +6,10 @@ import { requestVoid } from '../../shared/http/client.ts';
 
 export type ActivityEvent = Omit<LogEventBody, 'logId' | 'PresId'>;
 
-/** Sends one activity event; does nothing before the route call gave this visit a logId. */
+/**
+ * Sends one activity event; does nothing before the route call gave this visit a logId, and so
+ * never for a retail show (SPEC §7: the gate gives retail visits no logId).
+ */
 export function logActivity(presId: number, logId: number | null, event: ActivityEvent): void {
   if (logId === null) return;
   const body: LogEventBody = { logId, PresId: presId, ...event };

@@ -13,6 +13,7 @@ import {
 import { usePresentationLoad } from '../../presentation/usePresentationLoad.ts';
 import type { EntryDestination } from '../entry.destination.ts';
 import { entryPaths } from '../entry.paths.ts';
+import { rememberedLinkCode } from '../entry.store.ts';
 import { useEntryGuard } from '../useEntryGuard.ts';
 
 export interface ErrorScreenState {
@@ -38,15 +39,17 @@ export function PresentationGate({
 }: PresentationGateProps) {
   const guard = useEntryGuard(presId, expected, destination);
   const allowed = guard.status === 'allowed';
-  const load = usePresentationLoad(presId, allowed);
-  const logId = allowed ? guard.logId : null;
+  const isRetail = allowed && guard.isRetail;
+  const linkCode = isRetail ? rememberedLinkCode(presId) : null;
+  const load = usePresentationLoad(presId, allowed, isRetail ? { linkCode } : null);
+  const logId = allowed && !isRetail ? guard.logId : null;
   // A presentation cached by an earlier screen (the disclaimer) must not show before the route
   // answer allows this screen: until then there is no visit (logId) to log against.
   const presentation = allowed && load.status === 'loaded' ? load.presentation : null;
   const user = load.status === 'loaded' ? load.user : null;
   const value = useMemo<LoadedPresentation | null>(
-    () => (presentation ? { presId, presentation, user, logId } : null),
-    [presId, presentation, user, logId],
+    () => (presentation ? { presId, presentation, user, logId, isRetail, linkCode } : null),
+    [presId, presentation, user, logId, isRetail, linkCode],
   );
   const { t } = useTranslation('common');
   const page =

@@ -1,0 +1,114 @@
+// Retail show 6001 (ARCHITECTURE §4; SPEC §2 /register, §3 Retail_PricingMessage, §4/§7 no
+// socket, hub token or log for retail): a new visitor is sent to registration, is told which
+// field is wrong, registers and watches; the coordinator finds the registration in the console's
+// CSV export.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { COORDINATOR } from '../support/conference.ts';
+import { DEMO_PASSWORD } from '../support/entry.ts';
+import { currentSlide, expectSlideImageLoaded } from '../support/slides.ts';
+
+const SLIDES = 12;
+
+test('a new visitor registers for 6001 and watches it with no socket; the coordinator exports the registration', async ({
+  browser,
+}) => {
+  const visitorContext = await browser.newContext();
+  const page = await visitorContext.newPage();
+  const sockets: string[] = [];
+  const hubTokens: string[] = [];
+  const logCalls: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/uegtoken')) hubTokens.push(url);
+    if (/\/logevent$|\/updatelogforcustomshow$/.test(new URL(url).pathname)) logCalls.push(url);
+  });
+
+  await page.goto('/presentation/v2/6001/');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('heading', { name: 'Register to watch' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Pricing information' })).toContainText(
+    '$18.00 to $21.00',
+  );
+
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Retail');
+  await email.fill('robin@example');
+  await page.getByRole('textbox', { name: 'Company' }).fill('Acme, "Best" Investors');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    'Enter a valid email address, like name@example.com.',
+  );
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute(
+    'aria-invalid',
+  );
+  await expect(page).toHaveURL(/\/register\/6001$/);
+
+  const address = `robin.${Date.now()}@example.com`;
+  await email.fill(address);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/presentation\/v2\/6001\/viewer\/?$/);
+  await expectSlideImageLoaded(page, 1, SLIDES);
+  await expect(page.getByRole('complementary', { name: 'Pricing information' })).toContainText(
+    '$18.00 to $21.00',
+  );
+  // A retail user navigates the slides on their own (SPEC §3 SlideNavigation true).
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(currentSlide(page, 2, SLIDES)).toBeVisible();
+  await expectSlideImageLoaded(page, 2, SLIDES);
+  // Every request of the page has finished: nothing is still on its way to opening a socket.
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  expect(hubTokens).toEqual([]);
+  expect(logCalls).toEqual([]);
+  await visitorContext.close();
+
+  const coordinatorContext = await browser.newContext({ acceptDownloads: true });
+  const consolePage = await coordinatorContext.newPage();
+  await consolePage.goto('/presentation/v2/6001/console/');
+  await expect(consolePage).toHaveURL(/\/6001\/validate\/?$/);
+  await consolePage.getByRole('textbox', { name: 'Email' }).fill(COORDINATOR);
+  await consolePage.getByLabel('Password').fill(DEMO_PASSWORD);
+  await consolePage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(consolePage).toHaveURL(/\/6001\/console\/?$/);
+  const registrations = consolePage.getByRole('region', { name: 'Registrations' });
+  await expect(registrations.getByRole('cell', { name: address })).toBeVisible();
+
+  const [download] = await Promise.all([
+    consolePage.waitForEvent('download'),
+    registrations.getByRole('link', { name: 'Export registrations' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('registrations-6001.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('First name,Last name,Email,Company,Country,Registered (UTC)');
+  expect(
+    lines.some((line) => line.startsWith(`Robin,Retail,${address},"Acme, ""Best"" Investors",GB,`)),
+  ).toBe(true);
+  await coordinatorContext.close();
+});
+
+test('a link with a code that is not the show’s says so on the registration page', async ({
+  page,
+}) => {
+  await page.goto('/presentation/v2/6001/?linkCode=NOT-THE-CODE');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This registration link is not valid. Please check the address you were given.',
+  );
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+});
+
+test('the show’s own link code leads to registration', async ({ page }) => {
+  await page.goto('/presentation/v2/6001/?linkCode=northwind-retail');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});

@@ -1,0 +1,4 @@
+export * from './countries.ts';
+export * from './csv.ts';
+export * from './registration.ts';
+export * from './api.ts';
