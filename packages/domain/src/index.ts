@@ -33,3 +33,4 @@ export * from './api/safe-text.ts';
 export * from './security/attempt-lockout.ts';
 export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';
+export * from './meeting/index.ts';
