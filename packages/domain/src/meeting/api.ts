@@ -28,8 +28,8 @@ export const LeavingMeetingStatusBodySchema = z.strictObject({
 });
 export type LeavingMeetingStatusBody = z.infer<typeof LeavingMeetingStatusBodySchema>;
 
-/** A host's action on one participant. */
-export const MeetingParticipantActionSchema = z.enum(['mute', 'remove']);
+/** A host mutes or removes a participant; a participant unmutes themselves. */
+export const MeetingParticipantActionSchema = z.enum(['mute', 'unmute', 'remove']);
 export type MeetingParticipantAction = z.infer<typeof MeetingParticipantActionSchema>;
 
 /** One person in the meeting as every participant sees them. */
@@ -64,3 +64,9 @@ export const meetingApiPaths = {
   participant: (presId: number, meetingId: number, coreId: number, action: string) =>
     `/presentations/${presId}/smallgroupmeeting/${meetingId}/participants/${coreId}/${action}`,
 } as const;
+
+/** meeting.{conferenceId}.participants: who is in the meeting now, sent on every change. */
+export const MeetingParticipantsMessageSchema = z.object({
+  Participants: z.array(MeetingParticipantSchema),
+});
+export type MeetingParticipantsMessage = z.infer<typeof MeetingParticipantsMessageSchema>;

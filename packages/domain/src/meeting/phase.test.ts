@@ -6,6 +6,7 @@ import { NOT_STARTED_SGM_STATUS, type SgmStatus } from './entities.ts';
 import {
   mayJoinMeeting,
   meetingPhase,
+  meetingRoleOf,
   MeetingPhase,
   meetingSlidesAvailable,
   postMeetingView,
@@ -83,5 +84,15 @@ describe('SPEC §4 access windows', () => {
   it('falls back to the scheduled end when the end time is unknown', () => {
     const status = { HasEnded: true, EndTime: null };
     expect(postMeetingWindow(status, data)?.fromMs).toBe(Date.parse(data.EndDateUTC));
+  });
+});
+
+describe('SPEC §6 SGM roles in a meeting', () => {
+  it.each([
+    [SgmRole.None, SgmRole.Attendee],
+    [SgmRole.Attendee, SgmRole.Attendee],
+    [SgmRole.Host, SgmRole.Host],
+  ] as const)('role %i attends as %i', (role, expected) => {
+    expect(meetingRoleOf(role)).toBe(expected);
   });
 });

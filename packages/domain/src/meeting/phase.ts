@@ -2,7 +2,7 @@
 // timer set for it fires), launching in progress (attendees, until it completes), started,
 // ended; the pre-event modal; the access windows (slides from start − PreMeetingAccessMinutes,
 // the post-meeting view from the end for PostMeetingAccessMinutes). Time is a parameter.
-import { isSgmHost } from '../roles/roles.ts';
+import { isSgmHost, SgmRole } from '../roles/roles.ts';
 import type { SmallGroupMeetingData, SgmStatus } from './entities.ts';
 
 const MINUTE_MS = 60_000;
@@ -94,4 +94,12 @@ export function postMeetingView(
 /** Whether the user may join the media now: the meeting started and has not ended. */
 export function mayJoinMeeting(phase: MeetingPhase): boolean {
   return phase === MeetingPhase.Started;
+}
+
+/**
+ * SPEC §6 SGM roles in a meeting: hosts by their role on the presentation; everyone else admitted
+ * to the presentation (a named attendee or an entry-code guest) attends.
+ */
+export function meetingRoleOf(sgmRole: number): SgmRole {
+  return isSgmHost(sgmRole) ? SgmRole.Host : SgmRole.Attendee;
 }

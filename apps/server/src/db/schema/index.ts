@@ -7,3 +7,4 @@ export * from './conference.ts';
 export * from './live-video.ts';
 export * from './simulive.ts';
 export * from './authoring.ts';
+export * from './meeting.ts';

@@ -9,6 +9,7 @@ import { event3001 } from './event-3001.ts';
 import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 import { event3002, event3003 } from './events-simulive.ts';
 import { event5001 } from './event-5001.ts';
+import { event4001 } from './event-4001.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
   event1001,
@@ -23,6 +24,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event3001,
   event3002,
   event3003,
+  event4001,
   event5001,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';
