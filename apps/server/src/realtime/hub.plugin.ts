@@ -35,6 +35,7 @@ import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
   HubDirectory,
+  MeetingSignalHandler,
   PresControlUpdateHandler,
   PublishOptions,
   UserPresDataHandler,
@@ -122,7 +123,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
 
   const db = app.db;
   let directory: HubDirectory = createDefaultDirectory(createPresentationRepository(db));
-  let handlers: HubHandlers = { presControl: null, userPresData: null };
+  let handlers: HubHandlers = { presControl: null, userPresData: null, meetingSignal: null };
   const gate = createHandshakeGate(HANDSHAKES_AT_ONCE);
   const authDeps = {
     tokens: createHubTokenRepository(db),
@@ -236,6 +237,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     onUpdateUserPresData(handler: UserPresDataHandler) {
       handlers = { ...handlers, userPresData: handler };
+    },
+    onMeetingSignal(handler: MeetingSignalHandler) {
+      handlers = { ...handlers, meetingSignal: handler };
     },
     useDirectory(replacement) {
       directory = replacement;

@@ -4,3 +4,4 @@ export * from './lifecycle.ts';
 export * from './phase.ts';
 export * from './connection.ts';
 export * from './api.ts';
+export * from './signalling.ts';

@@ -11,6 +11,8 @@ export interface MeetingMediaControl {
   closeMeeting(meetingId: number): void;
   /** The host muted the user: their audio stops being forwarded until they unmute. */
   muteUser(meetingId: number, coreUserId: number): void;
+  /** The participant unmuted themselves after a host mute. */
+  unmuteUser(meetingId: number, coreUserId: number): void;
 }
 
 /** No media server: nobody is connected (tests of the REST rules, outside providers). */
@@ -20,4 +22,5 @@ export const NO_MEETING_MEDIA: MeetingMediaControl = {
   disconnectConnection: () => false,
   closeMeeting: () => undefined,
   muteUser: () => undefined,
+  unmuteUser: () => undefined,
 };

@@ -10,6 +10,7 @@ import {
   ForbiddenError,
   hubTopics,
   isSgmHost,
+  MeetingSignalError,
   maySendCallControlUpdates,
   maySendMeetingStatusUpdates,
   meetingRoleOf,
@@ -31,7 +32,7 @@ import {
 } from '@podium/domain';
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import type { Caller } from '../access/caller.ts';
-import type { HubPublisher } from '../../realtime/hub.types.ts';
+import type { HubClient, HubPublisher } from '../../realtime/hub.types.ts';
 import type { CallControlService } from '../conference/call-control.service.ts';
 import { ACCESS_REVOKED_MESSAGE } from '../conference/conference-access.ts';
 import type { ConferenceEvents } from '../conference/conference-events.ts';
@@ -292,6 +293,31 @@ export function createMeetingService(deps: Dependencies) {
       };
     },
 
+    /**
+     * Whether a hub connection may take part in the meeting's media now: the token's call is
+     * the meeting's, the meeting runs, and the user registered and was not removed (SPEC §6).
+     */
+    async mediaAdmission(
+      client: HubClient,
+    ): Promise<
+      | { ok: true; meeting: MeetingRow; mutedByHost: boolean }
+      | { ok: false; error: MeetingSignalError }
+    > {
+      const conferenceId = client.conferenceId;
+      const meeting = conferenceId === null ? null : await repo.findByConference(conferenceId);
+      if (!meeting || meeting.presId !== client.subject.presId)
+        return { ok: false, error: MeetingSignalError.NotInMeeting };
+      if (!meeting.hasStarted || meeting.hasEnded)
+        return { ok: false, error: MeetingSignalError.NotStarted };
+      const participant = await calls.findParticipantOfUser(
+        meeting.conferenceId,
+        client.subject.coreUserId,
+      );
+      if (!participant) return { ok: false, error: MeetingSignalError.NotInMeeting };
+      if (participant.accessRevoked) return { ok: false, error: MeetingSignalError.Removed };
+      return { ok: true, meeting, mutedByHost: participant.audioState === 'Muted' };
+    },
+
     contextOf,
     requireNotRemoved,
     participants,
@@ -329,6 +355,7 @@ export function createMeetingService(deps: Dependencies) {
             AllowToTalk: true,
           });
           if (muted) deps.media().muteUser(m.meeting.id, ids.coreId);
+          else deps.media().unmuteUser(m.meeting.id, ids.coreId);
           break;
         }
         case 'remove':
