@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MeetingDialInDetailsSchema,
   MeetingJoinResponseSchema,
-  meetingApiPaths as absolutePaths,
+  meetingApiPaths,
   PresentationControlsSchema,
   SgmStatusSchema,
   SmallGroupMeetingDataSchema,
@@ -14,22 +14,6 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/client.ts';
 import { enteredTo, recordHub, signedInTo } from './helpers/conference.ts';
-
-/** The SPEC §7 paths, relative to the service route as the test client takes them. */
-const meetingApiPaths = {
-  presControl: (...a: Parameters<typeof absolutePaths.presControl>) =>
-    absolutePaths.presControl(...a).slice(1),
-  host: (...a: Parameters<typeof absolutePaths.host>) => absolutePaths.host(...a).slice(1),
-  register: (...a: Parameters<typeof absolutePaths.register>) =>
-    absolutePaths.register(...a).slice(1),
-  dialInDetails: (...a: Parameters<typeof absolutePaths.dialInDetails>) =>
-    absolutePaths.dialInDetails(...a).slice(1),
-  icsFile: (...a: Parameters<typeof absolutePaths.icsFile>) => absolutePaths.icsFile(...a).slice(1),
-  participant: (...a: Parameters<typeof absolutePaths.participant>) =>
-    absolutePaths.participant(...a).slice(1),
-  leavingStatus: (...a: Parameters<typeof absolutePaths.leavingStatus>) =>
-    absolutePaths.leavingStatus(...a).slice(1),
-};
 
 const PRES = 4001;
 const MEETING = 8401;

@@ -52,17 +52,17 @@ export type MeetingStateResponse = z.infer<typeof MeetingStateResponseSchema>;
 /** The path templates of SPEC §7 SGM calls, under the service route. */
 export const meetingApiPaths = {
   dialInDetails: (presId: number, meetingId: number) =>
-    `/presentations/${presId}/smallgroupmeeting/${meetingId}/dialindetails`,
+    `presentations/${presId}/smallgroupmeeting/${meetingId}/dialindetails`,
   host: (presId: number, meetingId: number, showId: number, coreId: number) =>
-    `/presentations/${presId}/smallgroupmeeting/${meetingId}/${showId}/zoommeetinghost/${coreId}`,
+    `presentations/${presId}/smallgroupmeeting/${meetingId}/${showId}/zoommeetinghost/${coreId}`,
   register: (presId: number, meetingId: number, coreId: number) =>
-    `/presentations/${presId}/smallgroupmeeting/${meetingId}/registerzoomparticipant/${coreId}`,
-  icsFile: (showId: number) => `/presentations/smallgroupmeeting/${showId}/icsfile`,
+    `presentations/${presId}/smallgroupmeeting/${meetingId}/registerzoomparticipant/${coreId}`,
+  icsFile: (showId: number) => `presentations/smallgroupmeeting/${showId}/icsfile`,
   presControl: (presId: number, meetingId: number, showId: number) =>
-    `/prescontrol/${presId}/${meetingId}/${showId}`,
-  leavingStatus: (presId: number) => `/prescontrol/${presId}/leavingmeetingstatus`,
+    `prescontrol/${presId}/${meetingId}/${showId}`,
+  leavingStatus: (presId: number) => `prescontrol/${presId}/leavingmeetingstatus`,
   participant: (presId: number, meetingId: number, coreId: number, action: string) =>
-    `/presentations/${presId}/smallgroupmeeting/${meetingId}/participants/${coreId}/${action}`,
+    `presentations/${presId}/smallgroupmeeting/${meetingId}/participants/${coreId}/${action}`,
 } as const;
 
 /** meeting.{conferenceId}.participants: who is in the meeting now, sent on every change. */

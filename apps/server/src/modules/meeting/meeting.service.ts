@@ -262,7 +262,7 @@ export function createMeetingService(deps: Dependencies) {
       await requireNotRemoved(m);
       if (m.meeting.hasEnded) throw new ConflictError(PROBLEM_TEXT.alreadyEnded);
       const user = await calls.findUser(m.coreUserId);
-      const participant = await calls.register({
+      const registered = await calls.register({
         conferenceId: m.call.id,
         userId: m.coreUserId,
         emailAddress: user?.email ?? null,
@@ -272,6 +272,15 @@ export function createMeetingService(deps: Dependencies) {
         allowToTalk: true,
         registeredAt: now(),
       });
+      // A registration made for the call alone (muted by default, never allowed to talk) joins
+      // the meeting unmuted; one the host muted stays muted.
+      const participant =
+        registered.allowToTalk || registered.audioState === 'Unmuted'
+          ? registered
+          : await calls.updateParticipant(registered.id, {
+              audioState: 'Unmuted',
+              allowToTalk: true,
+            });
       return {
         zoomParticipantId: String(participant.id),
         zoomJoinUrl: meetingPageUrl(caller.origin, ids.presId),

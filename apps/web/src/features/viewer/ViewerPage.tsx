@@ -55,6 +55,11 @@ const NrsDirectKindView = lazy(() =>
   import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
 );
 
+// Small group meetings: WebRTC, the hub client and the meeting views, their own lazy chunk.
+const MeetingKindView = lazy(() =>
+  import('../meeting/MeetingViews.tsx').then((m) => ({ default: m.MeetingKindView })),
+);
+
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
@@ -87,6 +92,12 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
       return (
         <Suspense fallback={<Loading />}>
           <LiveVideoKindView routeChild={routeChild} />
+        </Suspense>
+      );
+    case RouteChild.SmallGroupMeeting:
+      return (
+        <Suspense fallback={<Loading />}>
+          <MeetingKindView />
         </Suspense>
       );
     default:
