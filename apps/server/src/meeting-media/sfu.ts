@@ -219,8 +219,12 @@ export function createSfu(options: SfuOptions) {
         answer: null,
         closed: false,
       };
+      // werift announces a received track again on each renegotiation: forward it once.
+      const forwarded = new WeakSet<MediaStreamTrack>();
       for (const kind of ['audio', 'video'] as const) {
         peer.receivers[kind].onTrack.subscribe((track) => {
+          if (forwarded.has(track)) return;
+          forwarded.add(track);
           track.onReceiveRtp.subscribe((rtp) => {
             if (kind === 'video' && peer.videoSsrc === null) {
               peer.videoSsrc = rtp.header.ssrc;
