@@ -2,9 +2,10 @@
 // follows the presentation's topics. This is all the viewer's initial JS carries of it: the hub
 // client (socket.io) and the session load with the view, in a lazy chunk of their own
 // (ARCHITECTURE §7 budget).
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
+import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
 const PresentationHubView = lazy(() =>
   import('./components/PresentationHubView.tsx').then((m) => ({
@@ -27,8 +28,8 @@ export function PresentationHubHost({ routeChild }: { readonly routeChild: Route
   });
   if (!steps.includes(EntryStep.FollowPresentationTopics)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <PresentationHubView />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -2,7 +2,7 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   PresentationKind,
   RouteChild,
@@ -10,7 +10,6 @@ import {
   isViewerBottomBarVisible,
   sidePanelToggles,
 } from '@podium/domain';
-import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
@@ -21,7 +20,6 @@ import { PresentationHubHost } from '../presentation-hub/PresentationHubHost.tsx
 import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
-import { Loading } from '../../shared/ui/Loading.tsx';
 import { TourGate } from '../tour/components/TourGate.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
@@ -29,6 +27,12 @@ import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
+import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+
+// The document-only kind is not on every first screen: a lazy chunk of its own.
+const Documents = lazy(() =>
+  import('../documents/components/Documents.tsx').then((m) => ({ default: m.Documents })),
+);
 
 // ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
 const MediaKindView = lazy(() =>
@@ -63,42 +67,46 @@ const MeetingKindView = lazy(() =>
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
-      <Suspense fallback={<Loading />}>
+      <LazyBoundary>
         <NrsDirectKindView />
-      </Suspense>
+      </LazyBoundary>
     );
   }
   switch (routeChild) {
     case RouteChild.Slides:
       return <Slides />;
     case RouteChild.Documents:
-      return <Documents />;
+      return (
+        <LazyBoundary>
+          <Documents />
+        </LazyBoundary>
+      );
     case RouteChild.MediaSlides:
     case RouteChild.VideoOnly:
     case RouteChild.AudioOnly:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <MediaKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     case RouteChild.SlidesConference:
     case RouteChild.Conference:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <ConferenceKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     case RouteChild.LiveVideo:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <LiveVideoKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     case RouteChild.SmallGroupMeeting:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <MeetingKindView />
-        </Suspense>
+        </LazyBoundary>
       );
     default:
       return <KindUnavailable />;
@@ -173,13 +181,13 @@ export function ViewerPage() {
       {bottomBar && (
         <div className="viewer__bottom-bar" data-tour="thumbnails">
           {mediaSlides ? (
-            <Suspense fallback={null}>
+            <LazyBoundary fallback={null}>
               <MediaThumbnailBar />
-            </Suspense>
+            </LazyBoundary>
           ) : slidesConference ? (
-            <Suspense fallback={null}>
+            <LazyBoundary fallback={null}>
               <ConferenceThumbnailBar />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <ThumbnailBar />
           )}
