@@ -61,7 +61,7 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exited) {
     try {
-      if ((await fetch(`${baseUrl}/presentation/v2/`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/presentation/v2/`)).ok) return { baseUrl, stop, pid: child.pid };
     } catch {
       // not listening yet
     }

@@ -9,6 +9,11 @@ import type { AppConfig } from './config.ts';
 import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
+import { createSfu } from './meeting-media/sfu.ts';
+import { createMeetingSignalHandler } from './meeting-media/signal-handler.ts';
+
+/** ICE host addresses the meeting media server offers besides the machine's interfaces. */
+const MEETING_MEDIA_HOST_ADDRESSES = ['127.0.0.1'];
 import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
@@ -65,6 +70,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       uploads,
       log: app.log,
     });
+    const sfu = createSfu({ hostAddresses: MEETING_MEDIA_HOST_ADDRESSES });
+    app.addHook('onClose', () => sfu.close());
+    services.useMeetingMedia(sfu.control);
+    app.hub.onMeetingSignal(
+      createMeetingSignalHandler(sfu, services.meeting, (err: unknown) =>
+        app.log.error({ err }, 'meeting participants not announced'),
+      ),
+    );
     setupApiGate(app);
     setupSessions(app, services.sessions);
     if (config.attemptLimits) {

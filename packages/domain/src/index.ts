@@ -37,3 +37,4 @@ export * from './security/request-rates.ts';
 export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';
 export * from './retail/index.ts';
+export * from './meeting/index.ts';

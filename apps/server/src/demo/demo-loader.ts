@@ -27,6 +27,7 @@ import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts'
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
 import { insertConference } from './demo-conference.ts';
 import { insertLiveVideo } from './demo-live-video.ts';
+import { insertMeeting } from './demo-meeting.ts';
 import { insertSimuLiveRecording } from './demo-simulive.ts';
 
 /** Arbitrary constant naming the demo-load lock ("podium" in ASCII). */
@@ -188,6 +189,7 @@ export async function loadMissingDemoEvents(
     for (const event of missing) {
       await insertConference(tx, event, loadedAt);
       await insertLiveVideo(tx, event, loadedAt, storage);
+      await insertMeeting(tx, event, loadedAt);
     }
     return missingIds;
   });

@@ -6,6 +6,7 @@ import type { MediaManifest } from './media-manifest.ts';
 import type { DemoConference } from './demo-conference.ts';
 import type { DemoLiveVideo } from './demo-live-video.ts';
 import type { DemoSimuLive } from './demo-simulive.ts';
+import type { DemoMeeting } from './demo-meeting.ts';
 
 export interface DemoUser {
   readonly email: string;
@@ -86,6 +87,8 @@ export interface DemoEvent {
   readonly conference?: DemoConference;
   /** The event's live video on the built-in provider (demo-live-video.ts), if it has one. */
   readonly liveVideo?: DemoLiveVideo;
+  /** The event's small group meeting on the built-in provider (demo-meeting.ts); needs `conference`. */
+  readonly meeting?: DemoMeeting;
   /** SPEC §9 show type (the simulated-live conference calls name theirs). */
   readonly showType?: string;
   /** The recording a simulated-live event broadcasts (demo-simulive.ts). */

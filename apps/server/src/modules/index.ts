@@ -24,6 +24,7 @@ import { simuLiveRoutes } from './simulive/simulive.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 import { manageRoutes } from './manage/manage.routes.ts';
+import { meetingRoutes } from './meeting/meeting.routes.ts';
 
 type RouteModule = (app: FastifyInstance, services: Services) => void;
 
@@ -42,6 +43,7 @@ const serviceModules: readonly RouteModule[] = [
   liveAudioRoutes,
   questionsRoutes,
   consoleRoutes,
+  meetingRoutes,
   presentationControlsRoutes,
   liveVideoRoutes,
   simuLiveRoutes,

@@ -8,6 +8,10 @@ import {
   decideSubscription,
   formatTopic,
   HubEvent,
+  MEETING_SIGNAL_EVENT,
+  MeetingClientSignalSchema,
+  MeetingSignalError,
+  type MeetingSignalAck,
   mayPublishUpdate,
   parseTopic,
   SubscribeMessageSchema,
@@ -21,7 +25,12 @@ import {
 } from '@podium/domain';
 import { payloadFor, type Delivery } from './hub-delivery.ts';
 import { publicTopicRoom, topicRoom } from './hub-rooms.ts';
-import type { HubClient, PresControlUpdateHandler, UserPresDataHandler } from './hub.types.ts';
+import type {
+  HubClient,
+  MeetingSignalHandler,
+  PresControlUpdateHandler,
+  UserPresDataHandler,
+} from './hub.types.ts';
 
 export interface HubSocketData {
   client: HubClient;
@@ -36,6 +45,7 @@ type HubSocket = Socket<
 export interface HubHandlers {
   readonly presControl: PresControlUpdateHandler | null;
   readonly userPresData: UserPresDataHandler | null;
+  readonly meetingSignal: MeetingSignalHandler | null;
 }
 
 type Ack<T> = (answer: T) => void;
@@ -161,5 +171,25 @@ export function serveConnection(
     const handler = handlers().userPresData;
     if (!handler) return ack(failed(UpdateError.Unavailable));
     void run(ack, () => handler(client, parsed.data));
+  });
+
+  socket.on(MEETING_SIGNAL_EVENT, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<MeetingSignalAck>(args);
+    const parsed = MeetingClientSignalSchema.safeParse(message);
+    if (!parsed.success) return ack({ ok: false, error: MeetingSignalError.Invalid });
+    const handler = handlers().meetingSignal;
+    if (!handler) return ack({ ok: false, error: MeetingSignalError.Unavailable });
+    const peer = {
+      socketId: socket.id,
+      send: (signal: unknown) => void socket.emit(MEETING_SIGNAL_EVENT, signal),
+    };
+    handler.message(client, peer, parsed.data).then(ack, (error: unknown) => {
+      log.error({ err: error, socketId: socket.id }, 'meeting signal failed');
+      ack({ ok: false, error: MeetingSignalError.Unavailable });
+    });
+  });
+
+  socket.on('disconnect', () => {
+    handlers().meetingSignal?.disconnected(socket.id);
   });
 }

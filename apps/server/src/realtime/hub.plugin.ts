@@ -38,6 +38,7 @@ import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
   HubDirectory,
+  MeetingSignalHandler,
   PresControlUpdateHandler,
   PresenceSink,
   PublishOptions,
@@ -131,7 +132,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
 
   const db = app.db;
   let directory: HubDirectory = createDefaultDirectory(createPresentationRepository(db));
-  let handlers: HubHandlers = { presControl: null, userPresData: null };
+  let handlers: HubHandlers = { presControl: null, userPresData: null, meetingSignal: null };
   const gate = createHandshakeGate(HANDSHAKES_AT_ONCE);
   const authDeps = {
     tokens: createHubTokenRepository(db),
@@ -251,6 +252,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     onUpdateUserPresData(handler: UserPresDataHandler) {
       handlers = { ...handlers, userPresData: handler };
+    },
+    onMeetingSignal(handler: MeetingSignalHandler) {
+      handlers = { ...handlers, meetingSignal: handler };
     },
     useDirectory(replacement) {
       directory = replacement;

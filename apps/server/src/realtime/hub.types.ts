@@ -1,6 +1,9 @@
 // What services see of the realtime hub (SPEC §7 Realtime): publish a typed topic message and
 // cut participants off. The socket.io plugin implements it; services depend only on this.
 import type {
+  MeetingClientSignal,
+  MeetingServerSignal,
+  MeetingSignalAck,
   HubSubject,
   RetainedTopicKind,
   PublishSubject,
@@ -80,6 +83,24 @@ export type UserPresDataHandler = (
   message: UpdateUserPresDataMessage,
 ) => Promise<UpdateAck>;
 
+/** One hub connection as the meeting media server talks to it. */
+export interface MeetingSignalPeer {
+  /** The socket's id: stable for the connection's life. */
+  readonly socketId: string;
+  send(message: MeetingServerSignal): void;
+}
+
+/** The meeting media server's part of the hub: signalling messages and connections that end. */
+export interface MeetingSignalHandler {
+  message(
+    client: HubClient,
+    peer: MeetingSignalPeer,
+    message: MeetingClientSignal,
+  ): Promise<MeetingSignalAck>;
+  /** The hub connection closed: its media connections close with it. */
+  disconnected(socketId: string): void;
+}
+
 /** What the conference module knows about a participant (SPEC §6), asked at token and connect time. */
 export interface HubParticipation {
   /** SPEC §4/§6: this participant's access, or public access for a public participant, was revoked. */
@@ -142,6 +163,7 @@ export interface Hub extends HubPublisher {
   retain<K extends RetainedTopicKind>(kind: K, source: RetainedSource<K>): void;
   onUpdatePresControl(handler: PresControlUpdateHandler): void;
   onUpdateUserPresData(handler: UserPresDataHandler): void;
+  onMeetingSignal(handler: MeetingSignalHandler): void;
   /** Replaces the default directory (ConferenceCallData.Id, role flags, nobody revoked). */
   useDirectory(directory: HubDirectory): void;
   /** Where presence goes (packages/domain presence.ts); until set, nowhere. */

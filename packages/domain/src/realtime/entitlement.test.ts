@@ -46,6 +46,7 @@ describe('SPEC §6/§7 topic entitlement', () => {
     hubTopics.attendeePresenterList(42),
     hubTopics.callUpdate(42),
     hubTopics.callNotification(42),
+    hubTopics.meetingParticipants(42),
     hubTopics.playback(42),
   ])(
     'conference topic %o is open to every participant of that conference, public or not',

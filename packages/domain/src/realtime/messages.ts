@@ -20,6 +20,7 @@ import {
   SlideMessageSchema,
   SlidesUpdateMessageSchema,
 } from './payloads.ts';
+import { MeetingParticipantsMessageSchema } from '../meeting/api.ts';
 import {
   formatTopic,
   parseTopic,
@@ -47,6 +48,7 @@ export const topicPayloadSchemas = {
   mediaUpdate: MediaUpdateMessageSchema,
   audioState: AudioStateMessageSchema,
   playback: PlaybackControlMessageSchema,
+  meetingParticipants: MeetingParticipantsMessageSchema,
 } as const satisfies { readonly [K in TopicKind]: z.ZodType };
 
 export type TopicPayload<K extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[K]>;

@@ -29,6 +29,7 @@ const cases: [TopicDescriptor, string][] = [
   [hubTopics.mediaUpdate(GUID), `media.${GUID}.addUpdate`],
   [hubTopics.audioState(42, 7), 'meeting.42.participant.7.audioState'],
   [hubTopics.playback(42), 'liveevent.42.playback'],
+  [hubTopics.meetingParticipants(42), 'meeting.42.participants'],
 ];
 
 describe('SPEC §7 topic builders and parser', () => {

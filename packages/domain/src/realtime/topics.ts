@@ -24,7 +24,8 @@ export type TopicDescriptor =
   | { readonly kind: 'publicSlidesUpdate'; readonly rowGuid: string }
   | { readonly kind: 'mediaUpdate'; readonly guid: string }
   | { readonly kind: 'audioState'; readonly conferenceId: number; readonly coreUserId: number }
-  | { readonly kind: 'playback'; readonly conferenceId: number };
+  | { readonly kind: 'playback'; readonly conferenceId: number }
+  | { readonly kind: 'meetingParticipants'; readonly conferenceId: number };
 
 export type TopicKind = TopicDescriptor['kind'];
 export type TopicOf<K extends TopicKind> = Extract<TopicDescriptor, { readonly kind: K }>;
@@ -47,6 +48,7 @@ export const TOPIC_KINDS = [
   'mediaUpdate',
   'audioState',
   'playback',
+  'meetingParticipants',
 ] as const satisfies readonly TopicKind[];
 
 /** Conference topics that carry only the conference id: `conferencecall.{id}.{suffix}`. */
@@ -144,6 +146,10 @@ export const hubTopics = {
     coreUserId,
   }),
   playback: (conferenceId: number): TopicOf<'playback'> => ({ kind: 'playback', conferenceId }),
+  meetingParticipants: (conferenceId: number): TopicOf<'meetingParticipants'> => ({
+    kind: 'meetingParticipants',
+    conferenceId,
+  }),
 } as const;
 
 /** The SPEC §7 topic string of a descriptor (canonical form: guids in lower case). */
@@ -165,6 +171,8 @@ export function formatTopic(topic: TopicDescriptor): string {
       return `meeting.${topic.conferenceId}.participant.${topic.coreUserId}.audioState`;
     case 'playback':
       return `liveevent.${topic.conferenceId}.playback`;
+    case 'meetingParticipants':
+      return `meeting.${topic.conferenceId}.participants`;
     default:
       return `conferencecall.${topic.conferenceId}.${CALL_SUFFIX[topic.kind]}`;
   }
@@ -239,6 +247,8 @@ export function parseTopic(text: string): TopicDescriptor | null {
     }
     case 'meeting': {
       const conferenceId = parseId(a);
+      if (parts.length === 3 && conferenceId !== null && b === 'participants')
+        return { kind: 'meetingParticipants', conferenceId };
       const coreUserId = parseId(c);
       return parts.length === 5 &&
         conferenceId !== null &&

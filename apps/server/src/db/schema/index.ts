@@ -8,3 +8,4 @@ export * from './live-video.ts';
 export * from './simulive.ts';
 export * from './authoring.ts';
 export * from './retail.ts';
+export * from './meeting.ts';

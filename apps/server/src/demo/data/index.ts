@@ -10,6 +10,7 @@ import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 import { event3002, event3003 } from './events-simulive.ts';
 import { event5001 } from './event-5001.ts';
 import { event6001 } from './event-6001.ts';
+import { event4001 } from './event-4001.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
   event1001,
@@ -24,6 +25,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event3001,
   event3002,
   event3003,
+  event4001,
   event5001,
   event6001,
 ];

@@ -28,6 +28,9 @@ import {
   type RtmpSettings,
 } from '../live-video/live-video-media.service.ts';
 import { createSlidesRepository } from '../slides/slides.repository.ts';
+import { createMeetingRepository } from '../meeting/meeting.repository.ts';
+import { createMeetingService } from '../meeting/meeting.service.ts';
+import { NO_MEETING_MEDIA, type MeetingMediaControl } from '../meeting/meeting-media.types.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -69,6 +72,19 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     now,
     stopFeed: (presId) => deps.liveVideoProvider.stopFeed(presId),
   });
+  // The media server registers itself once it runs (plugins/meeting-media.ts).
+  let meetingMedia: MeetingMediaControl = NO_MEETING_MEDIA;
+  const meeting = createMeetingService({
+    access,
+    repo: createMeetingRepository(db),
+    calls,
+    callControl,
+    presenterControl,
+    events,
+    hub,
+    media: () => meetingMedia,
+    now,
+  });
   const presentationControls = createPresentationControlsService({
     access,
     calls,
@@ -76,6 +92,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     presenterControl,
     events,
     liveVideo,
+    meeting,
   });
   hub.useDirectory(createConferenceDirectory(calls));
   hub.onPresence({
@@ -101,5 +118,9 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     presentationControls,
     liveVideo,
     liveVideoMedia,
+    meeting,
+    useMeetingMedia(media: MeetingMediaControl): void {
+      meetingMedia = media;
+    },
   };
 }

@@ -37,6 +37,7 @@ import type {
 } from '../conference/presenter-control.service.ts';
 import type { Caller } from '../access/caller.ts';
 import type { LiveVideoService } from '../live-video/live-video.service.ts';
+import type { MeetingService } from '../meeting/meeting.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -46,6 +47,8 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   /** Live video events own sources 1, 2, 5, 6 and 10 and the LiveVideoStatus (SPEC §3, §6). */
   readonly liveVideo?: LiveVideoService;
+  /** Small group meetings own sources 1, 2, 10 and 16 and the SGMStatus (SPEC §3, §6). */
+  readonly meeting?: MeetingService;
 }
 
 /** The rest of an update's context: the presentation's private-slide cut and public portion. */
@@ -61,6 +64,7 @@ export function createPresentationControlsService({
   presenterControl,
   events,
   liveVideo,
+  meeting,
 }: Dependencies) {
   /** The presentation's conference call: Podium's presentations carry at most one. */
   async function callOf(presId: number): Promise<CallRow | null> {
@@ -132,14 +136,15 @@ export function createPresentationControlsService({
         };
       }
     }
+    const sgm = (await meeting?.controlsOf(call.presId)) ?? null;
     return {
       LiveVideoStatus: (await liveVideo?.status(call.presId, call)) ?? null,
-      SGMStatus: null,
+      SGMStatus: sgm?.status ?? null,
       Slides: { CurrentSlideIndex: index },
       ActivePresenter: activePresenter,
       IsAccessRevoked: (await cutOff(ctx, call, presenters)) !== null,
       NotificationMessage: call.notificationMessage,
-      Hosts: [],
+      Hosts: sgm?.hosts ?? [],
     };
   }
 
@@ -155,6 +160,7 @@ export function createPresentationControlsService({
     message: UpdatePresControlMessage,
     scope: UpdateScope,
   ): Promise<void> {
+    if (await meeting?.applyUpdate(actor, call, message, scope.privateSlidesBeginAt)) return;
     const subject = await presenterControl.publishSubject(actor, call);
     const live = liveVideo
       ? await liveVideo.applyUpdate(

@@ -60,6 +60,11 @@ const NrsDirectKindView = lazy(() =>
   import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
 );
 
+// Small group meetings: WebRTC, the hub client and the meeting views, their own lazy chunk.
+const MeetingKindView = lazy(() =>
+  import('../meeting/MeetingViews.tsx').then((m) => ({ default: m.MeetingKindView })),
+);
+
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
@@ -96,6 +101,12 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
       return (
         <LazyBoundary>
           <LiveVideoKindView routeChild={routeChild} />
+        </LazyBoundary>
+      );
+    case RouteChild.SmallGroupMeeting:
+      return (
+        <LazyBoundary>
+          <MeetingKindView />
         </LazyBoundary>
       );
     default:

@@ -14,6 +14,12 @@
 //   at its next missed ping), and its online event tries again without waiting for the timer.
 import { io, type Socket } from 'socket.io-client';
 import {
+  MEETING_SIGNAL_EVENT,
+  MeetingServerSignalSchema,
+  MeetingSignalAckSchema,
+  type MeetingClientSignal,
+  type MeetingServerSignal,
+  type MeetingSignalAck,
   HUB_PATH,
   HUB_RETRY_POLICY,
   HUB_TRANSPORTS,
@@ -66,6 +72,7 @@ const unavailable: UpdateAck = { ok: false, error: 'unavailable' };
 export function createHubClient(options: HubClientOptions): HubClient {
   const now = options.now ?? Date.now;
   const messageListeners = new Set<HubMessageListener>();
+  const signalListeners = new Set<(signal: MeetingServerSignal) => void>();
   const connectionListeners = new Set<HubConnectionListener>();
   const topics = new Map<string, TopicDescriptor>();
   let socket: Socket | null = null;
@@ -209,6 +216,11 @@ export function createHubClient(options: HubClientOptions): HubClient {
       markLost();
       scheduleReconnect();
     });
+    created.on(MEETING_SIGNAL_EVENT, (raw: unknown) => {
+      const parsed = MeetingServerSignalSchema.safeParse(raw);
+      if (!parsed.success) return;
+      for (const listener of signalListeners) listener(parsed.data);
+    });
     created.on(HubEvent.Message, (raw: unknown) => {
       const parsed = parseTopicMessage(raw);
       // A message this build cannot read is dropped rather than half-applied.
@@ -309,6 +321,23 @@ export function createHubClient(options: HubClientOptions): HubClient {
         // No answer in time (or the socket closed first): the caller saves another way.
         return unavailable;
       }
+    },
+    async meetingSignal(message: MeetingClientSignal): Promise<MeetingSignalAck> {
+      const current = socket;
+      if (!current?.connected) return { ok: false, error: 'unavailable' };
+      try {
+        const answer: unknown = await current
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck(MEETING_SIGNAL_EVENT, message);
+        const ack = MeetingSignalAckSchema.safeParse(answer);
+        return ack.success ? ack.data : { ok: false, error: 'unavailable' };
+      } catch {
+        return { ok: false, error: 'unavailable' };
+      }
+    },
+    onMeetingSignal(listener) {
+      signalListeners.add(listener);
+      return () => signalListeners.delete(listener);
     },
     onMessage(listener) {
       messageListeners.add(listener);

@@ -2,6 +2,9 @@
 // token, keeps its topic subscriptions across reconnects and hands over validated messages only.
 // Features depend on this interface, so component tests can pass a fake hub.
 import type {
+  MeetingClientSignal,
+  MeetingServerSignal,
+  MeetingSignalAck,
   SubscribeAck,
   TopicDescriptor,
   TopicMessage,
@@ -48,6 +51,10 @@ export interface HubClient {
    * or answers something unreadable; 'invalid' (nothing sent) for a message the schema refuses.
    */
   updateUserPresData(message: UpdateUserPresDataMessage): Promise<UpdateAck>;
+  /** Meeting media signalling; 'unavailable' when not connected or without an answer in time. */
+  meetingSignal(message: MeetingClientSignal): Promise<MeetingSignalAck>;
+  /** Validated signalling the meeting media server sends this connection. */
+  onMeetingSignal(listener: (signal: MeetingServerSignal) => void): () => void;
   onMessage(listener: HubMessageListener): () => void;
   onConnection(listener: HubConnectionListener): () => void;
 }

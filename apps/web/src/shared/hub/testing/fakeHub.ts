@@ -77,6 +77,8 @@ export function createFakeHub(): FakeHub {
     updateUserPresData: vi.fn((_message: UpdateUserPresDataMessage) =>
       Promise.resolve<UpdateAck>({ ok: true }),
     ),
+    meetingSignal: () => Promise.resolve({ ok: false, error: 'unavailable' } as const),
+    onMeetingSignal: () => () => undefined,
     onMessage: (listener) => {
       messages.add(listener);
       return () => messages.delete(listener);

@@ -1,0 +1,281 @@
+// The built-in meeting media server (ARCHITECTURE §1 providers): a selective forwarding unit on
+// werift. Each participant has one peer connection with the server, which is always the offerer
+// (so offers never cross): two receiving m-lines for the participant's own microphone and
+// camera, and two sending m-lines per other participant. Packets are forwarded as they come, no
+// transcoding; with ≤ 15 participants (SPEC §1) everyone receives everyone.
+import { randomUUID } from 'node:crypto';
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  type RTCRtpTransceiver,
+  type RtpPacket,
+} from 'werift';
+import {
+  MEETING_MAX_PARTICIPANTS,
+  MeetingCloseReason,
+  type MeetingServerSignal,
+  type MeetingStream,
+} from '@podium/domain';
+import type { MeetingMediaControl } from '../modules/meeting/meeting-media.types.ts';
+
+type Kind = 'audio' | 'video';
+
+/** How often publishers are asked for a key frame, so late or lossy receivers recover. */
+const KEY_FRAME_INTERVAL_MS = 3_000;
+/** How long an offer waits for its answer before the connection is given up. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+interface Output {
+  readonly tracks: Record<Kind, MediaStreamTrack>;
+  readonly transceivers: Record<Kind, RTCRtpTransceiver>;
+}
+
+interface Peer {
+  readonly id: string;
+  readonly meetingId: number;
+  readonly coreUserId: number;
+  readonly socketId: string;
+  readonly pc: RTCPeerConnection;
+  readonly send: (message: MeetingServerSignal) => void;
+  readonly receivers: Record<Kind, RTCRtpTransceiver>;
+  /** Publisher peer id → what this peer receives of that publisher. */
+  readonly outputs: Map<string, Output>;
+  videoSsrc: number | null;
+  mutedByHost: boolean;
+  /** Negotiations run one after another; the pending answer resolves the current one. */
+  queue: Promise<void>;
+  answer: ((sdp: string) => void) | null;
+  closed: boolean;
+}
+
+export interface SfuOptions {
+  /** Extra host addresses for ICE (loopback, so browsers on this machine connect). */
+  readonly hostAddresses: readonly string[];
+}
+
+export function createSfu(options: SfuOptions) {
+  const meetings = new Map<number, Map<string, Peer>>();
+  const peersOf = (meetingId: number) => meetings.get(meetingId) ?? new Map<string, Peer>();
+
+  function streamsOf(peer: Peer): MeetingStream[] {
+    const streams: MeetingStream[] = [];
+    for (const [publisherId, output] of peer.outputs) {
+      const publisher = peersOf(peer.meetingId).get(publisherId);
+      if (!publisher) continue;
+      for (const kind of ['audio', 'video'] as const) {
+        const mid = output.transceivers[kind].mid;
+        if (mid) streams.push({ Mid: mid, CoreUserId: publisher.coreUserId, Kind: kind });
+      }
+    }
+    return streams;
+  }
+
+  function negotiate(peer: Peer): void {
+    peer.queue = peer.queue
+      .then(async () => {
+        if (peer.closed) return;
+        const offer = await peer.pc.createOffer();
+        await peer.pc.setLocalDescription(offer);
+        const sdp = peer.pc.localDescription?.sdp;
+        if (!sdp || peer.closed) return;
+        const answered = new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no answer')), ANSWER_TIMEOUT_MS);
+          peer.answer = (answer) => {
+            clearTimeout(timer);
+            resolve(answer);
+          };
+        });
+        peer.send({ Type: 'offer', ConnectionId: peer.id, Sdp: sdp, Streams: streamsOf(peer) });
+        const answer = await answered;
+        peer.answer = null;
+        if (peer.closed) return;
+        await peer.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+        requestKeyFrames(peer.meetingId);
+      })
+      .catch(() => close(peer, MeetingCloseReason.Left));
+  }
+
+  function requestKeyFrames(meetingId: number): void {
+    for (const publisher of peersOf(meetingId).values()) {
+      if (publisher.videoSsrc === null || publisher.closed) continue;
+      void publisher.receivers.video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
+    }
+  }
+
+  /** `subscriber` starts receiving `publisher` (new sending m-lines; renegotiated by the caller). */
+  function addOutput(subscriber: Peer, publisher: Peer): void {
+    const tracks = {
+      audio: new MediaStreamTrack({ kind: 'audio' }),
+      video: new MediaStreamTrack({ kind: 'video' }),
+    };
+    const transceivers = {
+      audio: subscriber.pc.addTransceiver(tracks.audio, { direction: 'sendonly' }),
+      video: subscriber.pc.addTransceiver(tracks.video, { direction: 'sendonly' }),
+    };
+    subscriber.outputs.set(publisher.id, { tracks, transceivers });
+  }
+
+  function removeOutput(subscriber: Peer, publisherId: string): void {
+    const output = subscriber.outputs.get(publisherId);
+    if (!output) return;
+    subscriber.outputs.delete(publisherId);
+    for (const kind of ['audio', 'video'] as const) {
+      output.tracks[kind].stop();
+      subscriber.pc.removeTrack(output.transceivers[kind].sender);
+    }
+  }
+
+  /** One packet of `publisher` to everyone else (each sender rewrites its own copy). */
+  function forward(publisher: Peer, kind: Kind, rtp: RtpPacket): void {
+    if (kind === 'audio' && publisher.mutedByHost) return;
+    const packet = rtp.serialize();
+    for (const peer of peersOf(publisher.meetingId).values()) {
+      if (peer === publisher || peer.closed) continue;
+      peer.outputs.get(publisher.id)?.tracks[kind].writeRtp(packet);
+    }
+  }
+
+  function close(peer: Peer, reason: MeetingCloseReason): void {
+    if (peer.closed) return;
+    peer.closed = true;
+    const peers = peersOf(peer.meetingId);
+    peers.delete(peer.id);
+    if (peers.size === 0) meetings.delete(peer.meetingId);
+    peer.send({ Type: 'closed', ConnectionId: peer.id, Reason: reason });
+    void peer.pc.close().catch(() => {});
+    for (const other of peers.values()) {
+      removeOutput(other, peer.id);
+      negotiate(other);
+    }
+  }
+
+  const keyFrames = setInterval(() => {
+    for (const meetingId of meetings.keys()) requestKeyFrames(meetingId);
+  }, KEY_FRAME_INTERVAL_MS);
+  keyFrames.unref();
+
+  const control: MeetingMediaControl = {
+    connectedUsers: (meetingId) => [
+      ...new Set([...peersOf(meetingId).values()].map((p) => p.coreUserId)),
+    ],
+    disconnectUser(meetingId, coreUserId) {
+      for (const peer of peersOf(meetingId).values())
+        if (peer.coreUserId === coreUserId) close(peer, MeetingCloseReason.Removed);
+    },
+    disconnectConnection(meetingId, coreUserId, connectionId) {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.coreUserId !== coreUserId) return false;
+      close(peer, MeetingCloseReason.Left);
+      return true;
+    },
+    closeMeeting(meetingId) {
+      for (const peer of peersOf(meetingId).values()) close(peer, MeetingCloseReason.Ended);
+    },
+    muteUser(meetingId, coreUserId) {
+      for (const peer of peersOf(meetingId).values())
+        if (peer.coreUserId === coreUserId) peer.mutedByHost = true;
+    },
+    unmuteUser(meetingId, coreUserId) {
+      for (const peer of peersOf(meetingId).values())
+        if (peer.coreUserId === coreUserId) peer.mutedByHost = false;
+    },
+  };
+
+  return {
+    control,
+
+    /** Whether one more participant fits (SPEC §1: optimized for 15 or fewer). */
+    hasRoom: (meetingId: number) => peersOf(meetingId).size < MEETING_MAX_PARTICIPANTS,
+
+    /** A participant joins: their peer connection is made and offered. Returns its id. */
+    join(input: {
+      meetingId: number;
+      coreUserId: number;
+      socketId: string;
+      mutedByHost: boolean;
+      send: (message: MeetingServerSignal) => void;
+    }): string {
+      const pc = new RTCPeerConnection({
+        iceServers: [],
+        iceUseIpv6: false,
+        iceAdditionalHostAddresses: [...options.hostAddresses],
+        bundlePolicy: 'max-bundle',
+      });
+      const peer: Peer = {
+        id: randomUUID(),
+        meetingId: input.meetingId,
+        coreUserId: input.coreUserId,
+        socketId: input.socketId,
+        pc,
+        send: input.send,
+        receivers: {
+          audio: pc.addTransceiver('audio', { direction: 'recvonly' }),
+          video: pc.addTransceiver('video', { direction: 'recvonly' }),
+        },
+        outputs: new Map(),
+        videoSsrc: null,
+        mutedByHost: input.mutedByHost,
+        queue: Promise.resolve(),
+        answer: null,
+        closed: false,
+      };
+      // werift announces a received track again on each renegotiation: forward it once.
+      const forwarded = new WeakSet<MediaStreamTrack>();
+      for (const kind of ['audio', 'video'] as const) {
+        peer.receivers[kind].onTrack.subscribe((track) => {
+          if (forwarded.has(track)) return;
+          forwarded.add(track);
+          track.onReceiveRtp.subscribe((rtp) => {
+            if (kind === 'video' && peer.videoSsrc === null) {
+              peer.videoSsrc = rtp.header.ssrc;
+              requestKeyFrames(peer.meetingId);
+            }
+            forward(peer, kind, rtp);
+          });
+        });
+      }
+      pc.connectionStateChange.subscribe((state) => {
+        if (state === 'failed' || state === 'closed') close(peer, MeetingCloseReason.Left);
+      });
+      const peers = meetings.get(input.meetingId) ?? new Map<string, Peer>();
+      meetings.set(input.meetingId, peers);
+      for (const other of peers.values()) {
+        addOutput(peer, other);
+        addOutput(other, peer);
+        negotiate(other);
+      }
+      peers.set(peer.id, peer);
+      negotiate(peer);
+      return peer.id;
+    },
+
+    /** The client's answer to the offer it was sent; false when nothing waits for one. */
+    answer(meetingId: number, socketId: string, connectionId: string, sdp: string): boolean {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.socketId !== socketId || !peer.answer) return false;
+      peer.answer(sdp);
+      return true;
+    },
+
+    leave(meetingId: number, socketId: string, connectionId: string): boolean {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.socketId !== socketId) return false;
+      close(peer, MeetingCloseReason.Left);
+      return true;
+    },
+
+    /** The hub connection closed: every media connection made through it closes. */
+    socketClosed(socketId: string): void {
+      for (const peers of meetings.values())
+        for (const peer of peers.values())
+          if (peer.socketId === socketId) close(peer, MeetingCloseReason.Left);
+    },
+
+    close(): void {
+      clearInterval(keyFrames);
+      for (const meetingId of [...meetings.keys()]) control.closeMeeting(meetingId);
+    },
+  };
+}
+
+export type Sfu = ReturnType<typeof createSfu>;

@@ -1,0 +1,224 @@
+// The built-in meeting media server (SFU) through the hub's MeetingSignal: only registered
+// participants of a running meeting join; each receives the others' audio and video; a removed
+// participant is disconnected from media at once (SPEC §6). Clients are werift peers sending
+// synthetic RTP, so the test runs without a browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+import {
+  MEETING_SIGNAL_EVENT,
+  MeetingServerSignalSchema,
+  MeetingSignalAckSchema,
+  meetingApiPaths,
+  type MeetingServerSignal,
+  type MeetingStream,
+} from '@podium/domain';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/client.ts';
+import { signedInTo, enteredTo } from './helpers/conference.ts';
+import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
+
+const PRES = 4001;
+const MEETING = 8401;
+const CONF = 7401;
+
+let t: TestApp;
+let baseUrl: string;
+const opened: { close(): void }[] = [];
+
+interface MediaClient {
+  readonly coreUserId: number;
+  readonly hub: HubTestSocket;
+  readonly signals: MeetingServerSignal[];
+  /** Packets received per sender coreUserId and kind. */
+  readonly received: Map<string, number>;
+  connectionId: string;
+}
+
+async function coreIdOf(client: TestClient) {
+  return (await client.loadUser(PRES)).json<{ CoreId: number }>().CoreId;
+}
+
+async function mediaClient(client: TestClient): Promise<MediaClient> {
+  const hub = await connectWithToken(
+    baseUrl,
+    await hubToken(client, PRES, { conferenceCallId: CONF }),
+  );
+  opened.push(hub);
+  const pc = new RTCPeerConnection({
+    iceServers: [],
+    iceUseIpv6: false,
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+  });
+  opened.push({ close: () => void pc.close() });
+  const own = {
+    audio: new MediaStreamTrack({ kind: 'audio' }),
+    video: new MediaStreamTrack({ kind: 'video' }),
+  };
+  const me: MediaClient = {
+    coreUserId: await coreIdOf(client),
+    hub,
+    signals: [],
+    received: new Map(),
+    connectionId: '',
+  };
+  let streams: MeetingStream[] = [];
+  pc.onTrack.subscribe((track) => {
+    track.onReceiveRtp.subscribe(() => {
+      const mid = pc.getTransceivers().find((tr) => tr.receiver.track === track)?.mid;
+      const stream = streams.find((s) => s.Mid === mid);
+      if (!stream) return;
+      const key = `${stream.CoreUserId}:${stream.Kind}`;
+      me.received.set(key, (me.received.get(key) ?? 0) + 1);
+    });
+  });
+  hub.socket.on(MEETING_SIGNAL_EVENT, (raw: unknown) => {
+    const signal = MeetingServerSignalSchema.parse(raw);
+    me.signals.push(signal);
+    if (signal.Type !== 'offer') return;
+    streams = signal.Streams;
+    void (async () => {
+      await pc.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
+      const [audio, video] = pc.getTransceivers();
+      if (audio && video && !audio.sender.track) {
+        audio.setDirection('sendonly');
+        video.setDirection('sendonly');
+        await audio.sender.replaceTrack(own.audio);
+        await video.sender.replaceTrack(own.video);
+      }
+      await pc.setLocalDescription(await pc.createAnswer());
+      await hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'answer',
+        ConnectionId: signal.ConnectionId,
+        Sdp: pc.localDescription?.sdp ?? '',
+      });
+    })();
+  });
+  let seq = 0;
+  const timer = setInterval(() => {
+    seq = (seq + 1) % 65536;
+    for (const [kind, track] of Object.entries(own)) {
+      const header = new RtpHeader({
+        sequenceNumber: seq,
+        timestamp: seq * 3000,
+        payloadType: kind === 'audio' ? 111 : 96,
+        ssrc: 1,
+      });
+      track.writeRtp(new RtpPacket(header, Buffer.alloc(100, 1)));
+    }
+  }, 20);
+  opened.push({ close: () => clearInterval(timer) });
+  return me;
+}
+
+async function join(me: MediaClient) {
+  const ack = MeetingSignalAckSchema.parse(
+    await me.hub.send(MEETING_SIGNAL_EVENT, { Type: 'join' }),
+  );
+  if (ack.ok) me.connectionId = ack.ConnectionId;
+  return ack;
+}
+
+async function until(ok: () => boolean, ms = 15_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+let host: TestClient;
+let attendee: TestClient;
+let guest: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  baseUrl = await listen(t.app);
+  host = await signedInTo(t.app, 'host@podium.test', PRES);
+  attendee = await signedInTo(t.app, 'attendee@podium.test', PRES);
+  guest = await enteredTo(t.app, 'DEMO-4001', PRES);
+}, 60_000);
+
+afterAll(async () => {
+  for (const item of opened) item.close();
+  await t?.close();
+});
+
+describe('meeting media (built-in SFU)', () => {
+  it('refuses a malformed message, a meeting not started, and someone not registered', async () => {
+    const hostMedia = await mediaClient(host);
+    expect(await hostMedia.hub.send(MEETING_SIGNAL_EVENT, { Type: 'dance' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    expect(await join(hostMedia)).toEqual({ ok: false, error: 'notStarted' });
+    const hostId = await coreIdOf(host);
+    expect((await host.post(meetingApiPaths.host(PRES, MEETING, PRES, hostId))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await host.post(`prescontrol/${PRES}`, { PresId: PRES, MeetingId: MEETING, Source: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const guestMedia = await mediaClient(guest);
+    expect(await join(guestMedia)).toEqual({ ok: false, error: 'notInMeeting' });
+  });
+
+  it('forwards every participant’s audio and video to the others; a removed one is cut off at once', async () => {
+    const hostId = await coreIdOf(host);
+    const attendeeId = await coreIdOf(attendee);
+    const guestId = await coreIdOf(guest);
+    for (const [client, id] of [
+      [attendee, attendeeId],
+      [guest, guestId],
+    ] as const)
+      expect((await client.post(meetingApiPaths.register(PRES, MEETING, id))).statusCode).toBe(200);
+    const clients = [
+      await mediaClient(host),
+      await mediaClient(attendee),
+      await mediaClient(guest),
+    ];
+    for (const client of clients) expect((await join(client)).ok).toBe(true);
+    for (const me of clients)
+      for (const other of clients.filter((c) => c !== me))
+        for (const kind of ['audio', 'video'])
+          expect(
+            await until(() => (me.received.get(`${other.coreUserId}:${kind}`) ?? 0) > 5),
+            `${me.coreUserId} gets ${other.coreUserId} ${kind}`,
+          ).toBe(true);
+
+    const [hostMedia, , guestMedia] = clients as [MediaClient, MediaClient, MediaClient];
+    const participants = await host.get(
+      `presentations/${PRES}/smallgroupmeeting/${MEETING}/participants`,
+    );
+    expect(
+      participants
+        .json<{ Participants: { CoreUserId: number }[] }>()
+        .Participants.map((p) => p.CoreUserId)
+        .sort(),
+    ).toEqual([hostId, attendeeId, guestId].sort());
+
+    expect(
+      (await host.post(meetingApiPaths.participant(PRES, MEETING, guestId, 'remove'))).statusCode,
+    ).toBe(200);
+    const closed = { Type: 'closed', ConnectionId: guestMedia.connectionId, Reason: 'removed' };
+    expect(
+      await until(() =>
+        guestMedia.signals.some((x) => JSON.stringify(x) === JSON.stringify(closed)),
+      ),
+    ).toBe(true);
+    const before = hostMedia.received.get(`${guestId}:video`) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = hostMedia.received.get(`${guestId}:video`) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(hostMedia.received.get(`${guestId}:video`) ?? 0).toBe(after);
+    expect(after - before).toBeLessThan(30);
+    const left = await host.get(`presentations/${PRES}/smallgroupmeeting/${MEETING}/participants`);
+    expect(
+      left
+        .json<{ Participants: { CoreUserId: number }[] }>()
+        .Participants.map((p) => p.CoreUserId)
+        .sort(),
+    ).toEqual([hostId, attendeeId].sort());
+  }, 60_000);
+});

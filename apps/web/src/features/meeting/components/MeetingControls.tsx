@@ -1,0 +1,74 @@
+// The meeting's controls: the host's Start meeting / End meeting, everyone's Join meeting /
+// Leave meeting, microphone and camera toggles and device pickers, and the connection status.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInMeeting, MeetingPhase } from '@podium/domain';
+import { useMeetingStore } from '../meeting.store.ts';
+import type { DeviceChoice } from '../meeting.media.ts';
+import { DevicePickers } from './DevicePickers.tsx';
+
+interface Props {
+  readonly phase: MeetingPhase;
+  readonly isHost: boolean;
+  readonly busy: boolean;
+  readonly onStart: () => void;
+  readonly onEnd: () => void;
+  readonly onJoin: (choice: DeviceChoice) => void;
+  readonly onLeave: () => void;
+  readonly onMicrophone: (on: boolean) => void;
+  readonly onCamera: (on: boolean) => void;
+  readonly onDevices: (choice: DeviceChoice) => void;
+}
+
+export function MeetingControls(props: Props) {
+  const { t } = useTranslation('meeting');
+  const { connection, microphoneOn, cameraOn, mutedByHost, localStream } = useMeetingStore();
+  const [choice, setChoice] = useState<DeviceChoice>({ microphoneId: null, cameraId: null });
+  const inMeeting = isInMeeting(connection);
+  const started = props.phase === MeetingPhase.Started;
+  const canStart =
+    props.isHost &&
+    (props.phase === MeetingPhase.Waiting ||
+      props.phase === MeetingPhase.StartingSoon ||
+      props.phase === MeetingPhase.LaunchInProgress);
+  const change = (next: DeviceChoice) => {
+    setChoice(next);
+    props.onDevices(next);
+  };
+  return (
+    <div className="meeting__controls" role="toolbar" aria-label={t('controls')}>
+      {canStart && (
+        <button type="button" onClick={props.onStart} disabled={props.busy}>
+          {t('startMeeting')}
+        </button>
+      )}
+      {started && !inMeeting && (
+        <button type="button" onClick={() => props.onJoin(choice)} disabled={props.busy}>
+          {t('joinMeeting')}
+        </button>
+      )}
+      {inMeeting && (
+        <>
+          <button type="button" onClick={props.onLeave}>
+            {t('leaveMeeting')}
+          </button>
+          <button type="button" onClick={() => props.onMicrophone(!microphoneOn || mutedByHost)}>
+            {microphoneOn && !mutedByHost ? t('muteMicrophone') : t('unmuteMicrophone')}
+          </button>
+          <button type="button" onClick={() => props.onCamera(!cameraOn)}>
+            {cameraOn ? t('stopCamera') : t('startCamera')}
+          </button>
+        </>
+      )}
+      {started && props.isHost && (
+        <button type="button" onClick={props.onEnd} disabled={props.busy}>
+          {t('endMeeting')}
+        </button>
+      )}
+      {started && <DevicePickers choice={choice} onChange={change} refreshKey={localStream} />}
+      <span className="meeting__connection" data-status={connection}>
+        {t(`status.${connection}`)}
+      </span>
+    </div>
+  );
+}

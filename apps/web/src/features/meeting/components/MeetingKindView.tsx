@@ -1,0 +1,237 @@
+// The small group meeting (SPEC §1, §2, §4, §6): before the start the state (waiting, starting
+// soon, launching in progress) with the slides once PreMeetingAccessMinutes allow; while it runs
+// a tile per participant with the slides the host turns; after the end the post-meeting view for
+// PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  meetingPhase,
+  MeetingPhase,
+  meetingRoleOf,
+  meetingSlidesAvailable,
+  postMeetingView,
+  preEventModalOpen,
+  RouteChild,
+  SgmRole,
+  showsLaunchInProgress,
+  SmallGroupMeetingDataSchema,
+  type SmallGroupMeetingData,
+} from '@podium/domain';
+import { usePresentation } from '../../presentation/presentation.context.ts';
+import { useConferenceSessionHost } from '../../conference/session-host.ts';
+import { formatLocalTime } from '../meeting-time.ts';
+import { joinDetails, participantAction, sendMeetingUpdate } from '../meeting.api.ts';
+import { setMeeting, useMeetingStore } from '../meeting.store.ts';
+import { useMeetingSession } from '../useMeetingSession.ts';
+import { MeetingControls } from './MeetingControls.tsx';
+import { MeetingSlideStage } from './MeetingSlideStage.tsx';
+import { ParticipantTile } from './ParticipantTile.tsx';
+import '../meeting.css';
+
+/** How often the page re-reads the clock for the time-driven states (starting soon, windows). */
+const CLOCK_TICK_MS = 1_000;
+
+export function MeetingKindView() {
+  const { presentation } = usePresentation();
+  const data = SmallGroupMeetingDataSchema.safeParse(presentation.SmallGroupMeetingData);
+  if (!data.success) return null;
+  return <Meeting data={data.data} />;
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
+  const { t } = useTranslation('meeting');
+  const { presId, user } = usePresentation();
+  // The slides follow the host through the meeting's call (SPEC §2 SGM with slides).
+  useConferenceSessionHost(RouteChild.SlidesConference);
+  const session = useMeetingSession(data);
+  const state = useMeetingStore();
+  const now = useNow();
+  const [busy, setBusy] = useState(false);
+  const role = meetingRoleOf(user?.SgmRole ?? SgmRole.None);
+  const phase = meetingPhase({ status: state.status, data, nowMs: now });
+  const post = postMeetingView(state.status, data, now);
+  const coreId = session.coreUserId;
+
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    setMeeting({ actionFailed: false });
+    void work()
+      .catch(() => setMeeting({ actionFailed: true }))
+      .finally(() => setBusy(false));
+  };
+  const start = () =>
+    run(async () => {
+      if (coreId === null) return;
+      await joinDetails(presId, data.MeetingId, coreId, true);
+      if (!state.status.IsMeetingLaunchInProgress)
+        await sendMeetingUpdate(presId, data.MeetingId, {
+          Source: 16,
+          IsMeetingLaunchInProgress: true,
+        });
+      await sendMeetingUpdate(presId, data.MeetingId, { Source: 1 });
+      await session.refresh();
+      await session.media?.join({ microphoneId: null, cameraId: null });
+    });
+  const join = (choice: Parameters<NonNullable<typeof session.media>['join']>[0]) =>
+    run(async () => {
+      if (coreId === null) return;
+      await joinDetails(presId, data.MeetingId, coreId, session.isHost);
+      await session.media?.join(choice);
+    });
+  const end = () =>
+    run(async () => {
+      await sendMeetingUpdate(presId, data.MeetingId, { Source: 2 });
+      await session.refresh();
+    });
+  const act = (target: number, action: 'mute' | 'remove') =>
+    run(() => participantAction(presId, data.MeetingId, target, action));
+  const microphone = (on: boolean) => {
+    if (on && state.mutedByHost && coreId !== null) {
+      run(async () => {
+        await participantAction(presId, data.MeetingId, coreId, 'unmute');
+        setMeeting({ mutedByHost: false });
+        session.media?.setMicrophone(true);
+      });
+      return;
+    }
+    session.media?.setMicrophone(on);
+  };
+
+  const slidesShown =
+    phase === MeetingPhase.Ended ? post === 'open' : meetingSlidesAvailable(data, role, now);
+  const phaseText =
+    phase === MeetingPhase.Waiting
+      ? t('phase.waiting', { time: formatLocalTime(data.StartDateUTC) })
+      : t(`phase.${phase}`);
+  const visiblePhase =
+    phase === MeetingPhase.LaunchInProgress && !showsLaunchInProgress(phase, role)
+      ? t('phase.startingSoon')
+      : phaseText;
+
+  return (
+    <div className="meeting" data-phase={phase}>
+      {state.removed ? (
+        <p role="alert" className="meeting__alert">
+          {t('removed')}
+        </p>
+      ) : (
+        <>
+          <p
+            role="status"
+            className={
+              preEventModalOpen(phase, role)
+                ? 'meeting__phase meeting__phase--pre'
+                : 'meeting__phase'
+            }
+          >
+            {visiblePhase}
+          </p>
+          {phase === MeetingPhase.Ended && (
+            <section className="meeting__post" aria-label={t('phase.ended')}>
+              <p>
+                {post === 'open' && state.status.EndTime
+                  ? t('postMeeting', {
+                      time: formatLocalTime(
+                        new Date(
+                          Date.parse(state.status.EndTime) + data.PostMeetingAccessMinutes * 60_000,
+                        ).toISOString(),
+                      ),
+                    })
+                  : t('postMeetingClosed')}
+              </p>
+            </section>
+          )}
+          {phase !== MeetingPhase.Ended && (
+            <MeetingControls
+              phase={phase}
+              isHost={session.isHost}
+              busy={busy}
+              onStart={start}
+              onEnd={end}
+              onJoin={join}
+              onLeave={() => void session.media?.leave()}
+              onMicrophone={microphone}
+              onCamera={(on) => session.media?.setCamera(on)}
+              onDevices={(choice) => void session.media?.switchDevices(choice)}
+            />
+          )}
+          <Notices />
+          {phase === MeetingPhase.Started && (
+            <ul className="meeting__tiles" aria-label={t('participants')}>
+              {state.participants.map((p) => {
+                const isSelf = p.CoreUserId === coreId;
+                return (
+                  <ParticipantTile
+                    key={p.CoreUserId}
+                    participant={p}
+                    isSelf={isSelf}
+                    stream={
+                      isSelf ? state.localStream : (state.remoteStreams.get(p.CoreUserId) ?? null)
+                    }
+                    speaking={state.activeSpeaker === p.CoreUserId}
+                    audioLevel={state.audioLevels.get(p.CoreUserId) ?? 0}
+                    {...(session.isHost && !isSelf
+                      ? {
+                          onMute: () => act(p.CoreUserId, 'mute'),
+                          onRemove: () => act(p.CoreUserId, 'remove'),
+                        }
+                      : {})}
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {slidesShown ? (
+            <div className="meeting__slides">
+              <MeetingSlideStage />
+            </div>
+          ) : (
+            phase !== MeetingPhase.Ended && (
+              <p className="meeting__slides-later">
+                {t('slidesLater', {
+                  time: formatLocalTime(
+                    new Date(
+                      Date.parse(data.StartDateUTC) - data.PreMeetingAccessMinutes * 60_000,
+                    ).toISOString(),
+                  ),
+                })}
+              </p>
+            )
+          )}
+          <p className="meeting__dial-in">
+            {t('dialIn', { meetingId: data.MeetingId, pin: data.MeetingPin })}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation('meeting');
+  const { audioNotice, microphoneBlocked, actionFailed } = useMeetingStore();
+  return (
+    <>
+      {microphoneBlocked && (
+        <p role="alert" className="meeting__alert">
+          {t('microphoneBlocked')}
+        </p>
+      )}
+      {audioNotice !== null && (
+        <p role={audioNotice === 'failed' || audioNotice === 'lost' ? 'alert' : 'status'}>
+          {t(`audio.${audioNotice}`)}
+        </p>
+      )}
+      {actionFailed && <p role="alert">{t('actionFailed')}</p>}
+    </>
+  );
+}

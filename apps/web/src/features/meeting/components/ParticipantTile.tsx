@@ -1,0 +1,77 @@
+// One participant's tile, named by the person's name: their video (with their audio for remote
+// participants), the active-speaker highlight and, for the host, Mute and Remove.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeetingParticipant } from '@podium/domain';
+
+interface Props {
+  readonly participant: MeetingParticipant;
+  readonly stream: MediaStream | null;
+  readonly isSelf: boolean;
+  readonly speaking: boolean;
+  readonly audioLevel: number;
+  /** Present for the host on other participants' tiles. */
+  readonly onMute?: () => void;
+  readonly onRemove?: () => void;
+}
+
+export function ParticipantTile({
+  participant,
+  stream,
+  isSelf,
+  speaking,
+  audioLevel,
+  onMute,
+  onRemove,
+}: Props) {
+  const { t } = useTranslation('meeting');
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || element.srcObject === stream) return;
+    element.srcObject = stream;
+    if (stream) void element.play().catch(() => undefined);
+  }, [stream]);
+  const name = isSelf ? `${participant.Name} (${t('you')})` : participant.Name;
+  return (
+    <li
+      className={speaking ? 'meeting__tile meeting__tile--speaking' : 'meeting__tile'}
+      aria-label={participant.Name}
+      data-remote={isSelf ? undefined : 'true'}
+      data-audio-level={audioLevel.toFixed(4)}
+    >
+      <video
+        ref={video}
+        className="meeting__video"
+        autoPlay
+        playsInline
+        muted={isSelf}
+        aria-label={name}
+      />
+      <div className="meeting__tile-caption">
+        <span className="meeting__tile-name">{name}</span>
+        {participant.IsHost && <span className="meeting__badge">{t('host')}</span>}
+        {participant.IsMutedByHost && (
+          <span className="meeting__badge" role="status">
+            {t('mutedByHost')}
+          </span>
+        )}
+        {speaking && <span className="meeting__badge">{t('speaking')}</span>}
+      </div>
+      {(onMute || onRemove) && (
+        <div className="meeting__tile-actions">
+          {onMute && (
+            <button type="button" onClick={onMute} disabled={participant.IsMutedByHost}>
+              {t('mute')}
+            </button>
+          )}
+          {onRemove && (
+            <button type="button" onClick={onRemove}>
+              {t('remove')}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

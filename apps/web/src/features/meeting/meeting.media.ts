@@ -1,0 +1,259 @@
+// This participant's media in the meeting (the built-in provider's SFU): the microphone and
+// camera sent on the two m-lines the server offers first, the other participants' audio and
+// video received on the rest, named by the offer's Streams. The server always offers; this side
+// answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
+import {
+  MeetingConnectionEvent,
+  type MeetingServerSignal,
+  type MeetingStream,
+} from '@podium/domain';
+import type { HubClient } from '../../shared/hub/hub.types.ts';
+import { dispatchConnection, setMeeting, useMeetingStore } from './meeting.store.ts';
+
+/** SPEC §8 "Still connecting": shown when audio has not connected after this long. */
+export const STILL_CONNECTING_MS = 8_000;
+/** After this long without a connection the audio connection is given up (SPEC §8 message). */
+export const CONNECT_GIVE_UP_MS = 30_000;
+
+export interface DeviceChoice {
+  readonly microphoneId: string | null;
+  readonly cameraId: string | null;
+}
+
+function constraints(choice: DeviceChoice): MediaStreamConstraints {
+  return {
+    audio: choice.microphoneId ? { deviceId: { exact: choice.microphoneId } } : true,
+    video: choice.cameraId
+      ? { deviceId: { exact: choice.cameraId }, width: 640, height: 360 }
+      : { width: 640, height: 360 },
+  };
+}
+
+async function gathered(pc: RTCPeerConnection): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      if (pc.iceGatheringState !== 'complete') return;
+      pc.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    };
+    pc.addEventListener('icegatheringstatechange', done);
+  });
+}
+
+export interface MeetingMedia {
+  join(choice: DeviceChoice): Promise<void>;
+  leave(): Promise<void>;
+  setMicrophone(on: boolean): void;
+  setCamera(on: boolean): void;
+  switchDevices(choice: DeviceChoice): Promise<void>;
+  stop(): void;
+}
+
+export function createMeetingMedia(hub: HubClient): MeetingMedia {
+  let pc: RTCPeerConnection | null = null;
+  let local: MediaStream | null = null;
+  let streams: MeetingStream[] = [];
+  let timers: ReturnType<typeof setTimeout>[] = [];
+  const byMid = new Map<string, MediaStreamTrack>();
+
+  const clearTimers = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+  };
+
+  /** Rebuilds each participant's stream from the tracks of the m-lines the offer names. */
+  function publishRemoteStreams(): void {
+    const tracks = new Map<number, MediaStreamTrack[]>();
+    for (const stream of streams) {
+      const track = byMid.get(stream.Mid);
+      if (!track) continue;
+      tracks.set(stream.CoreUserId, [...(tracks.get(stream.CoreUserId) ?? []), track]);
+    }
+    const previous = useMeetingStore.getState().remoteStreams;
+    const next = new Map<number, MediaStream>();
+    for (const [coreUserId, list] of tracks) {
+      const kept = previous.get(coreUserId);
+      const same =
+        kept !== undefined &&
+        kept.getTracks().length === list.length &&
+        list.every((track) => kept.getTracks().includes(track));
+      next.set(coreUserId, same ? kept : new MediaStream(list));
+    }
+    setMeeting({ remoteStreams: next });
+  }
+
+  function closePeer(): void {
+    clearTimers();
+    pc?.close();
+    pc = null;
+    byMid.clear();
+    streams = [];
+    setMeeting({ remoteStreams: new Map(), connectionId: null });
+  }
+
+  function stopLocal(): void {
+    for (const track of local?.getTracks() ?? []) track.stop();
+    local = null;
+    setMeeting({ localStream: null });
+  }
+
+  function peer(): RTCPeerConnection {
+    if (pc) return pc;
+    const created = new RTCPeerConnection({ bundlePolicy: 'max-bundle' });
+    created.addEventListener('track', (event) => {
+      const mid = event.transceiver.mid;
+      if (mid !== null) byMid.set(mid, event.track);
+      publishRemoteStreams();
+    });
+    created.addEventListener('connectionstatechange', () => {
+      switch (created.connectionState) {
+        case 'connected':
+          clearTimers();
+          dispatchConnection(MeetingConnectionEvent.Connected);
+          setMeeting({ audioNotice: null });
+          return;
+        case 'disconnected':
+          dispatchConnection(MeetingConnectionEvent.Lost);
+          setMeeting({ audioNotice: 'lost' });
+          return;
+        case 'failed':
+          dispatchConnection(MeetingConnectionEvent.Failed);
+          setMeeting({ audioNotice: 'failed' });
+          closePeer();
+          return;
+        default:
+          return;
+      }
+    });
+    pc = created;
+    return created;
+  }
+
+  async function answer(signal: Extract<MeetingServerSignal, { Type: 'offer' }>): Promise<void> {
+    const connection = peer();
+    streams = signal.Streams;
+    await connection.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
+    const [audio, video] = connection.getTransceivers();
+    if (audio && video && audio.direction === 'recvonly' && local) {
+      audio.direction = 'sendonly';
+      video.direction = 'sendonly';
+      await audio.sender.replaceTrack(local.getAudioTracks()[0] ?? null);
+      await video.sender.replaceTrack(local.getVideoTracks()[0] ?? null);
+    }
+    await connection.setLocalDescription(await connection.createAnswer());
+    await gathered(connection);
+    publishRemoteStreams();
+    await hub.meetingSignal({
+      Type: 'answer',
+      ConnectionId: signal.ConnectionId,
+      Sdp: connection.localDescription?.sdp ?? '',
+    });
+  }
+
+  const offSignal = hub.onMeetingSignal((signal) => {
+    switch (signal.Type) {
+      case 'offer':
+        void answer(signal).catch(() => {
+          dispatchConnection(MeetingConnectionEvent.Failed);
+          setMeeting({ audioNotice: 'failed' });
+        });
+        return;
+      case 'closed':
+        closePeer();
+        stopLocal();
+        dispatchConnection(MeetingConnectionEvent.Leave);
+        if (signal.Reason === 'removed') setMeeting({ removed: true });
+        return;
+    }
+  });
+
+  async function openDevices(choice: DeviceChoice): Promise<MediaStream | null> {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia(constraints(choice));
+      setMeeting({ microphoneBlocked: false });
+      return stream;
+    } catch {
+      // SPEC §8: the browser blocked the microphone (or there is none to use).
+      setMeeting({ microphoneBlocked: true });
+      return null;
+    }
+  }
+
+  function applyTrackStates(): void {
+    const { microphoneOn, cameraOn, mutedByHost } = useMeetingStore.getState();
+    for (const track of local?.getAudioTracks() ?? []) track.enabled = microphoneOn && !mutedByHost;
+    for (const track of local?.getVideoTracks() ?? []) track.enabled = cameraOn;
+  }
+
+  return {
+    async join(choice) {
+      dispatchConnection(MeetingConnectionEvent.Join);
+      setMeeting({ audioNotice: 'connecting', removed: false });
+      timers.push(
+        setTimeout(() => setMeeting({ audioNotice: 'stillConnecting' }), STILL_CONNECTING_MS),
+      );
+      timers.push(
+        setTimeout(() => {
+          if (useMeetingStore.getState().connection === 'Connected') return;
+          dispatchConnection(MeetingConnectionEvent.Failed);
+          setMeeting({ audioNotice: 'failed' });
+          closePeer();
+        }, CONNECT_GIVE_UP_MS),
+      );
+      local = await openDevices(choice);
+      if (!local) {
+        clearTimers();
+        dispatchConnection(MeetingConnectionEvent.Failed);
+        setMeeting({ audioNotice: null });
+        return;
+      }
+      applyTrackStates();
+      setMeeting({ localStream: local });
+      const ack = await hub.meetingSignal({ Type: 'join' });
+      if (!ack.ok) {
+        clearTimers();
+        stopLocal();
+        dispatchConnection(MeetingConnectionEvent.Failed);
+        setMeeting({ audioNotice: 'failed', removed: ack.error === 'removed' });
+        return;
+      }
+      setMeeting({ connectionId: ack.ConnectionId });
+    },
+    async leave() {
+      const id = useMeetingStore.getState().connectionId;
+      if (id !== null) await hub.meetingSignal({ Type: 'leave', ConnectionId: id });
+      closePeer();
+      stopLocal();
+      dispatchConnection(MeetingConnectionEvent.Leave);
+      setMeeting({ audioNotice: null });
+    },
+    setMicrophone(on) {
+      setMeeting({ microphoneOn: on });
+      applyTrackStates();
+    },
+    setCamera(on) {
+      setMeeting({ cameraOn: on });
+      applyTrackStates();
+    },
+    async switchDevices(choice) {
+      if (!local) return;
+      const next = await openDevices(choice);
+      if (!next) return;
+      const senders = pc?.getSenders() ?? [];
+      for (const track of next.getTracks()) {
+        const sender = senders.find((s) => s.track?.kind === track.kind);
+        await sender?.replaceTrack(track);
+      }
+      for (const track of local.getTracks()) track.stop();
+      local = next;
+      applyTrackStates();
+      setMeeting({ localStream: next });
+    },
+    stop() {
+      offSignal();
+      closePeer();
+      stopLocal();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Small group meeting 4001 (SPEC §1, §4, §6; ARCHITECTURE §4): three Chromium pages with fake
+// cameras and microphones. The host starts the meeting, two attendees join; every page shows the
+// two others' video playing and hears their audio; the host mutes an attendee and the others see
+// it; the host ends the meeting and everyone sees the post-meeting view.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newPerson, type Person } from '../support/conference.ts';
+import { enterWithCode, signIn } from '../support/entry.ts';
+import { fakeMediaLaunchOptions } from '../support/fake-media.ts';
+
+const PRES = 4001;
+const ENDED = 'The event has ended. Thank you for joining.';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+const tiles = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Participants', exact: true }).getByRole('listitem');
+const remoteTiles = (page: Page): Locator => tiles(page).and(page.locator('[data-remote="true"]'));
+
+/** Every remote video on the page: its size and playback position now. */
+function remoteVideos(page: Page) {
+  return page.locator('[data-remote="true"] video').evaluateAll((videos) =>
+    videos.map((v) => {
+      const video = v as HTMLVideoElement;
+      return { width: video.videoWidth, height: video.videoHeight, time: video.currentTime };
+    }),
+  );
+}
+
+async function expectTwoRemotePlaying(page: Page): Promise<void> {
+  await expect(remoteTiles(page)).toHaveCount(2, { timeout: 30_000 });
+  await expect
+    .poll(
+      async () => (await remoteVideos(page)).filter((v) => v.width > 0 && v.height > 0).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(2);
+  const before = await remoteVideos(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await remoteVideos(page);
+        return now.filter((v, i) => v.time > (before[i]?.time ?? 0)).length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(2);
+}
+
+/** The loudest level each remote tile reached while polled (the page's WebAudio analysers). */
+async function expectRemoteAudio(page: Page): Promise<void> {
+  const peaks = [0, 0];
+  await expect
+    .poll(
+      async () => {
+        const levels = await remoteTiles(page).evaluateAll((items) =>
+          items.map((item) => Number(item.getAttribute('data-audio-level') ?? '0')),
+        );
+        levels.forEach((level, i) => (peaks[i] = Math.max(peaks[i] ?? 0, level)));
+        return peaks.filter((peak) => peak > 0).length;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(2);
+}
+
+test('the host starts, two attendees join and see and hear each other; mute; the end', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const people: Person[] = [];
+  try {
+    const host = await newPerson(browser);
+    const attendee = await newPerson(browser);
+    const guest = await newPerson(browser);
+    people.push(host, attendee, guest);
+    await signIn(host.page, PRES, 'host@podium.test', false);
+    await signIn(attendee.page, PRES, 'attendee@podium.test', false);
+    await enterWithCode(guest.page, PRES, 'DEMO-4001', false);
+
+    for (const { page } of [attendee, guest])
+      await expect(page.getByRole('button', { name: 'Join meeting', exact: true })).toHaveCount(0);
+    await host.page.getByRole('button', { name: 'Start meeting', exact: true }).click();
+    await expect(host.page.getByRole('button', { name: 'End meeting', exact: true })).toBeVisible();
+    for (const { page } of [attendee, guest])
+      await page.getByRole('button', { name: 'Join meeting', exact: true }).click();
+
+    for (const { page } of people) {
+      await expect(page.getByRole('button', { name: 'Leave meeting', exact: true })).toBeVisible();
+      await expectTwoRemotePlaying(page);
+    }
+    for (const { page } of people) await expectRemoteAudio(page);
+
+    // The host's slide is everyone's.
+    await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();
+    for (const { page } of people)
+      await expect(page.getByRole('img', { name: /^Slide 2 of \d+$/ })).toBeVisible();
+
+    // The host mutes the attendee: the attendee and the others see it.
+    const avery = (page: Page) => tiles(page).filter({ hasText: 'Avery Attendee' });
+    await avery(host.page).getByRole('button', { name: 'Mute', exact: true }).click();
+    for (const { page } of people)
+      await expect(avery(page).getByText('Muted by the host')).toBeVisible();
+    await expect(
+      attendee.page.getByRole('button', { name: 'Unmute microphone', exact: true }),
+    ).toBeVisible();
+
+    await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();
+    for (const { page } of people) {
+      await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
+      await expect(tiles(page)).toHaveCount(0);
+    }
+  } finally {
+    for (const person of people) await person.context.close();
+  }
+});

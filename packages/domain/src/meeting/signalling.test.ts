@@ -1,0 +1,31 @@
+// Meeting signalling messages are strict: anything else never reaches the media server.
+import { describe, expect, it } from 'vitest';
+import { MeetingClientSignalSchema, MeetingServerSignalSchema } from './signalling.ts';
+
+describe('meeting signalling schemas', () => {
+  it.each([
+    [{ Type: 'join' }, true],
+    [{ Type: 'answer', ConnectionId: 'c1', Sdp: 'v=0' }, true],
+    [{ Type: 'leave', ConnectionId: 'c1' }, true],
+    [{ Type: 'join', MeetingId: 1 }, false],
+    [{ Type: 'answer', ConnectionId: 'c1', Sdp: '' }, false],
+    [{ Type: 'answer', ConnectionId: 'c1', Sdp: 'x'.repeat(200_001) }, false],
+    [{ Type: 'offer', Sdp: 'v=0' }, false],
+  ])('client %o → %s', (message, ok) => {
+    expect(MeetingClientSignalSchema.safeParse(message).success).toBe(ok);
+  });
+
+  it('server offers name the participant of each m-line', () => {
+    const offer = {
+      Type: 'offer',
+      ConnectionId: 'c1',
+      Sdp: 'v=0',
+      Streams: [{ Mid: '2', CoreUserId: 7, Kind: 'video' }],
+    };
+    expect(MeetingServerSignalSchema.parse(offer)).toEqual(offer);
+    expect(
+      MeetingServerSignalSchema.safeParse({ Type: 'closed', ConnectionId: 'c', Reason: 'gone' })
+        .success,
+    ).toBe(false);
+  });
+});

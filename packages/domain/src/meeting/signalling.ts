@@ -1,0 +1,68 @@
+// Meeting media signalling over the hub (SPEC §7 Realtime; the built-in meeting provider): the
+// client joins the meeting's media with its hub connection, the media server offers (it is the
+// only offerer, so offers never cross) and the client answers. Every message has a schema and
+// is parsed before use on the receiving side.
+import { z } from 'zod';
+
+/** The hub event that carries signalling both ways. */
+export const MEETING_SIGNAL_EVENT = 'MeetingSignal';
+
+/** Large enough for an SDP with 30 m-lines (15 participants, audio and video each). */
+const MAX_SDP_CHARS = 200_000;
+
+export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
+  z.strictObject({ Type: z.literal('join') }),
+  z.strictObject({
+    Type: z.literal('answer'),
+    ConnectionId: z.string().min(1).max(100),
+    Sdp: z.string().min(1).max(MAX_SDP_CHARS),
+  }),
+  z.strictObject({ Type: z.literal('leave'), ConnectionId: z.string().min(1).max(100) }),
+]);
+export type MeetingClientSignal = z.infer<typeof MeetingClientSignalSchema>;
+
+export const MeetingSignalError = {
+  Invalid: 'invalid',
+  NotInMeeting: 'notInMeeting',
+  NotStarted: 'notStarted',
+  Removed: 'removed',
+  Full: 'full',
+  Unavailable: 'unavailable',
+} as const;
+export type MeetingSignalError = (typeof MeetingSignalError)[keyof typeof MeetingSignalError];
+
+export const MeetingSignalAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), ConnectionId: z.string() }),
+  z.object({ ok: z.literal(false), error: z.enum(Object.values(MeetingSignalError)) }),
+]);
+export type MeetingSignalAck = z.infer<typeof MeetingSignalAckSchema>;
+
+/** Which participant's audio or video an offered m-line carries. */
+export const MeetingStreamSchema = z.object({
+  Mid: z.string(),
+  CoreUserId: z.number().int().positive(),
+  Kind: z.enum(['audio', 'video']),
+});
+export type MeetingStream = z.infer<typeof MeetingStreamSchema>;
+
+export const MeetingCloseReason = {
+  Left: 'left',
+  Removed: 'removed',
+  Ended: 'ended',
+} as const;
+export type MeetingCloseReason = (typeof MeetingCloseReason)[keyof typeof MeetingCloseReason];
+
+export const MeetingServerSignalSchema = z.discriminatedUnion('Type', [
+  z.object({
+    Type: z.literal('offer'),
+    ConnectionId: z.string(),
+    Sdp: z.string(),
+    Streams: z.array(MeetingStreamSchema),
+  }),
+  z.object({
+    Type: z.literal('closed'),
+    ConnectionId: z.string(),
+    Reason: z.enum(Object.values(MeetingCloseReason)),
+  }),
+]);
+export type MeetingServerSignal = z.infer<typeof MeetingServerSignalSchema>;
