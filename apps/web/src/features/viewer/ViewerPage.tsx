@@ -23,6 +23,7 @@ import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { Loading } from '../../shared/ui/Loading.tsx';
 import { TourGate } from '../tour/components/TourGate.tsx';
+import { Ticker } from '../chrome/components/Ticker.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
@@ -143,6 +144,7 @@ export function ViewerPage() {
           )
         }
       />
+      <Ticker messages={presentation.TickerMessages} />
       {secWarning && (
         <div className="viewer__top-content">
           <SecWarning text={secWarning} />

@@ -5,6 +5,8 @@ import { SidePanel } from '@podium/domain';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { EventInfoPanel } from './EventInfoPanel.tsx';
+import { EventMediaPanel } from './EventMediaPanel.tsx';
+import { WelcomePanel } from './WelcomePanel.tsx';
 import { HelpPanel } from './HelpPanel.tsx';
 import type { OfferedPanel } from '../useSidePanel.ts';
 
@@ -36,6 +38,10 @@ export function SidePanelContent({
           <QuestionsPanel />
         </Suspense>
       );
+    case SidePanel.EventMedia:
+      return <EventMediaPanel />;
+    case SidePanel.PreEventChecklist:
+      return <WelcomePanel />;
     case SidePanel.DialIn:
       return (
         <Suspense fallback={<Loading />}>
