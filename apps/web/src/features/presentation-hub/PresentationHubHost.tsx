@@ -4,12 +4,16 @@
 // (ARCHITECTURE §7 budget).
 import { Suspense, lazy } from 'react';
 import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/domain';
+import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
+import { ChunkBoundary } from '../../shared/ui/ChunkBoundary.tsx';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
-const PresentationHubView = lazy(() =>
-  import('./components/PresentationHubView.tsx').then((m) => ({
-    default: m.PresentationHubView,
-  })),
+const PresentationHubView = lazy(
+  withChunkTimeout(() =>
+    import('./components/PresentationHubView.tsx').then((m) => ({
+      default: m.PresentationHubView,
+    })),
+  ),
 );
 
 export function PresentationHubHost({ routeChild }: { readonly routeChild: RouteChild }) {
@@ -27,8 +31,10 @@ export function PresentationHubHost({ routeChild }: { readonly routeChild: Route
   });
   if (!steps.includes(EntryStep.FollowPresentationTopics)) return null;
   return (
-    <Suspense fallback={null}>
-      <PresentationHubView />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <PresentationHubView />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

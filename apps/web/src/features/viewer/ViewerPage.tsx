@@ -21,6 +21,8 @@ import { PresentationHubHost } from '../presentation-hub/PresentationHubHost.tsx
 import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
+import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
+import { ChunkBoundary } from '../../shared/ui/ChunkBoundary.tsx';
 import { Loading } from '../../shared/ui/Loading.tsx';
 import { TourGate } from '../tour/components/TourGate.tsx';
 import { Ticker } from '../chrome/components/Ticker.tsx';
@@ -32,28 +34,43 @@ import { useViewport } from './useViewport.ts';
 import './viewer.css';
 
 // ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
-const MediaKindView = lazy(() =>
-  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
+// Every lazy chunk here gives up after the SPEC §9 chunk load timeout and offers a reload.
+const MediaKindView = lazy(
+  withChunkTimeout(() =>
+    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
+  ),
 );
-const MediaThumbnailBar = lazy(() =>
-  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
+const MediaThumbnailBar = lazy(
+  withChunkTimeout(() =>
+    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
+  ),
 );
 // The live call kinds bring the hub client and hls.js: one lazy chunk of their own.
-const ConferenceKindView = lazy(() =>
-  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
+const ConferenceKindView = lazy(
+  withChunkTimeout(() =>
+    import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
+  ),
 );
-const ConferenceThumbnailBar = lazy(() =>
-  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
+const ConferenceThumbnailBar = lazy(
+  withChunkTimeout(() =>
+    import('../conference/ConferenceViews.tsx').then((m) => ({
+      default: m.ConferenceThumbnailBar,
+    })),
+  ),
 );
 
 // Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
-const LiveVideoKindView = lazy(() =>
-  import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+const LiveVideoKindView = lazy(
+  withChunkTimeout(() =>
+    import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+  ),
 );
 
 // NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
-const NrsDirectKindView = lazy(() =>
-  import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+const NrsDirectKindView = lazy(
+  withChunkTimeout(() =>
+    import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+  ),
 );
 
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
@@ -153,27 +170,33 @@ export function ViewerPage() {
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
         <main className="viewer__main-content" data-tour="slide-area">
-          <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
+          <div className="viewer__inner-content">
+            <ChunkBoundary>{kindContent(routeChild, kind)}</ChunkBoundary>
+          </div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
-            <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            <ChunkBoundary>
+              <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            </ChunkBoundary>
           </div>
         )}
       </div>
       {bottomBar && (
         <div className="viewer__bottom-bar" data-tour="thumbnails">
-          {mediaSlides ? (
-            <Suspense fallback={null}>
-              <MediaThumbnailBar />
-            </Suspense>
-          ) : slidesConference ? (
-            <Suspense fallback={null}>
-              <ConferenceThumbnailBar />
-            </Suspense>
-          ) : (
-            <ThumbnailBar />
-          )}
+          <ChunkBoundary>
+            {mediaSlides ? (
+              <Suspense fallback={null}>
+                <MediaThumbnailBar />
+              </Suspense>
+            ) : slidesConference ? (
+              <Suspense fallback={null}>
+                <ConferenceThumbnailBar />
+              </Suspense>
+            ) : (
+              <ThumbnailBar />
+            )}
+          </ChunkBoundary>
         </div>
       )}
       <TourGate />

@@ -2,6 +2,7 @@
 import { Suspense, lazy } from 'react';
 import type { Underwriter } from '@podium/domain';
 import { SidePanel } from '@podium/domain';
+import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { EventInfoPanel } from './EventInfoPanel.tsx';
@@ -11,11 +12,15 @@ import { HelpPanel } from './HelpPanel.tsx';
 import type { OfferedPanel } from '../useSidePanel.ts';
 
 // The call panels live in the conference lazy chunk with the session they talk to (ARCHITECTURE §7).
-const QuestionsPanel = lazy(() =>
-  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.QuestionsPanel })),
+const QuestionsPanel = lazy(
+  withChunkTimeout(() =>
+    import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.QuestionsPanel })),
+  ),
 );
-const DialInPanel = lazy(() =>
-  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
+const DialInPanel = lazy(
+  withChunkTimeout(() =>
+    import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
+  ),
 );
 
 export function SidePanelContent({
