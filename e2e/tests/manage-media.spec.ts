@@ -76,7 +76,7 @@ test('a coordinator uploads an .mp4 and sees it made ready; a .mov is refused', 
   await rm(scratch, { recursive: true, force: true });
 });
 
-test('the slide sync tool marks two slide changes and saves them; an attendee enters the event', async ({
+test('the slide sync tool marks two slide changes; the slides turn with the media for an attendee', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -128,6 +128,15 @@ test('the slide sync tool marks two slide changes and saves them; an attendee en
   const attendee = await attendeeContext.newPage();
   await enterWithCode(attendee, presId, `RESULTS-${presId}`, false);
   await expect(currentSlide(attendee, 1, 3)).toBeVisible();
+  // The media starts by itself (nothing to resume); the slides follow the saved times.
+  await expect(attendee.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(currentSlide(attendee, 2, 3)).toBeVisible({ timeout: 15_000 });
+  await expect(currentSlide(attendee, 3, 3)).toBeVisible({ timeout: 15_000 });
+  // Played again after its end, the media starts over from the first slide.
+  await expect(attendee.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 15_000 });
+  await attendee.getByRole('button', { name: 'Play' }).click();
+  await expect(currentSlide(attendee, 1, 3)).toBeVisible();
+  await expect(currentSlide(attendee, 2, 3)).toBeVisible({ timeout: 15_000 });
 
   await coordinatorContext.close();
   await attendeeContext.close();

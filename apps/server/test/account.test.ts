@@ -1,5 +1,7 @@
 // Sign-in, entry codes, the logged-in user, anti-forgery, keep-alive, session expiry and time
 // conversion (SPEC §7, §8).
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorBodySchema,
@@ -7,6 +9,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   UserSchema,
 } from '@podium/domain';
+import { users } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
 
@@ -48,6 +51,26 @@ describe('account/signin', () => {
       );
       expect(response.cookies).toHaveLength(0);
     }
+  });
+
+  it('replaces a hash made with older parameters at the next sign-in, and the password still works', async () => {
+    const email = 'panelist@podium.test';
+    const salt = randomBytes(16);
+    const key = scryptSync('podium', salt, 32, { N: 16384, r: 8, p: 1 });
+    const legacy = `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await t.app.db.update(users).set({ passwordHash: legacy }).where(eq(users.email, email));
+    const stored = async () =>
+      (await t.app.db.select().from(users).where(eq(users.email, email)))[0]?.passwordHash;
+
+    const wrong = await new TestClient(t.app).post('account/signin', { email, password: 'x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(await stored()).toBe(legacy);
+
+    const first = await new TestClient(t.app).post('account/signin', { email, password: 'podium' });
+    expect(first.statusCode).toBe(200);
+    expect(await stored()).toMatch(/^scrypt\$16384\$8\$5\$/);
+    const again = await new TestClient(t.app).post('account/signin', { email, password: 'podium' });
+    expect(again.statusCode).toBe(200);
   });
 
   it('answers 400 naming the field for a malformed body', async () => {

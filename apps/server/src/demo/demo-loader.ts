@@ -115,17 +115,18 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
 }
 
 async function insertUsers(db: Database, presIds: readonly number[]): Promise<void> {
-  const rows = await Promise.all(
-    demoUsers.map(async (user) => ({
-      email: user.email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      company: user.company,
-      isSiteAdmin: user.isSiteAdmin,
-      isEventCoordinator: isEventCoordinator(user.role.liveVideoRole),
-    })),
-  );
+  // Every demo account has the same published password: one hash serves them all, and the start
+  // does not pay for a slow hash per account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = demoUsers.map((user) => ({
+    email: user.email,
+    passwordHash,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company,
+    isSiteAdmin: user.isSiteAdmin,
+    isEventCoordinator: isEventCoordinator(user.role.liveVideoRole),
+  }));
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
   const stored = await db
     .select({ id: users.id, email: users.email })

@@ -18,6 +18,14 @@ export function createAccountRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Replaces the stored hash only if it is still the one read, so two sign-ins don't race. */
+    async replacePasswordHash(id: number, from: string, to: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: to })
+        .where(and(eq(users.id, id), eq(users.passwordHash, from)));
+    },
+
     async createGuest(): Promise<UserRow> {
       const [row] = await db
         .insert(users)

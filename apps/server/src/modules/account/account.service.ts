@@ -5,7 +5,7 @@ import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { SessionRepository, SessionRow, UserRow } from './session.repository.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { toUser } from './user.mapper.ts';
 import type { Caller } from '../access/caller.ts';
 
@@ -44,6 +44,14 @@ export function createAccountService({ accounts, sessions, access, now }: Depend
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyPassword(body.password, await decoyHash()).then(() => false);
       if (!user || !valid) throw new ValidationError('Email or password is incorrect.');
+      // The only moment the password is known: a hash made with older parameters is replaced.
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await accounts.replacePasswordHash(
+          user.id,
+          user.passwordHash,
+          await hashPassword(body.password),
+        );
+      }
       if (previous) await endSession(previous.id, hub);
       return { session: await sessions.create(user.id, now()), user };
     },
