@@ -26,6 +26,7 @@ import { participantSlides } from '../../conference/presenter-actions.ts';
 import { fetchSlideTransitions } from '../live-video.api.ts';
 import { dispatchFocus, useLiveVideoStore } from '../live-video.store.ts';
 import { replaySlideIndex } from '../replay-slides.ts';
+import { useDocumentsOnStart } from '../useDocumentsOnStart.ts';
 import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import { useReplaySource } from '../useReplaySource.ts';
@@ -37,6 +38,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const { presId, presentation } = usePresentation();
   useConferenceSessionHost(routeChild);
   useLiveVideoFollow();
+  useDocumentsOnStart();
   const view = useLiveVideoPhase();
   const focus = useLiveVideoStore((s) => effectiveFocus(s.focus));
   const stream = useLiveVideoStore((s) => s.stream);
