@@ -28,6 +28,23 @@ test('leave event: Stay keeps the viewer, Leave goes to the leave page and back 
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/presentation\/v2\/1001\/leaveevent\/?$/);
   await expect(page.getByRole('heading', { name: 'Thank you for joining' })).toBeVisible();
+  // SPEC §2 home, privacy policy and terms of service links, per language.
+  const links = page.getByRole('navigation', { name: 'Site links' });
+  await expect(links.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    'https://www.podium.test/privacy',
+  );
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-cn');
+  const zhLinks = page.getByRole('navigation', { name: '网站链接' });
+  await expect(zhLinks.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+    'href',
+    'https://www.podium.test/zh-cn/privacy',
+  );
+  await expect(zhLinks.getByRole('link', { name: '服务条款' })).toHaveAttribute(
+    'href',
+    'https://www.podium.test/zh-cn/terms',
+  );
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en-us');
   await page.getByRole('link', { name: 'Rejoin the event' }).click();
   await expect(page).toHaveURL(/\/presentation\/v2\/1001\/(viewer|disclaimer|validate)\/?$/);
 });

@@ -106,6 +106,28 @@ test('Event Media opens by itself with the event media links', async ({ page }) 
   await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
 });
 
+test('Help carries the support desk as tel: and mailto: links and the site links', async ({
+  page,
+}) => {
+  await enterWithCode(page, 1003, 'DEMO-1003', false);
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const help = page.getByRole('complementary', { name: 'Help' });
+  await expect(help.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+18005550142',
+  );
+  await expect(help.getByRole('link', { name: 'support@podium.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@podium.test',
+  );
+  const links = help.getByRole('navigation', { name: 'Site links' });
+  await expect(links.getByRole('link')).toHaveText(['Home', 'Privacy policy', 'Terms of service']);
+  await expect(links.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+    'href',
+    'https://www.podium.test/terms',
+  );
+});
+
 test('an event that has started offers no Welcome checklist', async ({ page }) => {
   await enterWithCode(page, 1003, 'DEMO-1003', false);
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
