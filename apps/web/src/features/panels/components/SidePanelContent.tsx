@@ -6,8 +6,6 @@ import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
 import { Loading } from '../../../shared/ui/Loading.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { EventInfoPanel } from './EventInfoPanel.tsx';
-import { EventMediaPanel } from './EventMediaPanel.tsx';
-import { WelcomePanel } from './WelcomePanel.tsx';
 import { HelpPanel } from './HelpPanel.tsx';
 import type { OfferedPanel } from '../useSidePanel.ts';
 
@@ -21,6 +19,16 @@ const DialInPanel = lazy(
   withChunkTimeout(() =>
     import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
   ),
+);
+
+// The Welcome and Event Media panels and their texts load when first opened.
+const EventMediaPanel = lazy(
+  withChunkTimeout(() =>
+    import('../ChromePanels.tsx').then((m) => ({ default: m.EventMediaPanel })),
+  ),
+);
+const WelcomePanel = lazy(
+  withChunkTimeout(() => import('../ChromePanels.tsx').then((m) => ({ default: m.WelcomePanel }))),
 );
 
 export function SidePanelContent({
@@ -44,9 +52,17 @@ export function SidePanelContent({
         </Suspense>
       );
     case SidePanel.EventMedia:
-      return <EventMediaPanel />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <EventMediaPanel />
+        </Suspense>
+      );
     case SidePanel.PreEventChecklist:
-      return <WelcomePanel />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <WelcomePanel />
+        </Suspense>
+      );
     case SidePanel.DialIn:
       return (
         <Suspense fallback={<Loading />}>

@@ -1,6 +1,7 @@
 // SPEC §2 Pre-Event Checklist panel, titled Welcome: when the event starts, and a checklist the
 // viewer ticks off while they wait.
 import { useTranslation } from 'react-i18next';
+import { CHROME_PANELS_NAMESPACE } from '../chrome-panels-i18n.ts';
 import { PreEventChecklistItem, VIEWER_BASE_PATH } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { formatEventStart } from '../format-date.ts';
@@ -9,7 +10,7 @@ import { usePreEventChecklist } from '../usePreEventChecklist.ts';
 const SYSTEM_CHECK_PATH = `${VIEWER_BASE_PATH}viewer/nrslive-participant-system-check`;
 
 export function WelcomePanel() {
-  const { t, i18n } = useTranslation('chrome');
+  const { t, i18n } = useTranslation(CHROME_PANELS_NAMESPACE);
   const { presentation } = usePresentation();
   const { items, ticks, setTicked, startDateUtc } = usePreEventChecklist();
   const start = formatEventStart(startDateUtc, presentation.EventInfo.Timezone, i18n.language);
