@@ -54,3 +54,17 @@ test('2002 with a disclaimer: sign-in, "I agree", then the console with Go live 
   await expect(consoleButton(page, 'Go live')).toBeVisible();
   await expect(consoleButton(page, 'End call')).toBeVisible();
 });
+
+test('2001: `Sign out` in the console ends the session; the console asks to sign in again', async ({
+  page,
+}) => {
+  await signInFromConsole(page, 2001);
+  await expect(consoleButton(page, 'Go live')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(at(2001, 'validate'));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The session is gone on the server, not only in this tab: the console leads to sign-in again.
+  await page.goto(consoleUrl(2001));
+  await expect(page).toHaveURL(at(2001, 'validate'));
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+});

@@ -20,6 +20,7 @@ import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupRouteTable } from './plugins/route-table.ts';
 import { setupInputGuard } from './plugins/input-guard.ts';
+import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
@@ -65,7 +66,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     setupApiGate(app);
     setupSessions(app, services.sessions);
-    if (config.attemptLimits) setupAttemptLimits(app);
+    if (config.attemptLimits) {
+      setupAttemptLimits(app);
+      await setupRequestRates(app);
+    }
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback);
     await app.ready();

@@ -17,7 +17,7 @@ export interface AppConfig {
   /** Load the ARCHITECTURE §4 demo events that the database does not have yet. */
   readonly loadDemo: boolean;
   readonly logLevel: string;
-  /** Lock out callers after repeated failed sign-ins and entry codes (off only for test rigs). */
+  /** Lockouts after failed sign-ins and entry codes, and request rates (off only for test rigs). */
   readonly attemptLimits: boolean;
   /**
    * Behind a reverse proxy: trust its X-Forwarded-* headers for the client address (lockouts) and

@@ -1,4 +1,5 @@
 // What Podium adds to Fastify's instance, request and route config (declaration merging).
+import type { RequestRateName } from '@podium/domain';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Storage } from './storage/storage.ts';
@@ -29,5 +30,7 @@ declare module 'fastify' {
     apiGate?: boolean;
     /** Failed attempts at this call lock its caller out for a growing time (attempt-limits.ts). */
     attemptLimit?: 'signIn' | 'entryCode';
+    /** Calls at this route are counted per caller and capped (request-rates.ts). */
+    requestRate?: RequestRateName;
   }
 }

@@ -44,7 +44,9 @@ const userTopic = (confId: number, coreUserId: number) =>
   `conferencecall.${confId}.user.${coreUserId}.question`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // One attendee session here asks, edits and withdraws far more often than a person could; the
+  // question rate has its own test (request-rates.test.ts).
+  t = await startTestApp({ attemptLimits: false });
   hub = recordHub(t.app);
   attendee = await signedInTo(t.app, 'attendee@podium.test');
   panelist = await signedInTo(t.app, 'panelist@podium.test');

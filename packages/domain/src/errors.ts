@@ -67,9 +67,17 @@ export class UnsupportedMediaError extends DomainError {
 export class TooManyAttemptsError extends DomainError {
   readonly kind = 'tooManyAttempts';
   override readonly name = 'TooManyAttemptsError';
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `Too many failed attempts. Please wait ${retryAfterSeconds} seconds before trying again.`,
-    );
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many failed attempts. Please wait ${retryAfterSeconds} seconds before trying again.`,
+  ) {
+    super(message);
   }
 }
+
+/** Too many calls in a short time, failed or not (request-rates.ts). */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new TooManyAttemptsError(
+    retryAfterSeconds,
+    `Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`,
+  );

@@ -33,5 +33,6 @@ export * from './tour/tour.ts';
 export * from './event-status/index.ts';
 export * from './api/safe-text.ts';
 export * from './security/attempt-lockout.ts';
+export * from './security/request-rates.ts';
 export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';

@@ -8,6 +8,8 @@ import { Server } from 'socket.io';
 import {
   formatTopic,
   HUB_PATH,
+  HUB_PING_INTERVAL_MS,
+  HUB_PING_TIMEOUT_MS,
   HUB_TRANSPORTS,
   HubConnectError,
   HubEvent,
@@ -31,11 +33,13 @@ import { createDefaultDirectory } from './hub-directory.ts';
 import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from './hub-rooms.ts';
 import { createHandshakeGate } from './hub-handshake-gate.ts';
 import { startSessionSweep } from './hub-session-sweep.ts';
+import { startPresence } from './hub-presence.ts';
 import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
   HubDirectory,
   PresControlUpdateHandler,
+  PresenceSink,
   PublishOptions,
   UserPresDataHandler,
 } from './hub.types.ts';
@@ -106,13 +110,18 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     transports: [...HUB_TRANSPORTS],
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // A dead connection is noticed within a presence window (packages/domain presence.ts).
+    pingInterval: HUB_PING_INTERVAL_MS,
+    pingTimeout: HUB_PING_TIMEOUT_MS,
   });
   let adapter: HubAdapterHandle | null = null;
   let stopSweep: (() => void) | null = null;
+  let stopPresence: (() => void) | null = null;
   // Open websockets would keep the HTTP server from closing: cut them first, then stop. Added
   // before anything can fail, so a failed start releases the engine and the adapter too.
   app.addHook('preClose', async () => {
     stopSweep?.();
+    stopPresence?.();
     io.local.disconnectSockets(true);
     io.engine.close();
     await adapter?.close();
@@ -188,7 +197,13 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     if (delivery && topic) deliver(topic.kind, delivery);
   });
 
+  let presenceSink: PresenceSink = { markPresent: async () => {}, markAbsent: async () => {} };
+  const presence = startPresence({ sink: () => presenceSink, now: app.config.now, log: app.log });
+  stopPresence = presence.stop;
   io.on('connection', (socket) => {
+    const client = socket.data.client;
+    presence.connected(client);
+    socket.on('disconnect', () => presence.disconnected(client));
     void socket.join(controlRoomsOf(socket.data.client));
     serveConnection(socket, {
       handlers: () => handlers,
@@ -239,6 +254,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     useDirectory(replacement) {
       directory = replacement;
+    },
+    onPresence(sink) {
+      presenceSink = sink;
     },
     get directory() {
       return directory;

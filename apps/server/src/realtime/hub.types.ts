@@ -101,11 +101,25 @@ export interface HubParticipationQuery {
   readonly liveVideoRoles: number;
 }
 
+/** A participant of a call, as presence marks them (packages/domain presence.ts). */
+export interface PresenceKey {
+  readonly conferenceId: number;
+  readonly coreUserId: number;
+}
+
 /** Conference facts the hub needs but does not own; the conference module may replace the default. */
 export interface HubDirectory {
   /** Whether conferenceId is a conference call (or live event) of presId. */
   isConferenceOf(presId: number, conferenceId: number): Promise<boolean>;
   participation(query: HubParticipationQuery): Promise<HubParticipation>;
+}
+
+/** Where the hub reports who is connected to a call (the conference module keeps the marks). */
+export interface PresenceSink {
+  /** These participants hold a hub connection to their call on this process now. */
+  markPresent(keys: readonly PresenceKey[], at: Date): Promise<void>;
+  /** The participant's last connection on this process closed. */
+  markAbsent(key: PresenceKey): Promise<void>;
 }
 
 /** What a retained topic holds now: the message a live change would publish (null: none). */
@@ -130,5 +144,7 @@ export interface Hub extends HubPublisher {
   onUpdateUserPresData(handler: UserPresDataHandler): void;
   /** Replaces the default directory (ConferenceCallData.Id, role flags, nobody revoked). */
   useDirectory(directory: HubDirectory): void;
+  /** Where presence goes (packages/domain presence.ts); until set, nowhere. */
+  onPresence(sink: PresenceSink): void;
   readonly directory: HubDirectory;
 }

@@ -10,3 +10,4 @@ export * from './public-slide.ts';
 export * from './api.ts';
 export * from './cutoff-reason.ts';
 export * from './cutoff.ts';
+export * from './presence.ts';

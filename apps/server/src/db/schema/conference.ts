@@ -98,6 +98,8 @@ export const conferenceParticipants = pgTable(
     audioState: text('audio_state').$type<'Muted' | 'Unmuted'>().notNull().default('Muted'),
     allowToTalk: boolean('allow_to_talk').notNull().default(false),
     registeredAt: utc('registered_at').notNull(),
+    /** When a server process last vouched for the participant's hub connection (presence.ts). */
+    lastSeenAt: utc('last_seen_at'),
   },
   (t) => [unique('conference_participants_user').on(t.conferenceId, t.userId)],
 );

@@ -1,6 +1,6 @@
 // Conference calls, their presenters, participants and participant sessions (SQL only; the
 // rules live in the services).
-import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   presentations,
@@ -38,8 +38,10 @@ export interface CallStandingFacts {
 export interface ParticipantWithUser {
   readonly participant: ParticipantRow;
   readonly user: UserRow;
-  readonly hasActiveSession: boolean;
 }
+
+/** Participants per presence write: a short statement, well under any parameter limit. */
+const PRESENCE_BATCH = 500;
 
 export function createConferenceRepository(db: Database) {
   // Asked by every call of a participant and every hub handshake: built once and prepared.
@@ -274,25 +276,42 @@ export function createConferenceRepository(db: Database) {
         .innerJoin(users, eq(users.id, conferenceParticipants.userId))
         .where(eq(conferenceParticipants.conferenceId, confId))
         .orderBy(asc(conferenceParticipants.id));
-      const ids = rows.map((r) => r.conference_participants.id);
-      const active =
-        ids.length === 0
-          ? []
-          : await db
-              .selectDistinct({ participantId: participantSessions.participantId })
-              .from(participantSessions)
-              .where(
+      return rows.map((r) => ({ participant: r.conference_participants, user: r.users }));
+    },
+
+    /** Presence marks (packages/domain presence.ts), written in batches of PRESENCE_BATCH. */
+    async markPresent(
+      keys: readonly { conferenceId: number; coreUserId: number }[],
+      at: Date,
+    ): Promise<void> {
+      for (let start = 0; start < keys.length; start += PRESENCE_BATCH) {
+        const batch = keys.slice(start, start + PRESENCE_BATCH);
+        await db
+          .update(conferenceParticipants)
+          .set({ lastSeenAt: at })
+          .where(
+            or(
+              ...batch.map((key) =>
                 and(
-                  inArray(participantSessions.participantId, ids),
-                  eq(participantSessions.isActive, true),
+                  eq(conferenceParticipants.conferenceId, key.conferenceId),
+                  eq(conferenceParticipants.userId, key.coreUserId),
                 ),
-              );
-      const activeIds = new Set(active.map((a) => a.participantId));
-      return rows.map((r) => ({
-        participant: r.conference_participants,
-        user: r.users,
-        hasActiveSession: activeIds.has(r.conference_participants.id),
-      }));
+              ),
+            ),
+          );
+      }
+    },
+
+    async markAbsent(key: { conferenceId: number; coreUserId: number }): Promise<void> {
+      await db
+        .update(conferenceParticipants)
+        .set({ lastSeenAt: null })
+        .where(
+          and(
+            eq(conferenceParticipants.conferenceId, key.conferenceId),
+            eq(conferenceParticipants.userId, key.coreUserId),
+          ),
+        );
     },
 
     async createSession(

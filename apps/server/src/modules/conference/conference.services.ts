@@ -78,6 +78,10 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     liveVideo,
   });
   hub.useDirectory(createConferenceDirectory(calls));
+  hub.onPresence({
+    markPresent: (keys, at) => calls.markPresent(keys, at),
+    markAbsent: (key) => calls.markAbsent(key),
+  });
   hub.retain('callSlide', createRetainedSlideSource(calls, presentations));
   hub.onUpdatePresControl(
     createPresControlHubHandler({ calls, presentations, presentationControls }),
@@ -87,7 +91,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     conferenceAccess,
     conference: createConferenceService({ conferenceAccess, presenterControl, bridge, now }),
     participants: createParticipantsService({ calls, conferenceAccess, events, now }),
-    console: createConsoleService({ calls, events, callControl, presenterControl }),
+    console: createConsoleService({ calls, events, callControl, presenterControl, now }),
     questions: createQuestionsService({
       questions: createQuestionsRepository(db),
       conferenceAccess,

@@ -11,6 +11,7 @@ import {
   type ConsoleState,
   type ConsoleTransition,
   isCallOver,
+  isPresent,
   mayCancelCall,
   mayChangeStartTime,
   NotFoundError,
@@ -36,6 +37,7 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   readonly callControl: CallControlService;
   readonly presenterControl: PresenterControlService;
+  readonly now: () => Date;
 }
 
 function hasPublicPortion(context: CallContext): boolean {
@@ -47,6 +49,7 @@ export function createConsoleService({
   events,
   callControl,
   presenterControl,
+  now,
 }: Dependencies) {
   async function state(context: CallContext): Promise<ConsoleState> {
     const call = context.call;
@@ -65,13 +68,15 @@ export function createConsoleService({
 
   async function participants(context: CallContext): Promise<ConsoleParticipant[]> {
     const rows = await calls.participantsWithUsers(context.call.id);
-    return rows.map(({ participant, user, hasActiveSession }) => ({
+    const at = now();
+    // Connected now: a server process holds their hub connection (SPEC §2 presence).
+    return rows.map(({ participant, user }) => ({
       ...toParticipant(participant, context.call),
       CoreUserId: user.id,
       Name: presenterName(user),
       Company: user.company,
       EmailAddress: participant.emailAddress,
-      IsActive: hasActiveSession,
+      IsActive: isPresent(participant.lastSeenAt, at),
     }));
   }
 

@@ -9,6 +9,7 @@ import { callerOf } from '../../http/caller.ts';
 export function hubTokenRoutes(app: FastifyInstance, { hubTokens }: Services): void {
   app.post<{ Params: { presId: string } }>(
     '/presentations/:presId/uegtoken',
+    { config: { requestRate: 'hubToken' } },
     async (request, reply) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const query = validate(HubTokenQuerySchema, request.query, 'query');

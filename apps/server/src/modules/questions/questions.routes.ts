@@ -17,18 +17,24 @@ export function questionsRoutes(app: FastifyInstance, { questions }: Services): 
     return questions.mine(callerOf(request), presId, confId, questionType);
   });
 
-  app.post<{ Params: CallParams }>(`${CALL_ROUTE}/questions`, async (request) => {
+  const rate = { config: { requestRate: 'question' } } as const;
+
+  app.post<{ Params: CallParams }>(`${CALL_ROUTE}/questions`, rate, async (request) => {
     const { presId, confId } = callIds(request);
     const body = validate(QuestionBodySchema, request.body, 'body');
     return questions.submit(callerOf(request), presId, confId, body);
   });
 
-  app.put<{ Params: QuestionParams }>(`${CALL_ROUTE}/questions/:questionId`, async (request) => {
-    const { presId, confId } = callIds(request);
-    const questionId = validateField(IdParam, request.params.questionId, 'path', 'questionId');
-    const body = validate(QuestionBodySchema, request.body, 'body');
-    return questions.edit(callerOf(request), presId, confId, questionId, body);
-  });
+  app.put<{ Params: QuestionParams }>(
+    `${CALL_ROUTE}/questions/:questionId`,
+    rate,
+    async (request) => {
+      const { presId, confId } = callIds(request);
+      const questionId = validateField(IdParam, request.params.questionId, 'path', 'questionId');
+      const body = validate(QuestionBodySchema, request.body, 'body');
+      return questions.edit(callerOf(request), presId, confId, questionId, body);
+    },
+  );
 
   app.delete<{ Params: QuestionParams }>(
     `${CALL_ROUTE}/questions/:questionId`,

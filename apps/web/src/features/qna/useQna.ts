@@ -18,6 +18,7 @@ import {
   openQuestion,
   type Question,
 } from '@podium/domain';
+import { HttpError } from '../../shared/http/client.ts';
 import { editQuestion, submitQuestion, withdrawQuestion } from '../conference/conference.api.ts';
 import { applyQuestion, selectCutOff, useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
@@ -25,7 +26,8 @@ import { showToast } from '../../shared/ui/toast/index.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useSimuLiveQnaState } from '../simulive/useSimuLiveQnaState.ts';
 
-export type QnaFailure = 'send' | 'withdraw' | 'hand' | null;
+/** `sendTooFast`: the server refused a question for coming too soon after others (429). */
+export type QnaFailure = 'send' | 'sendTooFast' | 'withdraw' | 'hand' | null;
 
 /**
  * What became of a text question: `sent` once the server answered with it; `invalid` when the
@@ -59,6 +61,8 @@ export interface Qna {
   readonly raiseHand: (doNotAnnounce: boolean) => void;
   readonly lowerHand: () => void;
 }
+
+const TOO_MANY_REQUESTS = 429;
 
 export function useQna(): Qna {
   const { t } = useTranslation('qna');
@@ -100,14 +104,18 @@ export function useQna(): Qna {
 
   /** Runs one call; false (with the failure shown) when it did not succeed. */
   const run = useCallback(
-    async (kind: Exclude<QnaFailure, null>, work: () => Promise<void>): Promise<boolean> => {
+    async (
+      kind: Exclude<QnaFailure, 'sendTooFast' | null>,
+      work: () => Promise<void>,
+    ): Promise<boolean> => {
       setBusy(true);
       setFailure(null);
       try {
         await work();
         return true;
-      } catch {
-        setFailure(kind);
+      } catch (error) {
+        const tooFast = error instanceof HttpError && error.status === TOO_MANY_REQUESTS;
+        setFailure(kind === 'send' && tooFast ? 'sendTooFast' : kind);
         return false;
       } finally {
         setBusy(false);

@@ -15,6 +15,11 @@ export function signIn(body: SignInBody): Promise<void> {
   });
 }
 
+/** POST account/signout: the session ends, on every server process. */
+export function signOut(): Promise<void> {
+  return requestVoid(apiPaths.signOut(), { method: 'POST' });
+}
+
 /** GET account/KeepAlive (SPEC §7). */
 export function keepAlive(): Promise<void> {
   return requestVoid(apiPaths.keepAlive());

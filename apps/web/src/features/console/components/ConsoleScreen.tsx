@@ -19,6 +19,7 @@ import { ParticipantList } from './ParticipantList.tsx';
 import { PresenterList } from './PresenterList.tsx';
 import { QuestionList } from './QuestionList.tsx';
 import { useConfirm } from './useConfirm.ts';
+import { SignOutButton } from '../../session/components/SignOutButton.tsx';
 
 interface ConsoleScreenProps {
   readonly ids: CallIds;
@@ -79,7 +80,10 @@ export function ConsoleScreen({
           <p className="console-header__event">{eventTitle}</p>
           <h1 className="console-header__title">{t('title')}</h1>
         </div>
-        <LanguageSelect />
+        <div className="console-header__tools">
+          <LanguageSelect />
+          <SignOutButton presId={ids.presId} />
+        </div>
       </header>
       <div className="console-messages">
         {actions.error && (

@@ -202,6 +202,24 @@ describe('Ask a Question: never lose a question (ARCHITECTURE §7, SPEC §9 stor
     expect(server.to(`POST ${CALL}/questions`)).toHaveLength(1);
   });
 
+  it('says the question came too soon when the server refuses it for its rate (429), keeping the text', async () => {
+    installFakeFetch({
+      ...conferenceHandlers(),
+      [`POST ${CALL}/questions`]: () => ({
+        status: 429,
+        body: errorBody(429, 'Too many requests. Please wait 41 seconds before trying again.'),
+      }),
+    });
+    const panel = within(await openPanel('Ask a Question'));
+    const box = await panel.findByRole('textbox', { name: 'Your question' }, LAZY);
+    fireEvent.change(box, { target: { value: 'What is the dividend policy?' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Submit question' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Too many questions in a short time. Your text is still in the box',
+    );
+    expect(box).toHaveValue('What is the dividend policy?');
+  });
+
   it('keeps the text through a server error and a reload, then clears it once accepted', async () => {
     let up = false;
     const server = installFakeFetch({

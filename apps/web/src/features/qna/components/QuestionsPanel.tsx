@@ -129,6 +129,11 @@ export function QuestionsPanel() {
                   {t('question.sendFailed')}
                 </p>
               )}
+              {qna.failure === 'sendTooFast' && (
+                <p role="alert" className="qna__error">
+                  {t('question.sendTooFast')}
+                </p>
+              )}
               <Button type="submit" disabled={qna.busy}>
                 {updating ? t('question.update') : t('question.submit')}
               </Button>

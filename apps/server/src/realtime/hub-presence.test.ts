@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
+import { startPresence, type PresenceTracker } from './hub-presence.ts';
+import type { HubClient, PresenceKey } from './hub.types.ts';
+
+const at = new Date('2026-12-04T10:00:00Z');
+const client = (coreUserId: number, conferenceId: number | null): HubClient =>
+  ({ subject: { coreUserId }, conferenceId }) as unknown as HubClient;
+
+let present: { keys: readonly PresenceKey[]; at: Date }[];
+let absent: PresenceKey[];
+let tracker: PresenceTracker;
+const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  present = [];
+  absent = [];
+  tracker = startPresence({
+    sink: () => ({
+      markPresent: async (keys, when) => void present.push({ keys, at: when }),
+      markAbsent: async (key) => void absent.push(key),
+    }),
+    now: () => at,
+    log,
+  });
+});
+
+afterEach(() => {
+  tracker.stop();
+  vi.useRealTimers();
+});
+
+describe('presence tracker', () => {
+  it('marks a call participant at once on connect, and not a connection without a call', () => {
+    tracker.connected(client(7, null));
+    expect(present).toEqual([]);
+    tracker.connected(client(7, 42));
+    expect(present).toEqual([{ keys: [{ conferenceId: 42, coreUserId: 7 }], at }]);
+  });
+
+  it('renews every held participant each heartbeat, once each however many connections', () => {
+    tracker.connected(client(7, 42));
+    tracker.connected(client(7, 42));
+    tracker.connected(client(8, 42));
+    present = [];
+    vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS - 1);
+    expect(present).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(present).toEqual([
+      {
+        keys: [
+          { conferenceId: 42, coreUserId: 7 },
+          { conferenceId: 42, coreUserId: 8 },
+        ],
+        at,
+      },
+    ]);
+  });
+
+  it('clears the mark only when the last connection of the participant closes', () => {
+    tracker.connected(client(7, 42));
+    tracker.connected(client(7, 42));
+    tracker.disconnected(client(7, 42));
+    expect(absent).toEqual([]);
+    tracker.disconnected(client(7, 42));
+    expect(absent).toEqual([{ conferenceId: 42, coreUserId: 7 }]);
+    // Gone from the heartbeat too; a stray second close changes nothing.
+    tracker.disconnected(client(7, 42));
+    present = [];
+    vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS);
+    expect(present).toEqual([]);
+    expect(absent).toHaveLength(1);
+  });
+
+  it('stops renewing once stopped', () => {
+    tracker.connected(client(7, 42));
+    present = [];
+    tracker.stop();
+    vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS * 3);
+    expect(present).toEqual([]);
+  });
+
+  it('logs a failed write instead of throwing', async () => {
+    tracker.stop();
+    const failing = startPresence({
+      sink: () => ({
+        markPresent: () => Promise.reject(new Error('db down')),
+        markAbsent: async () => {},
+      }),
+      now: () => at,
+      log,
+    });
+    failing.connected(client(7, 42));
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalled());
+    failing.stop();
+  });
+});

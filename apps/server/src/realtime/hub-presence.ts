@@ -1,0 +1,68 @@
+// Presence (packages/domain presence.ts): this process vouches, every PRESENCE_HEARTBEAT_MS, for
+// the call participants whose hub connection it holds, and clears the mark of one whose last
+// connection here closes. The sink (the conference module) writes the marks; the hub only
+// says who is connected. A process that dies stops vouching, so its marks go stale by themselves.
+import type { FastifyBaseLogger } from 'fastify';
+import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
+import type { HubClient, PresenceKey, PresenceSink } from './hub.types.ts';
+
+export interface PresenceTracker {
+  connected(client: HubClient): void;
+  disconnected(client: HubClient): void;
+  stop(): void;
+}
+
+const keyOf = (client: HubClient): PresenceKey | null =>
+  client.conferenceId === null
+    ? null
+    : { conferenceId: client.conferenceId, coreUserId: client.subject.coreUserId };
+
+const idOf = (key: PresenceKey) => `${key.conferenceId}:${key.coreUserId}`;
+
+export function startPresence(options: {
+  /** Read at each write: the conference module registers its sink after the hub starts. */
+  readonly sink: () => PresenceSink;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+  readonly heartbeatMs?: number;
+}): PresenceTracker {
+  /** Connections held here, per participant. */
+  const held = new Map<string, { key: PresenceKey; count: number }>();
+  const report = (work: Promise<void>) =>
+    work.catch((error: unknown) => options.log.warn({ err: error }, 'presence write failed'));
+
+  const timer = setInterval(() => {
+    if (held.size === 0) return;
+    void report(
+      options.sink().markPresent(
+        [...held.values()].map((entry) => entry.key),
+        options.now(),
+      ),
+    );
+  }, options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+  timer.unref();
+
+  return {
+    connected(client) {
+      const key = keyOf(client);
+      if (key === null) return;
+      const entry = held.get(idOf(key));
+      if (entry) entry.count += 1;
+      else held.set(idOf(key), { key, count: 1 });
+      void report(options.sink().markPresent([key], options.now()));
+    },
+    disconnected(client) {
+      const key = keyOf(client);
+      if (key === null) return;
+      const entry = held.get(idOf(key));
+      if (!entry) return;
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      held.delete(idOf(key));
+      void report(options.sink().markAbsent(key));
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// Who is connected to a call now, as the console's participants list shows it (SPEC §2, §6).
+// Each server process vouches for the participants whose hub connection it holds, every
+// PRESENCE_HEARTBEAT_MS; a participant nobody vouched for within PRESENCE_WINDOW_MS is gone.
+// A closed browser closes its connection at once (the process then stops vouching and clears the
+// mark); a vanished network is noticed by the hub's ping within HUB_PING_INTERVAL_MS +
+// HUB_PING_TIMEOUT_MS, and a process that dies stops vouching, so its marks go stale.
+// Either way the console sees "Disconnected" within a minute.
+
+/** How often a process renews the mark of the participants it holds a connection of. */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+
+/** A mark older than this is stale: two missed heartbeats and a margin for a slow write. */
+export const PRESENCE_WINDOW_MS = 45_000;
+
+/** The longest a dead connection goes unnoticed by the hub (socket.io ping interval + timeout). */
+export const HUB_PING_INTERVAL_MS = 20_000;
+export const HUB_PING_TIMEOUT_MS = 15_000;
+
+/** True when a process vouched for the participant within the window before `now`. */
+export function isPresent(lastSeenAt: Date | null, now: Date): boolean {
+  if (lastSeenAt === null) return false;
+  const age = now.getTime() - lastSeenAt.getTime();
+  return age <= PRESENCE_WINDOW_MS;
+}
