@@ -13,6 +13,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
+      output: {
+        // zod is shared by the viewer's lazy schemas and the document viewer page: a chunk of its
+        // own, so it does not land in the chunk both pages load first. Its setup rides with it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/]zod-setup\.ts$/,
+            },
+          ],
+        },
+      },
       input: {
         viewer: resolve(import.meta.dirname, 'index.html'),
         documentViewer: resolve(import.meta.dirname, 'mynrs/show/pdfTron11/index.html'),

@@ -52,13 +52,13 @@ test('a part of the viewer whose code cannot be loaded offers a reload', async (
   await enterWithCode(page, 1002, 'DEMO-1002', false);
   const main = page.getByRole('main');
   const offer = main.getByRole('alert');
-  await expect(offer).toContainText('Part of this page could not be loaded.');
+  await expect(offer).toContainText('This part of the page could not be loaded.');
   // The rest of the viewer still works.
   await page.getByRole('button', { name: 'Help', exact: true }).click();
   await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
 
   await page.unroute(CHUNK);
-  await offer.getByRole('button', { name: 'Reload page' }).click();
+  await offer.getByRole('button', { name: 'Reload the page' }).click();
   await expect(
     page
       .getByRole('button', { name: 'Play', exact: true })
@@ -66,5 +66,5 @@ test('a part of the viewer whose code cannot be loaded offers a reload', async (
       .or(page.getByRole('dialog', { name: /resume/i }))
       .first(),
   ).toBeVisible({ timeout: 20_000 });
-  await expect(main.getByText('Part of this page could not be loaded.')).toHaveCount(0);
+  await expect(main.getByText('This part of the page could not be loaded.')).toHaveCount(0);
 });

@@ -23,6 +23,7 @@ import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import {
   createBuiltInLiveVideoProvider,
@@ -71,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await setupRequestRates(app);
     }
     await registerModules(app, services);
-    await setupStaticWeb(app, addNotFoundFallback);
+    await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
     await app.ready();
     return app;
   } catch (error) {

@@ -141,6 +141,25 @@ describe('participants (SPEC §2 entry: registered participant, or register)', (
   });
 });
 
+describe('a guest registering under an email', () => {
+  it('refuses the email of an account (403, any case) and keeps an address nobody signs in with', async () => {
+    const guest = await enteredTo(t.app, 'DEMO-2001');
+    for (const emailAddress of ['coordinator@podium.test', ' Coordinator@Podium.TEST ']) {
+      const refused = await guest.post(paths.participants, { conferenceId: CONF, emailAddress });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'This email address belongs to an account: sign in with it to register under it.',
+      );
+    }
+    const registered = await guest.post(paths.participants, {
+      conferenceId: CONF,
+      emailAddress: 'analyst@fund.example',
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(ParticipantSchema.parse(registered.json()).IsPublicParticipant).toBe(false);
+  });
+});
+
 describe('participant sessions and events (SPEC §3, still-streaming every 28 s)', () => {
   it('an unregistered entrant has no sessions (403)', async () => {
     const guest = await enteredTo(t.app, 'DEMO-2001');

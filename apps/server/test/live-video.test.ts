@@ -134,36 +134,65 @@ describe('SPEC §7 livevideopresenter: panelists and coordinators of the event o
   });
 });
 
+/** An encoder pushing a test pattern to `target` for `seconds`; resolves with its exit code. */
+function pushTestStream(target: string, seconds: number): Promise<number | null> {
+  const encoder = spawn(resolveFfmpegPath(process.env.FFMPEG_PATH), [
+    '-loglevel',
+    'error',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=30',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '30',
+    '-f',
+    'flv',
+    target,
+  ]);
+  return new Promise((resolve) => encoder.on('close', resolve));
+}
+
 describe('RTMP ingest: an encoder pushes to the URL and stream key it was given', () => {
-  it('records the pushed stream as HLS', async () => {
-    const connection = LiveVideoConnectionSchema.parse(
+  const connection = async () =>
+    LiveVideoConnectionSchema.parse(
       (await panelist.get(liveVideoPaths.connectionUrl(PRES))).json(),
     );
-    const target = `${connection.RtmpUrl.replace('localhost', '127.0.0.1')}/${connection.StreamKey}`;
-    const encoder = spawn(resolveFfmpegPath(process.env.FFMPEG_PATH), [
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=30',
-      '-t',
-      '6',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '30',
-      '-f',
-      'flv',
-      target,
-    ]);
-    const pushed = new Promise<number | null>((resolve) => encoder.on('close', resolve));
-    const ingestState = async () =>
-      LiveVideoIngestStateSchema.parse((await panelist.get(liveVideoPaths.ingest(PRES))).json());
-    const receiving = await until(ingestState, (s) => s.Segments >= 1);
+  const ingestState = async () =>
+    LiveVideoIngestStateSchema.parse((await panelist.get(liveVideoPaths.ingest(PRES))).json());
+  const rtmpUrl = (c: { RtmpUrl: string }) => c.RtmpUrl.replace('localhost', '127.0.0.1');
+
+  it('cuts off an encoder with a wrong stream key before it records anything', async () => {
+    const given = await connection();
+    const exit = await pushTestStream(`${rtmpUrl(given)}/not-${given.StreamKey}`, 6);
+    // Cut off long before its 6 seconds, and nothing of it was recorded.
+    expect(exit).not.toBe(0);
+    expect(await ingestState()).toMatchObject({ Source: 'rtmp', Segments: 0 });
+  });
+
+  it('records the pushed stream as HLS, on the listener that refused the wrong key', async () => {
+    const given = await connection();
+    const target = `${rtmpUrl(given)}/${given.StreamKey}`;
+    // The refused encoder's listener is started again; until it listens, a push is refused.
+    let pushed = pushTestStream(target, 6);
+    const receiving = await until(
+      async () => {
+        const state = await ingestState();
+        if (
+          state.Segments === 0 &&
+          (await Promise.race([pushed, Promise.resolve('running')])) !== 'running'
+        )
+          pushed = pushTestStream(target, 6);
+        return state;
+      },
+      (s) => s.Segments >= 1,
+    );
     expect(receiving).toMatchObject({ State: 'receiving', Source: 'rtmp' });
     expect(await pushed).toBe(0);
     expect(await until(ingestState, (s) => s.State !== 'receiving')).toMatchObject({

@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/i18n/i18n.ts';
+import { activeLanguageReady } from './shared/i18n/i18n.ts';
 import './app/app.css';
 import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const mount = root;
+// A reader of zh-cn or ja gets the page in their language at once, not after a flash of en-us.
+void activeLanguageReady().then(() => {
+  createRoot(mount).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -5,7 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import { ffmpegHlsArgs, type FeedInput } from './ffmpeg-args.ts';
+import { ffmpegHlsArgs, RTMP_WRONG_STREAM, type FeedInput } from './ffmpeg-args.ts';
 import type {
   FeedEnd,
   FeedSource,
@@ -48,12 +48,23 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
     if (running) await stop(running);
     const outDir = join(options.rootDir, String(presId), folder);
     await mkdir(outDir, { recursive: true });
+    launch(presId, folder, input, outDir);
+  }
+
+  /** Spawns the feed's ffmpeg and makes it the event's feed, at once. */
+  function launch(presId: number, folder: string, input: FeedInput, outDir: string): void {
     const child = spawn(options.ffmpegPath, ffmpegHlsArgs(input, outDir), {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let errors = '';
+    /** An encoder published with a wrong stream key: cut it off and listen again. */
+    let intruder = false;
     child.stderr.on('data', (data: Buffer) => {
       errors = (errors + data.toString()).slice(-2000);
+      if (input.kind === 'rtmp' && !intruder && RTMP_WRONG_STREAM.test(errors)) {
+        intruder = true;
+        child.kill('SIGKILL');
+      }
     });
     child.stdout.resume();
     // A feed that stops while a chunk is being written: the write fails, the exit says why.
@@ -75,6 +86,13 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
     feeds.set(presId, feed);
     finished.delete(presId);
     void feed.exited.then((ok) => {
+      if (intruder && feeds.get(presId) === feed) {
+        // Killed before it wrote a segment: the same recording listens again for the right key,
+        // with no moment in between where the event has no feed.
+        options.log?.(`live video of ${presId}: refused an RTMP encoder with a wrong stream key`);
+        launch(presId, folder, input, outDir);
+        return;
+      }
       feed.state = ok ? 'stopped' : 'failed';
       if (!ok) options.log?.(`live video feed of ${presId} failed: ${errors.trim()}`);
       if (feeds.get(presId) === feed) {

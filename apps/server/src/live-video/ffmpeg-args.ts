@@ -39,11 +39,20 @@ function inputArgs(input: FeedInput): string[] {
   }
 }
 
+/**
+ * What ffmpeg's RTMP listener says (at info level) when an encoder publishes another stream name
+ * or application than it listens for: ffmpeg takes the stream anyway, so the provider ends it.
+ */
+export const RTMP_WRONG_STREAM = /Unexpected stream \S*, expecting|App field don't match up/;
+
 export function ffmpegHlsArgs(input: FeedInput, outDir: string): string[] {
   return [
     '-hide_banner',
+    // An RTMP listener logs at info level to report a wrong stream key (RTMP_WRONG_STREAM);
+    // -nostats keeps the progress lines out.
     '-loglevel',
-    'error',
+    input.kind === 'rtmp' ? 'info' : 'error',
+    '-nostats',
     // Interactive keys on stdin only where stdin is not the feed.
     ...(input.kind === 'browser' ? [] : ['-nostdin']),
     ...inputArgs(input),

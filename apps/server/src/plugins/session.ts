@@ -2,7 +2,7 @@
 // SESSION_IDLE_TIMEOUT_MS; every mutating call except sign-in and entry-code carries the
 // anti-forgery token of its session (SPEC §7). Also reads the IanaTimeZone header (SPEC §7).
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANTI_FORGERY_HEADER,
   ForbiddenError,
@@ -36,6 +36,23 @@ function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The live session a page request's cookie names, read only (no touch, no cookie change): for
+ * pages outside the API that adapt to who asks (the viewer's HTML). Null when none or idle.
+ */
+export async function peekSession(
+  app: FastifyInstance,
+  sessions: SessionRepository,
+  request: FastifyRequest,
+): Promise<FastifyRequest['session']> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || !SESSION_ID_SHAPE.test(id)) return null;
+  const found = await sessions.findWithUser(id);
+  if (!found) return null;
+  const idleMs = app.config.now().getTime() - found.session.lastSeenAt.getTime();
+  return idleMs > app.config.sessionIdleTimeoutMs ? null : { ...found.session, user: found.user };
 }
 
 export function setupSessions(app: FastifyInstance, sessions: SessionRepository): void {

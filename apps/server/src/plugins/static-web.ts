@@ -5,10 +5,17 @@
 // Content-Encoding and Vary: Accept-Encoding.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DOCUMENT_VIEWER_PATH, VIEWER_BASE_PATH } from '@podium/domain';
+import { DOCUMENT_VIEWER_PATH, parseIdText, VIEWER_BASE_PATH } from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
+import { viewerPageWithPreload } from './viewer-page.ts';
+
+/**
+ * The image of the first slide this request's session will see in presId's viewer, when it may
+ * open the viewer at all and the presentation alone decides that slide; null otherwise.
+ */
+export type FirstSlideImage = (request: FastifyRequest, presId: number) => Promise<string | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -35,6 +42,7 @@ function isPagePath(url: string): boolean {
 export async function setupStaticWeb(
   app: FastifyInstance,
   addNotFoundFallback: (f: NotFoundFallback) => void,
+  firstSlideImage: FirstSlideImage | null = null,
 ): Promise<void> {
   const root = app.config.webDist;
   app.get('/', (_request, reply) =>
@@ -71,6 +79,26 @@ export async function setupStaticWeb(
   app.get(DOCUMENT_VIEWER_PATH, (_request, reply) =>
     sendPage(reply, DOCUMENT_VIEWER_PATH.slice(1)),
   );
+
+  // The viewer of a presentation: its HTML names the first slide's image (when the session may
+  // see it) so the browser fetches it beside the script, not after three API calls. The page
+  // then depends on the session: private, and compressed on the fly like the API's answers.
+  if (firstSlideImage) {
+    app.get<{ Params: { presId: string } }>(
+      `${VIEWER_BASE_PATH}:presId/viewer/`,
+      async (request, reply) => {
+        const presId = parseIdText(request.params.presId);
+        const image = presId === null ? null : await firstSlideImage(request, presId);
+        if (image === null) return sendPage(reply, 'index.html');
+        const html = await viewerPageWithPreload(join(root, 'index.html'), image);
+        return reply
+          .header('Cache-Control', `private, ${NO_CACHE}`)
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
+  }
 
   addNotFoundFallback(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';

@@ -1,7 +1,7 @@
 // SPEC §9 languages: the documentViewer namespace has every en-us key in zh-cn and ja.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@podium/domain';
-import { resources } from '../shared/i18n/i18n.ts';
+import { allCatalogs as resources } from '../shared/i18n/all-catalogs.ts';
 
 function keys(catalog: unknown, prefix = ''): string[] {
   if (typeof catalog !== 'object' || catalog === null) return [prefix];

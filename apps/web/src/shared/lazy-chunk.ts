@@ -1,6 +1,6 @@
 // Lazy chunks with the SPEC §8/§9 chunk load failure: a chunk that has not arrived within
 // CHUNK_LOAD_TIMEOUT_MS (120 s), or whose request failed, becomes a ChunkLoadError that
-// ChunkBoundary turns into an offer to reload the page. Use: lazy(withChunkTimeout(() => import(…))).
+// the LazyBoundary around it turns into an offer to reload. Use: lazy(withChunkTimeout(() => import(…))).
 import { CHUNK_LOAD_TIMEOUT_MS } from '@podium/domain';
 
 export class ChunkLoadError extends Error {

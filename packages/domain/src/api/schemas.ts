@@ -10,10 +10,11 @@ import {
   SpeakerSchema,
 } from '../presentation/entities.ts';
 import { QUESTION_MAX_CHARS } from '../constants.ts';
+import { MAX_STORED_ID } from './ids.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
-export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParam = z.coerce.number().int().positive().max(MAX_STORED_ID);
 
 /** Every 4xx/5xx body. */
 export const ErrorBodySchema = z.object({
@@ -119,17 +120,7 @@ export const SlideTransitionBodySchema = z.object({
 export const SlideTransitionsResponseSchema = z.array(SlideTransitionSchema);
 
 // --- activity log ----------------------------------------------------------------------------
-/** SPEC §9 log event types; the numbers SPEC leaves unshown are chosen here. */
-export const LogEventType = {
-  DocDownload: 0,
-  Play: 1,
-  Slide: 6,
-  Pause: 19,
-  Skip: 20,
-  End: 21,
-  KeepAlive: 34,
-} as const;
-export type LogEventType = (typeof LogEventType)[keyof typeof LogEventType];
+export { LogEventType } from './log-event-type.ts';
 
 /** Ids in a JSON body: positive and within the 32-bit range the database stores. */
 const BodyId = z.number().int().positive().max(2_147_483_647);

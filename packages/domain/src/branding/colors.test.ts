@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../constants.ts';
 import {
   brandingPalette,
+  contrastRatio,
   darkenHexColor,
+  MIN_TEXT_CONTRAST,
+  readableFill,
   parseHexColor,
   parsePrimaryColor,
   shouldApplyBranding,
@@ -52,6 +55,7 @@ describe('SPEC §3 branding colours: primary darkened 15% and 30% (HSL lightness
       primary: '#2e7fd1',
       primaryDark: '#205992',
       primaryDarker: '#123354',
+      primaryFill: readableFill('#2e7fd1'),
     });
     expect(brandingPalette('#abc')?.primary).toBe('#aabbcc');
     expect(brandingPalette('nope')).toBeNull();
@@ -98,5 +102,34 @@ describe('SPEC §5 branding skipped when the group guid is the empty guid', () =
   });
   it('applies any other guid', () => {
     expect(shouldApplyBranding('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toBe(true);
+  });
+});
+
+describe('readable fill for white text (WCAG 2 AA)', () => {
+  const white = { r: 255, g: 255, b: 255 };
+  const ratio = (hex: string) => contrastRatio(parseHexColor(hex)!, white);
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio(white, { r: 0, g: 0, b: 0 })).toBeCloseTo(21, 5);
+    expect(ratio('#ffffff')).toBe(1);
+    // The default primary alone is below AA with white text.
+    expect(ratio('#2e7fd1')).toBeLessThan(MIN_TEXT_CONTRAST);
+  });
+
+  it('keeps a primary white text already reads on', () => {
+    expect(readableFill('#205992')).toBe('#205992');
+  });
+
+  it('darkens a light primary by just enough', () => {
+    const fill = readableFill('#2e7fd1')!;
+    expect(ratio(fill)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    // One lightness point less would not read: the fill is the closest to the brand colour.
+    expect(ratio(darkenHexColor(fill, -1)!)).toBeLessThan(MIN_TEXT_CONTRAST);
+    expect(readableFill('#ffff00')).not.toBeNull();
+    expect(ratio(readableFill('#ffff00')!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('is null for what is not a colour', () => {
+    expect(readableFill('blue')).toBeNull();
   });
 });

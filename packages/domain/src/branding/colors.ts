@@ -92,12 +92,50 @@ export function darkenHexColor(hex: string, percentagePoints: number): HexColor 
 
 export const BRANDING_DARKEN_STEPS = { dark: 15, darker: 30 } as const;
 
+/** WCAG 2 AA contrast for normal-size text, what white text on a primary-coloured fill needs. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+function relativeLuminance({ r, g, b }: Rgb): number {
+  const linear = (v: number): number => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/**
+ * The fill for white text in the primary colour: the primary itself when white reads on it
+ * (MIN_TEXT_CONTRAST), else the primary darkened by the fewest lightness points that make it
+ * read, so a light brand colour still gives legible buttons. Null when not a hex colour.
+ */
+export function readableFill(hex: string): HexColor | null {
+  const rgb = parseHexColor(hex);
+  if (rgb === null) return null;
+  const hsl = rgbToHsl(rgb);
+  for (let points = 0; points <= 100; points++) {
+    const candidate =
+      points === 0 ? rgb : hslToRgb({ ...hsl, l: Math.max(0, hsl.l - points / 100) });
+    if (contrastRatio(candidate, WHITE) >= MIN_TEXT_CONTRAST) return toHexColor(candidate);
+  }
+  return toHexColor({ r: 0, g: 0, b: 0 });
+}
+
 export interface BrandingPalette {
   readonly primary: HexColor;
   /** Primary darkened by 15 points of lightness. */
   readonly primaryDark: HexColor;
   /** Primary darkened by 30 points of lightness. */
   readonly primaryDarker: HexColor;
+  /** The fill white text reads on (readableFill): buttons and badges in the primary colour. */
+  readonly primaryFill: HexColor;
 }
 
 /** SPEC §3 branding colours from a primary colour; null when it is not a hex colour. */
@@ -109,6 +147,7 @@ export function brandingPalette(primary: string): BrandingPalette | null {
     primary: normalized,
     primaryDark: darkenHexColor(normalized, BRANDING_DARKEN_STEPS.dark) ?? normalized,
     primaryDarker: darkenHexColor(normalized, BRANDING_DARKEN_STEPS.darker) ?? normalized,
+    primaryFill: readableFill(normalized) ?? normalized,
   };
 }
 

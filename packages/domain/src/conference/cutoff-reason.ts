@@ -2,10 +2,8 @@
 // of its own because the API's error body carries it (api/schemas.ts ErrorBodySchema.reason) and
 // should not bring the cut-off rule along with it.
 import { z } from 'zod';
+import { CUT_OFF_REASONS } from './cutoff-reason-codes.ts';
 
-/**
- * The SPEC §8 text the viewer reads: the access-revoked text, or the public-portion-ended
- * message for a public participant once the public portion ended.
- */
-export const CutOffReasonSchema = z.enum(['accessRevoked', 'publicEnded']);
-export type CutOffReason = z.infer<typeof CutOffReasonSchema>;
+export { CUT_OFF_REASONS, isCutOffReason, type CutOffReason } from './cutoff-reason-codes.ts';
+
+export const CutOffReasonSchema = z.enum(CUT_OFF_REASONS);

@@ -3,6 +3,8 @@
 // video, SGM, media) are typed loosely-but-safely here and tightened by those issues.
 import { z } from 'zod';
 
+export { DocumentExtType, LogoType, MediaActionType } from './codes.ts';
+
 export const Guid = z.string().regex(/^[0-9a-fA-F-]{36}$/, 'must be a guid');
 
 /** SPEC §3 Slide. hasLoaded is viewer state, not wire data. */
@@ -37,10 +39,6 @@ export const SpeakerSchema = z.object({
   SlideGuids: z.array(Guid),
 });
 export type Speaker = z.infer<typeof SpeakerSchema>;
-
-/** SPEC §3 DocumentExtType: pdf 1, word 2, excel 3, powerpoint 4, link 5. */
-export const DocumentExtType = { Pdf: 1, Word: 2, Excel: 3, PowerPoint: 4, Link: 5 } as const;
-export type DocumentExtType = (typeof DocumentExtType)[keyof typeof DocumentExtType];
 
 /** SPEC §3 Document. */
 export const DocumentSchema = z.object({
@@ -121,11 +119,6 @@ export const SlideMediaSchema = z.object({
 export type SlideMedia = z.infer<typeof SlideMediaSchema>;
 
 /** SPEC §3 Media action. */
-export const MediaActionType = {
-  None: 0,
-  SwitchToRegularMediaPlayer: 1,
-  SwitchToLargeMediaPlayer: 2,
-} as const;
 export const MediaActionSchema = z.object({
   Id: z.number().int(),
   MediaActionType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -215,7 +208,6 @@ export const PresentationSchema = z.object({
 export type Presentation = z.infer<typeof PresentationSchema>;
 
 /** SPEC §3 Branding: underwriter logos (issuer-type filtered out by the server). */
-export const LogoType = { Issuer: 'Issuer', Underwriter: 'Underwriter' } as const;
 export const UnderwriterSchema = z.object({
   Name: z.string(),
   BrandingGroupItem: z.object({ LogoType: z.enum(['Issuer', 'Underwriter']), LogoUrl: z.string() }),

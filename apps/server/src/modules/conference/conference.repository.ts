@@ -279,6 +279,16 @@ export function createConferenceRepository(db: Database) {
       return rows.map((r) => ({ participant: r.conference_participants, user: r.users }));
     },
 
+    /** Whether an account (not an entry-code guest) signs in with this (lower-case) email. */
+    async isAccountEmail(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isGuest, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Presence marks (packages/domain presence.ts), written in batches of PRESENCE_BATCH. */
     async markPresent(
       keys: readonly { conferenceId: number; coreUserId: number }[],

@@ -65,6 +65,16 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       const own = ctx.session.user.email;
       if (own !== null && body.emailAddress !== '' && body.emailAddress !== own)
         throw new ForbiddenError('Register with your own email address.');
+      // A guest (entry code) may give an email, but not one an account signs in with: questions
+      // and the participants list would show them as that person.
+      if (
+        own === null &&
+        body.emailAddress !== '' &&
+        (await calls.isAccountEmail(body.emailAddress))
+      )
+        throw new ForbiddenError(
+          'This email address belongs to an account: sign in with it to register under it.',
+        );
       if (call.isDeleted) throw new ConflictError('This call has been cancelled');
       const participant = await calls.register({
         conferenceId: confId,

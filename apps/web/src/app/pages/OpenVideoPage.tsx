@@ -1,11 +1,11 @@
 // /{presId}/openVideo/{url} (SPEC §2): a plain video player for the url. Only http(s) and
 // same-site addresses play; anything else (javascript:, data:) is refused. The player is the
 // viewer's own (accessible controls, no picture-in-picture), loaded lazily (ARCHITECTURE §7).
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
-import { Loading } from '../../shared/ui/Loading.tsx';
+import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
 const OpenVideoPlayer = lazy(() =>
   import('../../features/media/MediaViews.tsx').then((m) => ({ default: m.OpenVideoPlayer })),
@@ -45,9 +45,9 @@ export function OpenVideoPage() {
   return (
     <main className="pd-video-page">
       <h1 className="pd-visually-hidden">{t('video.title')}</h1>
-      <Suspense fallback={<Loading />}>
+      <LazyBoundary>
         <OpenVideoPlayer src={src} />
-      </Suspense>
+      </LazyBoundary>
     </main>
   );
 }

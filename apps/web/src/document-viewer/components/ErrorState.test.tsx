@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n, loadLanguage } from '../../shared/i18n/i18n.ts';
 import { ErrorState, type PageError } from './ErrorState.tsx';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('every error state has its own title, translated in zh-cn and ja', () => {
+  it('every error state has its own title, translated in zh-cn and ja', async () => {
     const errors: PageError[] = [
       'invalidLink',
       'sessionExpired',
@@ -50,6 +50,7 @@ describe('ErrorState', () => {
     expect(new Set(english).size).toBe(errors.length);
     for (const title of english) expect(title).not.toMatch(/^errors\./);
     for (const language of ['zh-cn', 'ja']) {
+      await loadLanguage(language);
       // a missing key would fall back to the en-us text
       titlesIn(language).forEach((title, i) => expect(title).not.toBe(english[i]));
     }

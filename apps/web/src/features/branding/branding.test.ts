@@ -26,6 +26,8 @@ describe('branding', () => {
     expect(rootVar(BRANDING_VARS.primary)).toBe('#2e7fd1');
     expect(rootVar(BRANDING_VARS.dark)).toBe(palette?.primaryDark);
     expect(rootVar(BRANDING_VARS.darker)).toBe(palette?.primaryDarker);
+    // The default stylesheet's fill is the same colour, so unbranded pages match branded ones.
+    expect(rootVar(BRANDING_VARS.fill)).toBe('#2b77c4');
     removeBranding();
     expect(document.getElementById(BRANDING_STYLE_ID)).toBeNull();
     expect(rootVar(BRANDING_VARS.primary)).toBe('');

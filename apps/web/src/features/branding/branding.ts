@@ -9,6 +9,7 @@ export const BRANDING_VARS = {
   primary: '--podium-primary',
   dark: '--podium-primary-dark-15',
   darker: '--podium-primary-dark-30',
+  fill: '--podium-primary-fill',
 } as const;
 
 export function applyBranding(stylesheet: string, doc: Document = document): void {
@@ -26,6 +27,7 @@ export function applyBranding(stylesheet: string, doc: Document = document): voi
     root.setProperty(BRANDING_VARS.primary, palette.primary);
     root.setProperty(BRANDING_VARS.dark, palette.primaryDark);
     root.setProperty(BRANDING_VARS.darker, palette.primaryDarker);
+    root.setProperty(BRANDING_VARS.fill, palette.primaryFill);
   } else {
     for (const name of Object.values(BRANDING_VARS)) root.removeProperty(name);
   }

@@ -1,8 +1,8 @@
 // The validate screen's two ways in (SPEC §2 validation, ARCHITECTURE §4): an entry code, or
 // a sign-in followed by a fresh route answer. Both start the presentation state over, since
 // who the user is decides what the server sends.
-import { EntryCodeBodySchema, SignInBodySchema } from '@podium/domain';
 import { HttpError } from '../../shared/http/client.ts';
+import { firstScreenSchemas } from '../../shared/http/lazy-schemas.ts';
 import { resetPresentation } from '../presentation/presentation.store.ts';
 import { signIn } from '../session/session.api.ts';
 import { clearSessionExpired } from '../session/session.flag.ts';
@@ -38,9 +38,10 @@ export async function enterWithCode(
   code: string,
   destination: EntryDestination = 'viewer',
 ): Promise<EntryOutcome> {
-  const body = EntryCodeBodySchema.safeParse({ EntryCode: code, PresentationId: presId });
-  if (!body.success) return { kind: 'invalid' };
   try {
+    const { EntryCodeBodySchema } = await firstScreenSchemas();
+    const body = EntryCodeBodySchema.safeParse({ EntryCode: code, PresentationId: presId });
+    if (!body.success) return { kind: 'invalid' };
     const answer = await processEntryCode(body.data);
     startOver(answer.PresentationId);
     rememberEntryCode(answer.PresentationId, body.data.EntryCode);
@@ -57,9 +58,10 @@ export async function enterWithSignIn(
   password: string,
   destination: EntryDestination = 'viewer',
 ): Promise<EntryOutcome> {
-  const body = SignInBodySchema.safeParse({ email, password });
-  if (!body.success) return { kind: 'invalid' };
   try {
+    const { SignInBodySchema } = await firstScreenSchemas();
+    const body = SignInBodySchema.safeParse({ email, password });
+    if (!body.success) return { kind: 'invalid' };
     await signIn(body.data);
     startOver(presId);
     const route = await resolveRoute(presId);

@@ -1,12 +1,6 @@
 // SPEC §7 entry calls: route, entry code, disclaimer, linked presentations.
 import {
   apiPaths,
-  DisclaimerSchema,
-  EntryCodeBodySchema,
-  EntryCodeResponseSchema,
-  LinkedPresentationsResponseSchema,
-  RouteQuerySchema,
-  RouteResponseSchema,
   SERVICE_BASE_PATH,
   type Disclaimer,
   type EntryCodeBody,
@@ -14,20 +8,35 @@ import {
 } from '@podium/domain';
 import type { z } from 'zod';
 import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import {
+  firstScreenSchemas,
+  lazySchema,
+  type FirstScreenSchemas,
+} from '../../shared/http/lazy-schemas.ts';
 
-export type RouteQuery = z.infer<typeof RouteQuerySchema>;
-export type EntryCodeResponse = z.infer<typeof EntryCodeResponseSchema>;
-export type LinkedPresentations = z.infer<typeof LinkedPresentationsResponseSchema>;
+export type RouteQuery = z.infer<FirstScreenSchemas['RouteQuerySchema']>;
+export type EntryCodeResponse = z.infer<FirstScreenSchemas['EntryCodeResponseSchema']>;
+export type LinkedPresentations = z.infer<FirstScreenSchemas['LinkedPresentationsResponseSchema']>;
 
-/** GET presentation/{presId}/route — public, never 401 (SPEC §2 entry). */
-export function fetchRoute(presId: number, query: RouteQuery = {}): Promise<RouteResponse> {
-  return requestJson(apiPaths.route(presId), RouteResponseSchema, {
-    query: RouteQuerySchema.parse(query),
-  });
+/**
+ * GET presentation/{presId}/route — public, never 401 (SPEC §2 entry). `query` holds the show
+ * link's parameters as the address gave them; those that do not fit the schema are left out.
+ */
+export async function fetchRoute(
+  presId: number,
+  query: Readonly<Record<string, string>> = {},
+): Promise<RouteResponse> {
+  const path = apiPaths.route(presId);
+  // The usual address carries no parameters: the call goes out at once, the schema loads beside it.
+  if (Object.keys(query).length === 0) return requestJson(path, lazySchema('RouteResponseSchema'));
+  const { RouteQuerySchema, RouteResponseSchema } = await firstScreenSchemas();
+  const parsed = RouteQuerySchema.safeParse(query);
+  return requestJson(path, RouteResponseSchema, { query: parsed.success ? parsed.data : {} });
 }
 
 /** POST entrycode/processEntrycode (SPEC §7). */
-export function processEntryCode(body: EntryCodeBody): Promise<EntryCodeResponse> {
+export async function processEntryCode(body: EntryCodeBody): Promise<EntryCodeResponse> {
+  const { EntryCodeBodySchema, EntryCodeResponseSchema } = await firstScreenSchemas();
   return requestJson(apiPaths.processEntryCode(), EntryCodeResponseSchema, {
     method: 'POST',
     body: EntryCodeBodySchema.parse(body),
@@ -47,7 +56,7 @@ export function fetchDisclaimer(
   disclaimerPath: string | null,
 ): Promise<Disclaimer> {
   const path = disclaimerPath ? disclaimerUrl(disclaimerPath) : apiPaths.disclaimer(presId);
-  return requestJson(path, DisclaimerSchema);
+  return requestJson(path, lazySchema('DisclaimerSchema'));
 }
 
 export function acceptDisclaimer(presId: number): Promise<void> {
@@ -61,6 +70,6 @@ export function fetchLinkedPresentations(
 ): Promise<LinkedPresentations> {
   return requestJson(
     apiPaths.linkedPresentations(presId, entryCode),
-    LinkedPresentationsResponseSchema,
+    lazySchema('LinkedPresentationsResponseSchema'),
   );
 }

@@ -1,6 +1,6 @@
 // SPEC §2 routes (relative to the router basename /presentation/v2/), with the trailing slash
 // the spec writes them with. Other features link through these, never through literals.
-import { IdParam, type EntryRoute } from '@podium/domain';
+import { parseIdText, type EntryRoute } from '@podium/domain';
 
 export const entryPaths = {
   presentation: (presId: number) => `/${presId}/`,
@@ -34,6 +34,5 @@ export function pathForRoute(presId: number, route: EntryRoute): string {
 
 /** A presId route parameter, or null when it is not a valid id (the 404 screen shows). */
 export function parsePresId(value: string | undefined): number | null {
-  const parsed = IdParam.safeParse(value);
-  return parsed.success && /^\d+$/.test(value ?? '') ? parsed.data : null;
+  return parseIdText(value);
 }

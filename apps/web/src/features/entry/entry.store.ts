@@ -2,8 +2,8 @@
 // reached from /{presId}/ does not ask (and log a visit) twice, and the entry code the user
 // typed, which the linked-show screen needs (SPEC §7 linkedpresentations/{password}).
 import { create } from 'zustand';
-import { RouteQuerySchema, storageKey, type RouteResponse } from '@podium/domain';
-import { fetchRoute, type RouteQuery } from './entry.api.ts';
+import { storageKey, type RouteResponse } from '@podium/domain';
+import { fetchRoute } from './entry.api.ts';
 
 interface EntryState {
   routes: Readonly<Record<number, RouteResponse>>;
@@ -14,7 +14,10 @@ export const useEntryStore = create<EntryState>(() => ({ routes: {} }));
 const inFlight = new Map<number, Promise<RouteResponse>>();
 
 /** Asks the server where this session may go; a call already running for presId is joined. */
-export function resolveRoute(presId: number, query: RouteQuery = {}): Promise<RouteResponse> {
+export function resolveRoute(
+  presId: number,
+  query: Readonly<Record<string, string>> = {},
+): Promise<RouteResponse> {
   const running = inFlight.get(presId);
   if (running) return running;
   const request = fetchRoute(presId, query)
@@ -39,16 +42,14 @@ export function forgetRoute(presId: number): void {
   });
 }
 
-/** SPEC §7 route query parameters a show link may carry (link, sps, showId, …) pass through. */
-export function routeQueryFrom(search: string): RouteQuery {
-  const params = new URLSearchParams(search);
+/**
+ * SPEC §7 route query parameters a show link may carry (link, sps, showId, …) pass through;
+ * fetchRoute keeps those of the route query schema (first value of each) and drops the rest.
+ */
+export function routeQueryFrom(search: string): Record<string, string> {
   const picked: Record<string, string> = {};
-  for (const key of Object.keys(RouteQuerySchema.shape)) {
-    const value = params.get(key);
-    if (value !== null) picked[key] = value;
-  }
-  const parsed = RouteQuerySchema.safeParse(picked);
-  return parsed.success ? parsed.data : {};
+  for (const [key, value] of new URLSearchParams(search)) picked[key] ??= value;
+  return picked;
 }
 
 const ENTRY_CODE_KEY = 'entryCode';

@@ -1,10 +1,10 @@
 // SPEC §7 GET eventBranding/{presId}/logo: the underwriter logos of the Event Info panel.
-import { z } from 'zod';
-import { UnderwriterSchema, apiPaths, type Underwriter } from '@podium/domain';
+import { apiPaths, type Underwriter } from '@podium/domain';
 import { requestJson } from '../../shared/http/client.ts';
-
-const UnderwritersSchema = z.array(UnderwriterSchema);
+import { lazySchema } from '../../shared/http/lazy-schemas.ts';
 
 export function fetchUnderwriters(presId: number, signal?: AbortSignal): Promise<Underwriter[]> {
-  return requestJson(apiPaths.eventBrandingLogo(presId), UnderwritersSchema, { signal });
+  return requestJson(apiPaths.eventBrandingLogo(presId), lazySchema('UnderwritersSchema'), {
+    signal,
+  });
 }

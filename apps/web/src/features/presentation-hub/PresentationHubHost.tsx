@@ -2,11 +2,11 @@
 // follows the presentation's topics. This is all the viewer's initial JS carries of it: the hub
 // client (socket.io) and the session load with the view, in a lazy chunk of their own
 // (ARCHITECTURE §7 budget).
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/domain';
 import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
-import { ChunkBoundary } from '../../shared/ui/ChunkBoundary.tsx';
 import { usePresentation } from '../presentation/presentation.context.ts';
+import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
 const PresentationHubView = lazy(
   withChunkTimeout(() =>
@@ -31,10 +31,8 @@ export function PresentationHubHost({ routeChild }: { readonly routeChild: Route
   });
   if (!steps.includes(EntryStep.FollowPresentationTopics)) return null;
   return (
-    <ChunkBoundary>
-      <Suspense fallback={null}>
-        <PresentationHubView />
-      </Suspense>
-    </ChunkBoundary>
+    <LazyBoundary fallback={null}>
+      <PresentationHubView />
+    </LazyBoundary>
   );
 }

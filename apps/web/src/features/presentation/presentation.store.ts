@@ -6,7 +6,6 @@
 // so the error screen shows the SPEC §8 text that fits.
 import { create } from 'zustand';
 import {
-  ErrorBodySchema,
   initialLoadingState,
   loadingReducer,
   shouldFetch,
@@ -18,6 +17,7 @@ import {
   type User,
 } from '@podium/domain';
 import { HttpError, setAntiForgeryToken } from '../../shared/http/client.ts';
+import { firstScreenSchemas } from '../../shared/http/lazy-schemas.ts';
 import { fetchLoggedInUser } from '../session/session.api.ts';
 import { fetchPresentation } from './presentation.api.ts';
 
@@ -39,9 +39,14 @@ const initialState: PresentationState = {
 };
 
 /** The reason of a refusal (ErrorBody.reason), when the error carries one. */
-function reasonOf(error: unknown): CutOffReason | null {
+async function reasonOf(error: unknown): Promise<CutOffReason | null> {
   if (!(error instanceof HttpError)) return null;
-  return ErrorBodySchema.safeParse(error.body).data?.reason ?? null;
+  try {
+    const { ErrorBodySchema } = await firstScreenSchemas();
+    return ErrorBodySchema.safeParse(error.body).data?.reason ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export const usePresentationStore = create<PresentationState>(() => initialState);
@@ -66,10 +71,11 @@ async function loadUserThenPresentation(presId: number, showUrl: string): Promis
     usePresentationStore.setState({ failureStatus: null, failureReason: null });
     return presentation;
   } catch (error) {
+    const failureReason = await reasonOf(error);
     dispatch({ type: 'fetchFailed' });
     usePresentationStore.setState({
       failureStatus: error instanceof HttpError ? error.status : null,
-      failureReason: reasonOf(error),
+      failureReason,
     });
     throw error;
   }

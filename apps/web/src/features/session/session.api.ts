@@ -1,14 +1,18 @@
 // SPEC §7 account calls. Inputs are validated with the shared zod schemas before they leave.
-import { apiPaths, SignInBodySchema, UserSchema, type SignInBody, type User } from '@podium/domain';
+import { apiPaths, type SignInBody, type User } from '@podium/domain';
 import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import { firstScreenSchemas, lazySchema } from '../../shared/http/lazy-schemas.ts';
 
 /** GET account/GetLoggedInUserForPresentation (SPEC §2 entry: passes the show link). */
 export function fetchLoggedInUser(presId: number, showUrl: string): Promise<User> {
-  return requestJson(apiPaths.loggedInUser(), UserSchema, { query: { presId, showUrl } });
+  return requestJson(apiPaths.loggedInUser(), lazySchema('UserSchema'), {
+    query: { presId, showUrl },
+  });
 }
 
 /** POST account/signin (ARCHITECTURE §4). */
-export function signIn(body: SignInBody): Promise<void> {
+export async function signIn(body: SignInBody): Promise<void> {
+  const { SignInBodySchema } = await firstScreenSchemas();
   return requestVoid(apiPaths.signIn(), {
     method: 'POST',
     body: SignInBodySchema.parse(body),

@@ -83,7 +83,7 @@ describe('ViewerPage', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('renders the document list for the document-only kind, without a thumbnail bar', () => {
+  it('renders the document list for the document-only kind, without a thumbnail bar', async () => {
     renderWithPresentation(
       <ViewerPage />,
       makePresentation({
@@ -100,7 +100,7 @@ describe('ViewerPage', () => {
         ],
       }),
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prospectus' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
   });

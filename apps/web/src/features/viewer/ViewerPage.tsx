@@ -2,7 +2,7 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   PresentationKind,
   RouteChild,
@@ -10,7 +10,6 @@ import {
   isViewerBottomBarVisible,
   sidePanelToggles,
 } from '@podium/domain';
-import { Documents } from '../documents/components/Documents.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
@@ -22,8 +21,6 @@ import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
-import { ChunkBoundary } from '../../shared/ui/ChunkBoundary.tsx';
-import { Loading } from '../../shared/ui/Loading.tsx';
 import { TourGate } from '../tour/components/TourGate.tsx';
 import { Ticker } from '../chrome/components/Ticker.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
@@ -32,6 +29,14 @@ import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
+import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+
+// The document-only kind is not on every first screen: a lazy chunk of its own.
+const Documents = lazy(
+  withChunkTimeout(() =>
+    import('../documents/components/Documents.tsx').then((m) => ({ default: m.Documents })),
+  ),
+);
 
 // ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
 // Every lazy chunk here gives up after the SPEC §9 chunk load timeout and offers a reload.
@@ -76,36 +81,40 @@ const NrsDirectKindView = lazy(
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
-      <Suspense fallback={<Loading />}>
+      <LazyBoundary>
         <NrsDirectKindView />
-      </Suspense>
+      </LazyBoundary>
     );
   }
   switch (routeChild) {
     case RouteChild.Slides:
       return <Slides />;
     case RouteChild.Documents:
-      return <Documents />;
+      return (
+        <LazyBoundary>
+          <Documents />
+        </LazyBoundary>
+      );
     case RouteChild.MediaSlides:
     case RouteChild.VideoOnly:
     case RouteChild.AudioOnly:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <MediaKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     case RouteChild.SlidesConference:
     case RouteChild.Conference:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <ConferenceKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     case RouteChild.LiveVideo:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <LiveVideoKindView routeChild={routeChild} />
-        </Suspense>
+        </LazyBoundary>
       );
     default:
       return <KindUnavailable />;
@@ -170,33 +179,27 @@ export function ViewerPage() {
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
         <main className="viewer__main-content" data-tour="slide-area">
-          <div className="viewer__inner-content">
-            <ChunkBoundary>{kindContent(routeChild, kind)}</ChunkBoundary>
-          </div>
+          <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
-            <ChunkBoundary>
-              <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
-            </ChunkBoundary>
+            <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
           </div>
         )}
       </div>
       {bottomBar && (
         <div className="viewer__bottom-bar" data-tour="thumbnails">
-          <ChunkBoundary>
-            {mediaSlides ? (
-              <Suspense fallback={null}>
-                <MediaThumbnailBar />
-              </Suspense>
-            ) : slidesConference ? (
-              <Suspense fallback={null}>
-                <ConferenceThumbnailBar />
-              </Suspense>
-            ) : (
-              <ThumbnailBar />
-            )}
-          </ChunkBoundary>
+          {mediaSlides ? (
+            <LazyBoundary fallback={null}>
+              <MediaThumbnailBar />
+            </LazyBoundary>
+          ) : slidesConference ? (
+            <LazyBoundary fallback={null}>
+              <ConferenceThumbnailBar />
+            </LazyBoundary>
+          ) : (
+            <ThumbnailBar />
+          )}
         </div>
       )}
       <TourGate />

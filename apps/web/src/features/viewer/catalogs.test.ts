@@ -2,7 +2,7 @@
 // same placeholders, and the default underwriter title is SPEC §9's.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_UNDERWRITER_TITLE, LANGUAGES } from '@podium/domain';
-import { resources } from '../../shared/i18n/i18n.ts';
+import { allCatalogs as resources } from '../../shared/i18n/all-catalogs.ts';
 
 const NAMESPACES = ['viewer', 'slides', 'documents', 'panels'];
 

@@ -117,14 +117,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+/** A zod schema, or a loader of one kept out of the first script (it loads during the request). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 /** JSON request whose response is validated with the shared zod schema. */
 export async function requestJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const response = await send(path, options);
-  return schema.parse(await response.json());
+  const [response, resolved] = await Promise.all([
+    send(path, options),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return resolved.parse(await response.json());
 }
 
 /** Request whose response body is not needed (204 or ignored JSON). */

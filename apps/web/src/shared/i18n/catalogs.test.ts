@@ -2,7 +2,7 @@
 // en-us for the common and entry namespaces.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@podium/domain';
-import { resources } from './i18n.ts';
+import { allCatalogs as resources } from './all-catalogs.ts';
 
 function keys(catalog: unknown, prefix = ''): string[] {
   if (typeof catalog !== 'object' || catalog === null) return [prefix];

@@ -1,23 +1,20 @@
 // i18n (SPEC §9 languages en-us, zh-cn, ja). Catalogs are JSON files at
 // locales/{language}/{namespace}.json, picked up automatically: a feature adds its namespace by
 // adding files, never by editing this module. Keys missing in zh-cn/ja fall back to en-us.
+// en-us (the default and the fallback) is part of the first script; another language's catalogs
+// are a lazy chunk of their own, loaded before the first render that needs them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@podium/domain';
 import { readCookie, setCookie } from '../cookies.ts';
+import english from './locales/en-us/index.ts';
 
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
-  eager: true,
-});
+type Catalogs = Record<string, Record<string, unknown>>;
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-export const resources: Resources = {};
-for (const [path, module] of Object.entries(modules)) {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  (resources[language] ??= {})[namespace] = module.default;
-}
+const otherLanguages: Record<string, () => Promise<{ default: Catalogs }>> = {
+  'zh-cn': () => import('./locales/zh-cn/index.ts'),
+  ja: () => import('./locales/ja/index.ts'),
+};
 
 /** SPEC §9 cookie: language preference. */
 export const LANGUAGE_COOKIE = 'podium_language';
@@ -49,13 +46,13 @@ export function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [DEFAULT_LANGUAGE]: english },
   lng: typeof document === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   lowerCaseLng: true,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
-  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+  ns: Object.keys(english),
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -68,8 +65,38 @@ function syncDocumentLanguage(language: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+const loading = new Map<string, Promise<void>>();
+
+/** Registers a language's catalogs once (en-us is always there); resolves when its texts are in. */
+export function loadLanguage(language: string): Promise<void> {
+  const load = otherLanguages[language];
+  if (!load) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = load().then(({ default: catalogs }) => {
+      for (const [namespace, catalog] of Object.entries(catalogs)) {
+        i18n.addResourceBundle(language, namespace, catalog, true, false);
+      }
+    });
+    // A failed load may be retried by the next choice.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The active language's catalogs; the page renders once they are in (en-us at once). */
+export function activeLanguageReady(): Promise<void> {
+  return loadLanguage(i18n.language).then(
+    // Without its catalogs the page still works, in the en-us fallback.
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** SPEC §9: a language choice sets the language-preference cookie and switches the texts. */
 export async function chooseLanguage(language: Language): Promise<void> {
   setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

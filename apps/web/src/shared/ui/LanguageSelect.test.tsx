@@ -22,6 +22,8 @@ describe('LanguageSelect', () => {
   it('switches language, the <html lang> and the preference cookie', async () => {
     render(<LanguageSelect />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '日本語');
+    // The ja catalogs load on first choice.
+    expect(await screen.findByRole('combobox', { name: '言語' })).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
     expect(readCookie(LANGUAGE_COOKIE)).toBe('ja');

@@ -77,9 +77,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The document-only kind's view is a lazy chunk: its heading shows once it is in. */
+const documentsShown = () => screen.findByRole('heading', { level: 2, name: 'Documents' });
+
 describe('documents', () => {
-  it('opens a PDF in the document viewer page in a new tab, with appId 1 and encoded params', () => {
+  it('opens a PDF in the document viewer page in a new tab, with appId 1 and encoded params', async () => {
     renderWithPresentation(<ViewerPage />, documentOnly(true));
+    await documentsShown();
     const link = screen.getByRole('link', { name: 'Preliminary Prospectus' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
@@ -96,8 +100,9 @@ describe('documents', () => {
     expect(link).toHaveAccessibleDescription(/View Preliminary Prospectus \(opens in a new tab\)/);
   });
 
-  it('downloads Word and Excel files from documentstream', () => {
+  it('downloads Word and Excel files from documentstream', async () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
+    await documentsShown();
     const word = screen.getByRole('link', { name: 'Board letter' });
     expect(word).toHaveAttribute(
       'href',
@@ -113,8 +118,9 @@ describe('documents', () => {
     expect(excel).toHaveAttribute('download', 'model.xlsx');
   });
 
-  it('opens links at their address in a new tab, and never follows a non-web address', () => {
+  it('opens links at their address in a new tab, and never follows a non-web address', async () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
+    await documentsShown();
     const link = screen.getByRole('link', { name: 'Company website' });
     expect(link).toHaveAttribute('href', 'https://example.com/ir');
     expect(link).toHaveAttribute('target', '_blank');
@@ -122,8 +128,9 @@ describe('documents', () => {
     expect(screen.queryByRole('link', { name: 'Broken link' })).not.toBeInTheDocument();
   });
 
-  it('labels each file type and marks stale documents', () => {
+  it('labels each file type and marks stale documents', async () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
+    await documentsShown();
     const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.doc-card__type')?.textContent)).toEqual([
       'PDF',
@@ -139,6 +146,7 @@ describe('documents', () => {
   it('logs DocDownload with the document id when one is opened (SPEC §7 logevent)', async () => {
     const user = userEvent.setup();
     renderWithPresentation(<ViewerPage />, documentOnly(), { logId: 5 });
+    await documentsShown();
     const word = screen.getByRole('link', { name: 'Board letter' });
     // jsdom would try to navigate; the href is asserted elsewhere, here only the log matters.
     word.addEventListener('click', (event) => event.preventDefault());
@@ -152,17 +160,21 @@ describe('documents', () => {
   it('lists the same documents in the Documents side panel', async () => {
     const user = userEvent.setup();
     renderWithPresentation(<ViewerPage />, documentOnly());
+    await documentsShown();
     await user.click(screen.getByRole('button', { name: 'Documents' }));
     const panel = screen.getByRole('complementary', { name: 'Documents' });
-    expect(within(panel).getByRole('link', { name: 'Preliminary Prospectus' })).toHaveAttribute(
+    expect(
+      await within(panel).findByRole('link', { name: 'Preliminary Prospectus' }),
+    ).toHaveAttribute(
       'href',
       screen.getAllByRole('link', { name: 'Preliminary Prospectus' })[0]?.getAttribute('href'),
     );
     expect(within(panel).getAllByRole('link')).toHaveLength(4);
   });
 
-  it('says so when there are no documents', () => {
+  it('says so when there are no documents', async () => {
     renderWithPresentation(<ViewerPage />, makePresentation({ PresentationId: 1004 }));
+    await documentsShown();
     expect(screen.getByText('No documents are available for this event.')).toBeInTheDocument();
   });
 });

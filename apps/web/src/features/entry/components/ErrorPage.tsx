@@ -3,7 +3,7 @@
 // the call showed it before the reload; trying again cannot bring the call back, so no link.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CutOffReasonSchema, type CutOffReason } from '@podium/domain';
+import { isCutOffReason, type CutOffReason } from '@podium/domain';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { useDocumentHead } from '../../../shared/ui/document-head.ts';
 import { CUTOFF_NAMESPACE } from '../cutoff-i18n.ts';
@@ -39,7 +39,7 @@ export function ErrorPage() {
   const presId = usePresId();
   const state = readState(useLocation().state);
   // History state outlives the code that wrote it: read the reason only when it is one.
-  const cutOff = CutOffReasonSchema.safeParse(state?.cutOff).data ?? null;
+  const cutOff = isCutOffReason(state?.cutOff) ? state.cutOff : null;
   return (
     <CenteredPage title={t('error.title')}>
       <p role="alert">{t(cutOff !== null ? CUT_OFF_KEYS[cutOff] : reasonKey(state?.httpStatus))}</p>

@@ -1,13 +1,25 @@
-// The body of each side panel this viewer offers.
-import { Suspense, lazy } from 'react';
+// The body of each side panel this viewer offers. Panel bodies are lazy chunks (ARCHITECTURE §7):
+// the first screen shows only their toggles, and the frame of an opened panel shows at once.
+import { lazy } from 'react';
 import type { Underwriter } from '@podium/domain';
 import { SidePanel } from '@podium/domain';
-import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
-import { Loading } from '../../../shared/ui/Loading.tsx';
-import { DocumentsPanel } from './DocumentsPanel.tsx';
-import { EventInfoPanel } from './EventInfoPanel.tsx';
-import { HelpPanel } from './HelpPanel.tsx';
 import type { OfferedPanel } from '../useSidePanel.ts';
+import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
+import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
+
+const HelpPanel = lazy(
+  withChunkTimeout(() => import('./HelpPanel.tsx').then((m) => ({ default: m.HelpPanel }))),
+);
+const EventInfoPanel = lazy(
+  withChunkTimeout(() =>
+    import('./EventInfoPanel.tsx').then((m) => ({ default: m.EventInfoPanel })),
+  ),
+);
+const DocumentsPanel = lazy(
+  withChunkTimeout(() =>
+    import('./DocumentsPanel.tsx').then((m) => ({ default: m.DocumentsPanel })),
+  ),
+);
 
 // The call panels live in the conference lazy chunk with the session they talk to (ARCHITECTURE §7).
 const QuestionsPanel = lazy(
@@ -40,34 +52,46 @@ export function SidePanelContent({
 }) {
   switch (panel) {
     case SidePanel.Help:
-      return <HelpPanel />;
+      return (
+        <LazyBoundary>
+          <HelpPanel />
+        </LazyBoundary>
+      );
     case SidePanel.EventInfo:
-      return <EventInfoPanel underwriters={underwriters} />;
+      return (
+        <LazyBoundary>
+          <EventInfoPanel underwriters={underwriters} />
+        </LazyBoundary>
+      );
     case SidePanel.Documents:
-      return <DocumentsPanel />;
+      return (
+        <LazyBoundary>
+          <DocumentsPanel />
+        </LazyBoundary>
+      );
     case SidePanel.Questions:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <QuestionsPanel />
-        </Suspense>
+        </LazyBoundary>
       );
     case SidePanel.EventMedia:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <EventMediaPanel />
-        </Suspense>
+        </LazyBoundary>
       );
     case SidePanel.PreEventChecklist:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <WelcomePanel />
-        </Suspense>
+        </LazyBoundary>
       );
     case SidePanel.DialIn:
       return (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary>
           <DialInPanel />
-        </Suspense>
+        </LazyBoundary>
       );
   }
 }

@@ -107,7 +107,10 @@ describe('side panels', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const panel = screen.getByRole('complementary', { name: 'Help' });
-    expect(within(panel).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    // The panel's body is a lazy chunk.
+    expect(
+      await within(panel).findByRole('heading', { name: 'Keyboard shortcuts' }),
+    ).toBeInTheDocument();
     expect(panel).toHaveTextContent('Chrome 80, Firefox 75 and Edge 81 or newer');
     expect(within(panel).getByRole('link', { name: 'help@issuer.example' })).toHaveAttribute(
       'href',
@@ -146,6 +149,7 @@ describe('side panels', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Event Info' }));
     const panel = screen.getByRole('complementary', { name: 'Event Info' });
+    expect(await within(panel).findByText('Jane Doe')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Acme Corp');
     expect(panel).toHaveTextContent('Full-year results.');
     // In the event's zone, and the viewer's own time beside it when the clocks differ (SPEC §7).
@@ -159,7 +163,7 @@ describe('side panels', () => {
     expect(within(panel).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(panel).getByText('Chief Executive Officer, Acme Corp')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Underwriter(s)' })).toBeInTheDocument();
-    expect(within(panel).getByRole('img', { name: 'Big Bank logo' })).toHaveAttribute(
+    expect(await within(panel).findByRole('img', { name: 'Big Bank logo' })).toHaveAttribute(
       'src',
       '/logos/big-bank.png',
     );

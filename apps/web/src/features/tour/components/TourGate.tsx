@@ -1,7 +1,8 @@
 // Mounts the guided tour only when SPEC §2 says it is shown; driver.js and the tour's texts are a
 // lazy chunk of their own, fetched only then (ARCHITECTURE §7 initial JS budget).
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTourEligible } from '../useTourEligible.ts';
+import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
 
 const GuidedTour = lazy(() => import('./GuidedTour.tsx'));
 
@@ -9,8 +10,8 @@ export function TourGate() {
   const { show, complete } = useTourEligible();
   if (!show) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <GuidedTour onComplete={complete} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,0 +1,26 @@
+// The first slide's image for the viewer's HTML (static-web.ts): read through the same access
+// check as GET presentation, so the HTML names only an image this session may already load
+// (a public participant's deck has no private slides; no access, no preload).
+import type { FastifyInstance } from 'fastify';
+import { firstSlideShown } from '@podium/domain';
+import { callerOf } from '../../http/caller.ts';
+import { peekSession } from '../../plugins/session.ts';
+import type { FirstSlideImage } from '../../plugins/static-web.ts';
+import type { Services } from '../services.ts';
+
+export function firstSlideImageOf(
+  app: FastifyInstance,
+  { presentation, sessions }: Pick<Services, 'presentation' | 'sessions'>,
+): FirstSlideImage {
+  return async (request, presId) => {
+    const session = await peekSession(app, sessions, request);
+    if (!session) return null;
+    try {
+      const caller = { ...callerOf(request), session };
+      return firstSlideShown(await presentation.presentation(caller, presId))?.ImageUrl ?? null;
+    } catch {
+      // Refused or unknown: the page loads as usual and the viewer shows why.
+      return null;
+    }
+  };
+}

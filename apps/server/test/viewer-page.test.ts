@@ -1,0 +1,85 @@
+// The viewer's HTML announces the first slide's image (ARCHITECTURE §7 first load on a phone):
+// a preload with high priority, only for a session that may open the viewer and load that very
+// image, and only for kinds whose first slide the presentation decides.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { entered, enterViewer, TestClient } from './helpers/client.ts';
+
+const BASE = '/presentation/v2/';
+const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/;
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'podium-web-dist-'));
+  await writeFile(join(webDist, 'index.html'), page);
+  t = await startTestApp({ webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+async function firstSlideUrl(client: TestClient, presId: number): Promise<string> {
+  const presentation = await client.get(`presentation?presid=${presId}&includeMedia=true`);
+  const slides = presentation.json<{ Slides: { Index: number; ImageUrl: string }[] }>().Slides;
+  const first = [...slides].sort((a, b) => a.Index - b.Index)[0];
+  if (!first) throw new Error(`${presId} has no slides`);
+  return first.ImageUrl;
+}
+
+describe('the viewer HTML of a presentation', () => {
+  it('preloads the first slide image for a session in the viewer, privately and compressed', async () => {
+    const viewer = await entered(t.app, 'DEMO-1001', 1001);
+    await enterViewer(viewer, 1001);
+    const expected = await firstSlideUrl(viewer, 1001);
+
+    const response = await viewer.get(`${BASE}1001/viewer/`, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['vary']).toMatch(/cookie/i);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(PRELOAD.exec(html)?.[1]).toBe(expected);
+    // The preload sits in the head, ahead of anything else the page asks for.
+    expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<title>'));
+
+    // It is the very image the viewer loads, and this session may load it.
+    const image = await viewer.get(expected);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it('names a public participant’s own first slide, from the deck they may see', async () => {
+    const guest = await entered(t.app, 'PUBLIC-1001', 1001);
+    await enterViewer(guest, 1001);
+    const html = (await guest.get(`${BASE}1001/viewer/`)).body;
+    expect(PRELOAD.exec(html)?.[1]).toBe(await firstSlideUrl(guest, 1001));
+  });
+
+  it('is the page as built without a session, or for a session that has not entered', async () => {
+    const anonymous = new TestClient(t.app);
+    const plain = await anonymous.get(`${BASE}1001/viewer/`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(page);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+
+    // Entered 1002 only: 1001's viewer page names nothing of 1001.
+    const other = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(other, 1002);
+    expect((await other.get(`${BASE}1001/viewer/`)).body).toBe(page);
+  });
+
+  it('names no slide for a call, whose presenter decides what shows first', async () => {
+    const caller = await entered(t.app, 'DEMO-2001', 2001);
+    await enterViewer(caller, 2001);
+    expect((await caller.get(`${BASE}2001/viewer/`)).body).toBe(page);
+  });
+});
