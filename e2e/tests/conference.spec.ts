@@ -143,6 +143,10 @@ test.describe.serial('live conference call 2001', () => {
     await panel.getByRole('button', { name: 'Submit question' }).click();
     const status = panel.getByRole('status');
     await expect(status).toHaveText('Submitted');
+    // SPEC §2 toast: the product confirms it.
+    await expect(
+      attendee.page.getByRole('status').filter({ hasText: 'Your question has been submitted.' }),
+    ).toBeVisible();
 
     // The moderator's queue shows it (the console re-reads its lists every few seconds).
     const item = consoleList(coordinator.page, 'Questions')

@@ -11,6 +11,13 @@ test('an attendee of 2003 plays the published replay', async ({ page }) => {
   );
   await enterWithCode(page, 2003, 'DEMO-2003', false);
   expect((await playback).status()).toBe(200);
+  // SPEC §2 pre-replay modal: "Not now" keeps the replay waiting behind a button of its own.
+  const preReplay = page.getByRole('dialog', { name: 'The live event has ended' });
+  await expect(preReplay).toContainText('A replay of this event is available.');
+  await preReplay.getByRole('button', { name: 'Not now' }).click();
+  await expect(preReplay).toHaveCount(0);
+  await expect(page.getByLabel('Live video')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Watch replay' }).click();
   const video = page.getByLabel('Live video');
   await expect(video).toBeVisible();
   await page

@@ -153,6 +153,11 @@ test('studio → console → attendee live, shared view, end and a replay with t
   // presslidetransition) and the recording's program date-times; the replay is sought to a
   // little before each, so the turn is seen as the replay plays through it.
   await button(coordinator.page, 'Publish replay').click();
+  // SPEC §2 pre-replay modal: the replay plays once the attendee chooses to watch it.
+  await attendee.page
+    .getByRole('dialog', { name: 'The live event has ended' })
+    .getByRole('button', { name: 'Watch replay' })
+    .click({ timeout: 15_000 });
   const replay = attendee.page.getByLabel('Live video');
   await expect(replay).toBeVisible({ timeout: 15_000 });
   await expect(attendee.page.getByRole('slider', { name: 'Seek' })).toBeVisible();

@@ -66,6 +66,10 @@ async function watchPauseAndLeave(page: Page): Promise<number> {
   const position = await mediaTime(page);
 
   await page.getByRole('button', { name: 'Leave event', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave event?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/presentation/v2/${PRES_ID}/leaveevent/?$`));
   return position;
 }

@@ -17,6 +17,8 @@ export * from './slides/first-slide.ts';
 export * from './slides/image-retry.ts';
 export * from './layout/layout.ts';
 export * from './layout/side-panel.ts';
+export * from './chrome/pre-event-checklist.ts';
+export * from './chrome/site-links.ts';
 export * from './branding/colors.ts';
 export * from './storage/keys.ts';
 export * from './roles/roles.ts';

@@ -13,7 +13,9 @@ import { createActivityService } from './activity/activity.service.ts';
 import { createBrandingRepository } from './branding/branding.repository.ts';
 import { createBrandingService } from './branding/branding.service.ts';
 import { createConferenceServices } from './conference/conference.services.ts';
+import { createDocumentsVisibility } from './documents/documents-visibility.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
+import { createLiveVideoRepository } from './live-video/live-video.repository.ts';
 import { createEntryRepository } from './entry/entry.repository.ts';
 import { createEntryService } from './entry/entry.service.ts';
 import { createHubTokenRepository } from './hub-token/hub-token.repository.ts';
@@ -56,6 +58,7 @@ export function createServices(
   const presentations = createPresentationRepository(db);
   const media = createMediaRepository(db);
   const access = createAccessService({ accounts, sessions, entryCodes, presentations });
+  const documentsVisible = createDocumentsVisibility(createLiveVideoRepository(db));
   const activity = createActivityService({
     activity: createActivityRepository(db),
     presentations,
@@ -72,9 +75,10 @@ export function createServices(
     activity,
     entry,
     retail,
+    documentsVisible,
     now,
   });
-  const documents = createDocumentsService({ presentations, access });
+  const documents = createDocumentsService({ presentations, access, documentsVisible });
   const mediaService = createMediaService({ media, presentations, access });
   const conferenceServices = createConferenceServices(db, {
     access,

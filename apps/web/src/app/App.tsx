@@ -1,6 +1,7 @@
-// The router, and the toast host above all screens (SPEC §2, §9).
+// The router, the toast host above all screens (SPEC §2, §9) and the SPEC §8 connection modals.
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ConnectionModals } from '../shared/connection/ConnectionModals.tsx';
 import { Toaster } from '../shared/ui/toast/index.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -10,6 +11,7 @@ export function App() {
     <>
       <RouterProvider router={router} />
       <Toaster />
+      <ConnectionModals />
     </>
   );
 }

@@ -99,11 +99,21 @@ describe('SPEC §2/§5 the side panels a viewer is offered', () => {
       SidePanel.EventInfo,
     ]);
   });
-  it('SPEC §6: a viewer the call cut off keeps only Help and Event Info', () => {
-    expect(offeredSidePanels({ ...call, callCutOff: true })).toEqual([
+  it('SPEC §2: Event Media when the event has media links, Welcome before the event', () => {
+    expect(offeredSidePanels({ ...call, hasEventMedia: true, preEvent: true })).toEqual([
+      SidePanel.Questions,
       SidePanel.Help,
       SidePanel.EventInfo,
+      SidePanel.Documents,
+      SidePanel.EventMedia,
+      SidePanel.DialIn,
+      SidePanel.PreEventChecklist,
     ]);
+  });
+  it('SPEC §6: a viewer the call cut off keeps only Help and Event Info', () => {
+    expect(
+      offeredSidePanels({ ...call, callCutOff: true, hasEventMedia: true, preEvent: true }),
+    ).toEqual([SidePanel.Help, SidePanel.EventInfo]);
   });
 });
 

@@ -47,13 +47,8 @@ export function sidePanelReducer(state: SidePanelState, event: SidePanelEvent): 
   }
 }
 
-/** The panels the viewer offers today (SPEC §2 names more; the rest belong to later kinds). */
-export type OfferedSidePanel =
-  | typeof SidePanel.Questions
-  | typeof SidePanel.Help
-  | typeof SidePanel.EventInfo
-  | typeof SidePanel.Documents
-  | typeof SidePanel.DialIn;
+/** The panels a viewer can be offered: every SPEC §2 panel but None. */
+export type OfferedSidePanel = Exclude<SidePanel, typeof SidePanel.None>;
 
 export interface OfferedSidePanelsInput {
   readonly hasDocuments: boolean;
@@ -63,13 +58,18 @@ export interface OfferedSidePanelsInput {
   readonly qandAType: QandAType | null;
   /** SPEC §6: the call cut this viewer off (conference/cutoff.ts). */
   readonly callCutOff: boolean;
+  /** SPEC §3 EventMedia URLs exist and Security.EventMediaButton shows them. */
+  readonly hasEventMedia?: boolean;
+  /** The event has not started yet (preEventChecklistOffered): the Welcome checklist shows. */
+  readonly preEvent?: boolean;
 }
 
 /**
  * The side panels a viewer is offered, in toolbar order: Ask a Question for a call whose Q&A type
  * is not None (SPEC §5), Help and Event Info always, Documents when there are documents, Dial-In
- * for a call. A viewer the call cut off (SPEC §6) is no longer a participant: no questions, no
- * dial-in numbers, and no documents (the server refuses all three to them).
+ * for a call, Event Media when the event has media links to show, and the Welcome pre-event
+ * checklist before the event starts. A viewer the call cut off (SPEC §6) is no longer a
+ * participant: no questions, no dial-in numbers, and no documents (the server refuses all three).
  */
 export function offeredSidePanels(input: OfferedSidePanelsInput): OfferedSidePanel[] {
   const onCall = input.hasCall && !input.callCutOff;
@@ -79,7 +79,9 @@ export function offeredSidePanels(input: OfferedSidePanelsInput): OfferedSidePan
     SidePanel.Help,
     SidePanel.EventInfo,
     ...(input.hasDocuments && !input.callCutOff ? [SidePanel.Documents] : []),
+    ...(input.hasEventMedia && !input.callCutOff ? [SidePanel.EventMedia] : []),
     ...(onCall ? [SidePanel.DialIn] : []),
+    ...(input.preEvent && !input.callCutOff ? [SidePanel.PreEventChecklist] : []),
   ];
 }
 

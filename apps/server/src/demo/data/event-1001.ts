@@ -49,5 +49,11 @@ export const event1001: DemoEventFactory = (loadedAt) => ({
   },
   hasPublicEntry: true,
   links: [{ presId: 1004, linkType: 1 }],
-  extras: {},
+  extras: {
+    TickerMessages: [
+      'Northwind Renewables files for a proposed IPO on the Nasdaq Global Select Market.',
+      'Management Q&A follows the presentation; submit questions to Investor Relations.',
+      'The final prospectus is expected ahead of pricing.',
+    ],
+  },
 });

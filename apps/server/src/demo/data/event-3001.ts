@@ -28,7 +28,8 @@ export const event3001: DemoEventFactory = (loadedAt) => {
       { name: 'Elena Marsh', title: 'Chief Executive Officer', company: ISSUER },
       { name: 'David Okafor', title: 'Chief Financial Officer', company: ISSUER },
     ],
-    documents: [],
+    // Hidden from attendees until the event starts (HideDocumentsBeforeEvent below).
+    documents: [{ name: 'Preliminary Prospectus', extType: 1, file: '../1004/prospectus.pdf' }],
     eventInfo: {
       Issuer: ISSUER,
       Description:

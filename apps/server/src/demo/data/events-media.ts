@@ -15,6 +15,8 @@ interface MediaEventOptions {
   /** The IPO roadshow recordings carry the underwriters and the SEC legend like 1001. */
   readonly roadshow: boolean;
   readonly watermark: string | null;
+  /** SPEC §3 EventMedia links; the event shows its Event Media panel when there are some. */
+  readonly eventMedia?: readonly { readonly Name: string; readonly URL: string }[];
 }
 
 const roadshowSecurity: Security = {
@@ -69,10 +71,13 @@ function mediaEvent(options: MediaEventOptions): DemoEventFactory {
       Contact: 'Investor Relations: ir@northwind-renewables.example',
     },
     disclaimer: null,
-    security: options.roadshow ? roadshowSecurity : corporateSecurity,
+    security: {
+      ...(options.roadshow ? roadshowSecurity : corporateSecurity),
+      EventMediaButton: (options.eventMedia ?? []).length > 0,
+    },
     hasPublicEntry: false,
     links: [],
-    extras: {},
+    extras: options.eventMedia ? { EventMedia: [...options.eventMedia] } : {},
   });
 }
 
@@ -90,6 +95,16 @@ export const event1003 = mediaEvent({
     'The audio recording of the Northwind Renewables initial public offering roadshow presentation, with its slides.',
   roadshow: true,
   watermark: null,
+  eventMedia: [
+    {
+      Name: 'Northwind Renewables project portfolio',
+      URL: 'https://www.northwind-renewables.example/investors/portfolio',
+    },
+    {
+      Name: 'Mesa Verde solar and storage site tour',
+      URL: 'https://www.northwind-renewables.example/investors/site-tour',
+    },
+  ],
 });
 
 export const event1005 = mediaEvent({

@@ -1,7 +1,9 @@
 // Document streams (SPEC §7 documentstream): files of the presentation the session may see.
 // Links (type 5) have no file; the viewer opens their LinkUrl instead. A participant the
 // conference call has cut off (SPEC §6) gets none: 403 with the SPEC §8 access-revoked text.
-import { DocumentExtType, NotFoundError } from '@podium/domain';
+// Before a live video event starts, attendees of an event that hides its documents (SPEC §5
+// HideDocumentsBeforeEvent) get none either: 403.
+import { DocumentExtType, ForbiddenError, NotFoundError } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type {
@@ -9,10 +11,14 @@ import type {
   PresentationRepository,
 } from '../presentation/presentation.repository.ts';
 import type { Caller } from '../access/caller.ts';
+import type { DocumentsVisibility } from './documents-visibility.ts';
+
+export const DOCUMENTS_BEFORE_EVENT_TEXT = 'The documents are available once the event starts.';
 
 interface Dependencies {
   readonly presentations: PresentationRepository;
   readonly access: AccessService;
+  readonly documentsVisible: DocumentsVisibility;
 }
 
 export interface StreamableDocument extends DocumentRow {
@@ -27,11 +33,13 @@ export function contentDisposition(doc: StreamableDocument, forceDownload: boole
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`;
 }
 
-export function createDocumentsService({ presentations, access }: Dependencies) {
+export function createDocumentsService({ presentations, access, documentsVisible }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
   return {
     async streamable(caller: Caller, presId: number, docId: number): Promise<StreamableDocument> {
-      await cutOff.requireNotCutOff(await access.requireAccess(caller, presId));
+      const context = await access.requireAccess(caller, presId);
+      await cutOff.requireNotCutOff(context);
+      if (!(await documentsVisible(context))) throw new ForbiddenError(DOCUMENTS_BEFORE_EVENT_TEXT);
       const doc = await presentations.findDocument(presId, docId);
       if (!doc || doc.extType === DocumentExtType.Link || !doc.storageKey || !doc.fileName) {
         throw new NotFoundError(`Document ${docId} has no file to stream.`);

@@ -12,6 +12,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
+import type { DocumentsVisibility } from '../documents/documents-visibility.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
 import type { RetailRepository } from '../retail/retail.repository.ts';
@@ -31,6 +32,7 @@ interface Dependencies {
   readonly activity: ActivityService;
   readonly entry: EntryService;
   readonly retail: Pick<RetailRepository, 'findShow'>;
+  readonly documentsVisible: DocumentsVisibility;
   readonly now: () => Date;
 }
 
@@ -46,6 +48,7 @@ export function createPresentationService({
   activity,
   entry,
   retail,
+  documentsVisible,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -64,14 +67,20 @@ export function createPresentationService({
     /**
      * SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. The content comes
      * from the cache under the content_version of the row the access check just read; the cut for
-     * public participants is made per request by the mapper.
+     * public participants is made per request by the mapper, and documents an event hides before
+     * it starts (SPEC §5) are left out per request too.
      */
     async presentation(caller: Caller, presId: number): Promise<Presentation> {
       const context = await access.requireAccess(caller, presId);
       await cutOff.requireNotCutOff(context);
       const { presentation: row, access: presAccess } = context;
-      const parts = await content.content(presId, row.contentVersion);
-      return toPresentationPayload({ row, ...parts, access: presAccess });
+      const [parts, showDocuments] = await Promise.all([
+        content.content(presId, row.contentVersion),
+        documentsVisible(context),
+      ]);
+      // SPEC §5 HideDocumentsBeforeEvent: made per request, like the public cut of the slides.
+      const documents = showDocuments ? parts.documents : [];
+      return toPresentationPayload({ row, ...parts, documents, access: presAccess });
     },
 
     /**

@@ -1,11 +1,16 @@
 // Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers
 // by the domain's offeredSidePanels: Help and Event Info always, Documents when there are
 // documents, and for a conference call Ask a Question (when its Q&A type is not None) and
-// Dial-In; a viewer the call cut off (SPEC §6) keeps Help and Event Info only.
-import { useMemo, useReducer } from 'react';
+// Dial-In, Event Media when it has links, Welcome before the event starts; a viewer the call cut
+// off (SPEC §6) keeps Help and Event Info only.
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
+  EVENT_MEDIA_OPEN_DELAY_MS,
+  SidePanel,
+  eventMediaOffered,
   initialSidePanelState,
   offeredSidePanels,
+  preEventChecklistOffered,
   sidePanelReducer,
   type OfferedSidePanel,
   type SidePanelState,
@@ -32,10 +37,35 @@ export function useSidePanel(): SidePanelControls {
   const hasCall = call !== null;
   const qandAType = call?.QandAType ?? null;
   const callCutOff = useCallCutOff() !== null;
-  const panels = useMemo(
-    () => offeredSidePanels({ hasDocuments, hasCall, qandAType, callCutOff }),
-    [hasDocuments, hasCall, qandAType, callCutOff],
+  const hasEventMedia = eventMediaOffered(
+    presentation.EventMedia.length,
+    presentation.Security.EventMediaButton,
   );
+  // Whether the event is ahead is judged as the viewer opens; the checklist stays for the visit.
+  const [openedAtMs] = useState(() => Date.now());
+  const preEvent = preEventChecklistOffered(presentation.EventInfo.StartDateUtc, openedAtMs);
+  const panels = useMemo(
+    () =>
+      offeredSidePanels({ hasDocuments, hasCall, qandAType, callCutOff, hasEventMedia, preEvent }),
+    [hasDocuments, hasCall, qandAType, callCutOff, hasEventMedia, preEvent],
+  );
+
+  // SPEC §9: the Event Media panel opens by itself 500 ms after the viewer shows, once a visit,
+  // unless the viewer has opened a panel of their own by then.
+  const activeRef = useRef(state.active);
+  useEffect(() => {
+    activeRef.current = state.active;
+  }, [state.active]);
+  useEffect(() => {
+    if (!hasEventMedia) return;
+    const timer = setTimeout(() => {
+      if (activeRef.current === SidePanel.None) {
+        dispatch({ type: 'toggle', panel: SidePanel.EventMedia });
+      }
+    }, EVENT_MEDIA_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasEventMedia]);
+
   return useMemo(
     () => ({
       state,

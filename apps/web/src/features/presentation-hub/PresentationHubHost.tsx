@@ -4,13 +4,16 @@
 // (ARCHITECTURE §7 budget).
 import { lazy } from 'react';
 import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/domain';
+import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
-const PresentationHubView = lazy(() =>
-  import('./components/PresentationHubView.tsx').then((m) => ({
-    default: m.PresentationHubView,
-  })),
+const PresentationHubView = lazy(
+  withChunkTimeout(() =>
+    import('./components/PresentationHubView.tsx').then((m) => ({
+      default: m.PresentationHubView,
+    })),
+  ),
 );
 
 export function PresentationHubHost({ routeChild }: { readonly routeChild: RouteChild }) {

@@ -2,6 +2,7 @@
 // text question and the raised hand (audio question), and the calls that change them. Answers
 // and hub updates both land in the conference store, so the panel shows the latest status.
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   QUESTION_EMPTY_MESSAGE_KEY,
   QuestionBodySchema,
@@ -21,6 +22,7 @@ import { HttpError } from '../../shared/http/client.ts';
 import { editQuestion, submitQuestion, withdrawQuestion } from '../conference/conference.api.ts';
 import { applyQuestion, selectCutOff, useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
+import { showToast } from '../../shared/ui/toast/index.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useSimuLiveQnaState } from '../simulive/useSimuLiveQnaState.ts';
 
@@ -63,6 +65,7 @@ export interface Qna {
 const TOO_MANY_REQUESTS = 429;
 
 export function useQna(): Qna {
+  const { t } = useTranslation('qna');
   const { presentation } = usePresentation();
   const session = useConferenceSession();
   const call = useConferenceStore((s) => s.call);
@@ -138,16 +141,23 @@ export function useQna(): Qna {
         return { kind: 'failed' };
       }
       const body = parsed.data;
+      const editing = openText !== null && isQuestionTextEditable(openText, editAllowed);
       const sent = await run('send', async () => {
-        const saved =
-          openText !== null && isQuestionTextEditable(openText, editAllowed)
-            ? await editQuestion(session.call, openText.Id, body)
-            : await submitQuestion(session.call, body);
+        const saved = editing
+          ? await editQuestion(session.call, openText.Id, body)
+          : await submitQuestion(session.call, body);
         applyQuestion(saved, false);
       });
+      // SPEC §2 toast: the product confirms what the viewer did.
+      if (sent) {
+        showToast({
+          message: t(editing ? 'question.updated' : 'question.submitted'),
+          icon: 'success',
+        });
+      }
       return sent ? { kind: 'sent' } : { kind: 'failed' };
     },
-    [session, run, openText, editAllowed],
+    [session, run, openText, editAllowed, t],
   );
 
   const withdraw = useCallback(() => {
@@ -155,8 +165,9 @@ export function useQna(): Qna {
     void run('withdraw', async () => {
       await withdrawQuestion(session.call, openText.Id);
       applyQuestion(openText, true);
+      showToast({ message: t('question.withdrawn'), icon: 'success' });
     });
-  }, [session, run, openText]);
+  }, [session, run, openText, t]);
 
   const raiseHand = useCallback(
     (doNotAnnounce: boolean) => {

@@ -1,6 +1,6 @@
 // The viewer layout (SPEC §2): top panel, SEC notice, kind → content, bottom bar, leaving.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ViewerPage } from './ViewerPage.tsx';
 import {
@@ -38,10 +38,23 @@ describe('ViewerPage', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('goes to the leave event screen', async () => {
+  it('SPEC §2 leave event modal: Stay keeps the viewer, Leave goes to the leave screen', async () => {
     const user = userEvent.setup();
     renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2));
-    await user.click(screen.getByRole('button', { name: 'Leave event' }));
+    const leave = screen.getByRole('button', { name: 'Leave event' });
+    await user.click(leave);
+    const dialog = screen.getByRole('dialog', { name: 'Leave event?' });
+    expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(leave).toHaveFocus();
+
+    await user.click(leave);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(leave);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByText('left the event')).toBeInTheDocument();
   });
 

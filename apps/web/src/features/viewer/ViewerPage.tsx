@@ -20,7 +20,9 @@ import { PresentationHubHost } from '../presentation-hub/PresentationHubHost.tsx
 import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
+import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
 import { TourGate } from '../tour/components/TourGate.tsx';
+import { Ticker } from '../chrome/components/Ticker.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { PricingMessage } from '../retail/components/PricingMessage.tsx';
@@ -31,33 +33,50 @@ import './viewer.css';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
 // The document-only kind is not on every first screen: a lazy chunk of its own.
-const Documents = lazy(() =>
-  import('../documents/components/Documents.tsx').then((m) => ({ default: m.Documents })),
+const Documents = lazy(
+  withChunkTimeout(() =>
+    import('../documents/components/Documents.tsx').then((m) => ({ default: m.Documents })),
+  ),
 );
 
 // ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
-const MediaKindView = lazy(() =>
-  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
+// Every lazy chunk here gives up after the SPEC §9 chunk load timeout and offers a reload.
+const MediaKindView = lazy(
+  withChunkTimeout(() =>
+    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
+  ),
 );
-const MediaThumbnailBar = lazy(() =>
-  import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
+const MediaThumbnailBar = lazy(
+  withChunkTimeout(() =>
+    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
+  ),
 );
 // The live call kinds bring the hub client and hls.js: one lazy chunk of their own.
-const ConferenceKindView = lazy(() =>
-  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
+const ConferenceKindView = lazy(
+  withChunkTimeout(() =>
+    import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
+  ),
 );
-const ConferenceThumbnailBar = lazy(() =>
-  import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceThumbnailBar })),
+const ConferenceThumbnailBar = lazy(
+  withChunkTimeout(() =>
+    import('../conference/ConferenceViews.tsx').then((m) => ({
+      default: m.ConferenceThumbnailBar,
+    })),
+  ),
 );
 
 // Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
-const LiveVideoKindView = lazy(() =>
-  import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+const LiveVideoKindView = lazy(
+  withChunkTimeout(() =>
+    import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
+  ),
 );
 
 // NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
-const NrsDirectKindView = lazy(() =>
-  import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+const NrsDirectKindView = lazy(
+  withChunkTimeout(() =>
+    import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
+  ),
 );
 
 // Small group meetings: WebRTC, the hub client and the meeting views, their own lazy chunk.
@@ -164,6 +183,7 @@ export function ViewerPage() {
           )
         }
       />
+      <Ticker messages={presentation.TickerMessages} />
       {(secWarning || pricing) && (
         <div className="viewer__top-content">
           {secWarning && <SecWarning text={secWarning} />}

@@ -3,6 +3,10 @@
 // mutating request, and SPEC §8's 401 rule (session-expired flag, then the timeout screen).
 import type { z } from 'zod';
 import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SERVICE_BASE_PATH } from '@podium/domain';
+import { reportRequestFailure, reportRequestSuccess } from '../connection/connection.store.ts';
+
+/** Answers that mean the server (or the proxy before it) could not be reached (SPEC §8). */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 export class HttpError extends Error {
   constructor(
@@ -73,14 +77,24 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.binary !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: options.binary ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body:
+        options.binary ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    // A request the caller cancelled says nothing about the connection.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportRequestFailure();
+    throw error;
+  }
+  if (UNREACHABLE_STATUSES.has(response.status)) reportRequestFailure();
+  else reportRequestSuccess();
   if (response.status === 401) {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
     for (const listener of unauthorizedListeners) listener();

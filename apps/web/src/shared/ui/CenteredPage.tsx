@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { SiteLinks } from './SiteLinks.tsx';
 
 interface CenteredPageProps {
   title: string;
@@ -10,7 +11,8 @@ interface CenteredPageProps {
 
 /**
  * The card layout of every screen outside the viewer (entry, timeout, errors, not available).
- * The language choice (SPEC §9) is offered here too: these are the first screens a visitor sees.
+ * The language choice (SPEC §9) is offered here too: these are the first screens a visitor sees;
+ * the site's home, privacy and terms links (SPEC §2) sit under the card.
  */
 export function CenteredPage({ title, eyebrow, children }: CenteredPageProps) {
   return (
@@ -25,6 +27,7 @@ export function CenteredPage({ title, eyebrow, children }: CenteredPageProps) {
         </h1>
         {children}
       </section>
+      <SiteLinks />
     </main>
   );
 }

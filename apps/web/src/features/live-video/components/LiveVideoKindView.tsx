@@ -3,7 +3,7 @@
 // carries the slides that follow the presenter, Q&A and the hub; the live video follows the
 // event's status. Before the broadcast, after the end and once the replay expired, the SPEC §4
 // state is shown with its SPEC §8 text; the replay plays with the slides turning at the
-// recorded moments.
+// recorded moments, once the viewer has answered the SPEC §2 pre-replay modal.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
   type RouteChild,
   type SlideTransition,
 } from '@podium/domain';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { ConferenceSlideStage } from '../../conference/components/ConferenceSlideStage.tsx';
@@ -25,6 +26,7 @@ import { participantSlides } from '../../conference/presenter-actions.ts';
 import { fetchSlideTransitions } from '../live-video.api.ts';
 import { dispatchFocus, useLiveVideoStore } from '../live-video.store.ts';
 import { replaySlideIndex } from '../replay-slides.ts';
+import { useDocumentsOnStart } from '../useDocumentsOnStart.ts';
 import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import { useReplaySource } from '../useReplaySource.ts';
@@ -36,6 +38,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const { presId, presentation } = usePresentation();
   useConferenceSessionHost(routeChild);
   useLiveVideoFollow();
+  useDocumentsOnStart();
   const view = useLiveVideoPhase();
   const focus = useLiveVideoStore((s) => effectiveFocus(s.focus));
   const stream = useLiveVideoStore((s) => s.stream);
@@ -46,6 +49,9 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const broadcasting = view.phase === LiveVideoPhase.Broadcasting;
   const replay = view.phase === LiveVideoPhase.ReplayAvailable;
   const replayUrl = useReplaySource(replay);
+  // SPEC §2 pre-replay modal: the replay plays only once the viewer chose to watch it.
+  const [replayChoice, setReplayChoice] = useState<'ask' | 'watch' | 'later'>('ask');
+  const watchingReplay = replay && replayChoice === 'watch';
   const withSlides = hasSlides(presentation);
   const layout = withSlides ? focusLayout(focus) : focusLayout(100);
 
@@ -71,8 +77,8 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
     [transitions, deck],
   );
 
-  const videoUrl = broadcasting ? (stream?.Url ?? null) : replay ? replayUrl : null;
-  const showVideo = (broadcasting || replay) && layout.showVideo;
+  const videoUrl = broadcasting ? (stream?.Url ?? null) : watchingReplay ? replayUrl : null;
+  const showVideo = (broadcasting || watchingReplay) && layout.showVideo;
   const showSlides = withSlides && layout.showSlides && view.phase !== LiveVideoPhase.ReplayExpired;
 
   return (
@@ -124,6 +130,27 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
             ))}
           </select>
         </label>
+      )}
+      {replay && replayChoice === 'later' && (
+        <p className="live-video__replay-offer">
+          <button
+            type="button"
+            className="pd-button pd-button--primary"
+            onClick={() => setReplayChoice('watch')}
+          >
+            {t('preReplay.watch')}
+          </button>
+        </p>
+      )}
+      {replay && replayChoice === 'ask' && (
+        <ConfirmDialog
+          title={t('preReplay.title')}
+          message={t('preReplay.message')}
+          confirmLabel={t('preReplay.watch')}
+          cancelLabel={t('preReplay.later')}
+          onConfirm={() => setReplayChoice('watch')}
+          onCancel={() => setReplayChoice('later')}
+        />
       )}
       <ConnectionToaster state={toaster} />
     </div>

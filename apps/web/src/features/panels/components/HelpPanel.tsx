@@ -1,7 +1,8 @@
 // Help panel (SPEC §2): how to navigate, keyboard shortcuts, supported browsers (SPEC §5) and
-// the technical support contact.
+// the technical support contact, then the site's home, privacy and terms links (SPEC §2).
 import { useTranslation } from 'react-i18next';
 import { TECH_SUPPORT_EMAIL, TECH_SUPPORT_PHONE, contactParts, telHref } from '@podium/domain';
+import { SiteLinks } from '../../../shared/ui/SiteLinks.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 
 export function HelpPanel() {
@@ -50,6 +51,7 @@ export function HelpPanel() {
           <a href={`mailto:${TECH_SUPPORT_EMAIL}`}>{TECH_SUPPORT_EMAIL}</a>
         </p>
       </section>
+      <SiteLinks className="help-panel__site-links" />
     </div>
   );
 }

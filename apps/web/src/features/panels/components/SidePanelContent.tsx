@@ -4,22 +4,43 @@ import { lazy } from 'react';
 import type { Underwriter } from '@podium/domain';
 import { SidePanel } from '@podium/domain';
 import type { OfferedPanel } from '../useSidePanel.ts';
+import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
 import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
 
-const HelpPanel = lazy(() => import('./HelpPanel.tsx').then((m) => ({ default: m.HelpPanel })));
-const EventInfoPanel = lazy(() =>
-  import('./EventInfoPanel.tsx').then((m) => ({ default: m.EventInfoPanel })),
+const HelpPanel = lazy(
+  withChunkTimeout(() => import('./HelpPanel.tsx').then((m) => ({ default: m.HelpPanel }))),
 );
-const DocumentsPanel = lazy(() =>
-  import('./DocumentsPanel.tsx').then((m) => ({ default: m.DocumentsPanel })),
+const EventInfoPanel = lazy(
+  withChunkTimeout(() =>
+    import('./EventInfoPanel.tsx').then((m) => ({ default: m.EventInfoPanel })),
+  ),
+);
+const DocumentsPanel = lazy(
+  withChunkTimeout(() =>
+    import('./DocumentsPanel.tsx').then((m) => ({ default: m.DocumentsPanel })),
+  ),
 );
 
 // The call panels live in the conference lazy chunk with the session they talk to (ARCHITECTURE §7).
-const QuestionsPanel = lazy(() =>
-  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.QuestionsPanel })),
+const QuestionsPanel = lazy(
+  withChunkTimeout(() =>
+    import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.QuestionsPanel })),
+  ),
 );
-const DialInPanel = lazy(() =>
-  import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
+const DialInPanel = lazy(
+  withChunkTimeout(() =>
+    import('../../conference/ConferenceViews.tsx').then((m) => ({ default: m.DialInPanel })),
+  ),
+);
+
+// The Welcome and Event Media panels and their texts load when first opened.
+const EventMediaPanel = lazy(
+  withChunkTimeout(() =>
+    import('../ChromePanels.tsx').then((m) => ({ default: m.EventMediaPanel })),
+  ),
+);
+const WelcomePanel = lazy(
+  withChunkTimeout(() => import('../ChromePanels.tsx').then((m) => ({ default: m.WelcomePanel }))),
 );
 
 export function SidePanelContent({
@@ -52,6 +73,18 @@ export function SidePanelContent({
       return (
         <LazyBoundary>
           <QuestionsPanel />
+        </LazyBoundary>
+      );
+    case SidePanel.EventMedia:
+      return (
+        <LazyBoundary>
+          <EventMediaPanel />
+        </LazyBoundary>
+      );
+    case SidePanel.PreEventChecklist:
+      return (
+        <LazyBoundary>
+          <WelcomePanel />
         </LazyBoundary>
       );
     case SidePanel.DialIn:

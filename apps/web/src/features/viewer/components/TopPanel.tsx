@@ -1,15 +1,19 @@
 // SPEC §2 top panel: title logo and title, the side panel toggles when the outer panel shows,
-// language choice (SPEC §9 languages) and leaving.
-import type { ReactNode } from 'react';
+// language choice (SPEC §9 languages) and leaving, which the SPEC §2 leave event modal confirms.
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 
 export function TopPanel({ tools }: { tools: ReactNode }) {
   const { t } = useTranslation('viewer');
   const navigate = useNavigate();
+  const { t: tChrome } = useTranslation('chrome');
   const { presId, presentation } = usePresentation();
+  const [leaving, setLeaving] = useState(false);
+  const leaveButton = useRef<HTMLButtonElement>(null);
   const title = presentation.TitleBarWeb;
   const logo = presentation.PresentationBrandingTitleLogo;
   return (
@@ -22,13 +26,28 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
       <div className="viewer__top-actions">
         <LanguageSelect className="viewer__language" />
         <button
+          ref={leaveButton}
           type="button"
           className="viewer__leave"
-          onClick={() => void navigate(`/${presId}/leaveevent/`)}
+          aria-haspopup="dialog"
+          onClick={() => setLeaving(true)}
         >
           {t('leaveEvent')}
         </button>
       </div>
+      {leaving && (
+        <ConfirmDialog
+          title={tChrome('leave.title')}
+          message={tChrome('leave.message')}
+          confirmLabel={tChrome('leave.confirm')}
+          cancelLabel={tChrome('leave.stay')}
+          onConfirm={() => void navigate(`/${presId}/leaveevent/`)}
+          onCancel={() => {
+            setLeaving(false);
+            leaveButton.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }
