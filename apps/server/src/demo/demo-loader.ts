@@ -4,7 +4,7 @@
 // Under an advisory lock so that several processes starting together load each event once.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { isEventCoordinator } from '@podium/domain';
+import { isEventCoordinator, SgmRole } from '@podium/domain';
 import type { Database } from '../db/database.ts';
 import {
   brandingGroups,
@@ -118,7 +118,12 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     await db.insert(retailShows).values({ presId: event.presId, linkCode: event.retail.linkCode });
 }
 
-async function insertUsers(db: Database, presIds: readonly number[]): Promise<void> {
+/**
+ * The demo users and their role on each loaded event. Roles are per event: the SGM role (SPEC §6
+ * host or attendee of a small group meeting) is given only on events that are meetings, so the
+ * meeting's host runs nothing else.
+ */
+async function insertUsers(db: Database, loaded: readonly DemoEvent[]): Promise<void> {
   // Every demo account has the same published password: one hash serves them all, and the start
   // does not pay for a slow hash per account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -143,7 +148,13 @@ async function insertUsers(db: Database, presIds: readonly number[]): Promise<vo
     );
   const roles = stored.flatMap(({ id, email }) => {
     const user = demoUsers.find((u) => u.email === email);
-    return user ? presIds.map((presId) => ({ userId: id, presId, ...user.role })) : [];
+    if (!user) return [];
+    return loaded.map((event) => ({
+      userId: id,
+      presId: event.presId,
+      ...user.role,
+      sgmRole: event.meeting ? user.role.sgmRole : SgmRole.None,
+    }));
   });
   await db.insert(userPresentationRoles).values(roles).onConflictDoNothing();
 }
@@ -185,7 +196,7 @@ export async function loadMissingDemoEvents(
       );
     }
     const missingIds = missing.map((e) => e.presId);
-    await insertUsers(tx, missingIds);
+    await insertUsers(tx, missing);
     for (const event of missing) {
       await insertConference(tx, event, loadedAt);
       await insertLiveVideo(tx, event, loadedAt, storage);
