@@ -17,7 +17,6 @@ import { ViewerScreen } from '../features/entry/components/ViewerScreen.tsx';
 import { TIMEOUT_ROUTE_ID } from '../features/session/useUnauthorizedRedirect.ts';
 import { AppShell } from './AppShell.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { OpenVideoPage } from './pages/OpenVideoPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { Loading } from '../shared/ui/Loading.tsx';
 
@@ -50,7 +49,13 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/retail/components/RegisterPage.tsx')).RegisterPage,
         }),
       },
-      { path: ':presId/openVideo/*', element: <OpenVideoPage /> },
+      // A plain player for a video link: its own lazy chunk.
+      {
+        path: ':presId/openVideo/*',
+        lazy: async () => ({
+          Component: (await import('./pages/OpenVideoPage.tsx')).OpenVideoPage,
+        }),
+      },
       { path: 'manage/*', element: <ManagePage /> },
       {
         path: ':presId',

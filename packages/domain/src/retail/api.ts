@@ -6,30 +6,7 @@ import { DocumentStreamQuerySchema, EntryRoute } from '../api/schemas.ts';
 import { toCsv } from './csv.ts';
 import { LinkCode } from './registration.ts';
 
-/** The {product} path segment of the SPEC §7 retail calls. */
-export const RETAIL_PRODUCT = 'retail';
-
-function withQuery(path: string, name: string, value: string | null | undefined): string {
-  return value ? `${path}?${name}=${encodeURIComponent(value)}` : path;
-}
-
-export const retailPaths = {
-  show: (presId: number, linkCode?: string | null) =>
-    withQuery(`${RETAIL_PRODUCT}/shows/${presId}`, 'linkCode', linkCode),
-  linkedShows: (presId: number, linkCode?: string | null) =>
-    withQuery(`${RETAIL_PRODUCT}/show/${presId}/linkedshows`, 'linkCode', linkCode),
-  document: (presId: number, docId: number, linkCode?: string | null) =>
-    withQuery(`${RETAIL_PRODUCT}/shows/${presId}/documents/${docId}`, 'linkcode', linkCode),
-  slideMedia: (containerGuid: string, linkCode?: string | null) =>
-    withQuery(`${RETAIL_PRODUCT}/presentation/${containerGuid}/slidemedia`, 'linkcode', linkCode),
-  /** Public: what the registration page shows before anyone registered. */
-  registration: (presId: number, linkCode?: string | null) =>
-    withQuery(`${RETAIL_PRODUCT}/shows/${presId}/registration`, 'linkCode', linkCode),
-  /** POST: register (anyone); GET: the list (coordinators). */
-  registrations: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations`,
-  /** GET: the list as a CSV file (coordinators). */
-  registrationsExport: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations/export`,
-} as const;
+export { RETAIL_PRODUCT, retailPaths } from './paths.ts';
 
 /** ?linkCode of the show, linked shows and registration calls (absent: the show's own page). */
 export const RetailShowQuerySchema = z.object({ linkCode: LinkCode.optional() });

@@ -22,7 +22,6 @@ import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
 import { TourGate } from '../tour/components/TourGate.tsx';
-import { Ticker } from '../chrome/components/Ticker.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { PricingMessage } from '../retail/components/PricingMessage.tsx';
@@ -31,6 +30,13 @@ import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+
+// Only events with ticker messages need the ticker.
+const Ticker = lazy(
+  withChunkTimeout(() =>
+    import('../chrome/components/Ticker.tsx').then((m) => ({ default: m.Ticker })),
+  ),
+);
 
 // The document-only kind is not on every first screen: a lazy chunk of its own.
 const Documents = lazy(
@@ -183,7 +189,11 @@ export function ViewerPage() {
           )
         }
       />
-      <Ticker messages={presentation.TickerMessages} />
+      {presentation.TickerMessages.length > 0 && (
+        <LazyBoundary fallback={null}>
+          <Ticker messages={presentation.TickerMessages} />
+        </LazyBoundary>
+      )}
       {(secWarning || pricing) && (
         <div className="viewer__top-content">
           {secWarning && <SecWarning text={secWarning} />}
