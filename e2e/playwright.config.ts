@@ -34,6 +34,9 @@ const launchOptions = {
 };
 
 const MOBILE_SPEC = /mobile\.spec\.ts$/;
+// The meeting test runs three browsers sending and receiving live media: it runs last, alone, so
+// the other specs' servers and browsers do not starve its media of the machine's two cores.
+const MEETING_SPEC = /meeting\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -56,13 +59,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: MOBILE_SPEC,
+      testIgnore: [MOBILE_SPEC, MEETING_SPEC],
       use: { viewport: { width: 1366, height: 768 } },
     },
     {
       name: 'mobile',
       testMatch: MOBILE_SPEC,
       use: { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: 'meeting',
+      testMatch: MEETING_SPEC,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1366, height: 768 } },
     },
   ],
   webServer: {
