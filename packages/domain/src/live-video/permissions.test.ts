@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LiveVideoRole } from '../roles/roles.ts';
+import { focusChangeScope, isEventCoordinator, LiveVideoRole } from '../roles/roles.ts';
+import { mayPublishUpdate } from '../realtime/entitlement.ts';
 import { UpdateSource } from '../realtime/update-source.ts';
 import {
   LIVE_VIDEO_EVENT_SOURCES,
@@ -95,5 +96,31 @@ describe('SPEC §5 live video documents', () => {
     expect(liveVideoDocumentsVisible({ ...docs, documentCount: 0, liveVideoRoles: Panelist })).toBe(
       false,
     );
+  });
+});
+
+describe('SPEC §6 shared view: the server and the viewer follow one rule (focusChangeScope)', () => {
+  const { None } = LiveVideoRole;
+  const everyone = [
+    None,
+    Attendee,
+    Panelist,
+    EventCoordinator,
+    Attendee | Panelist,
+    Panelist | EventCoordinator,
+  ];
+  it.each(
+    everyone.flatMap((roles) => [true, false].map((controlsSlides) => ({ roles, controlsSlides }))),
+  )('roles $roles, controls slides $controlsSlides', ({ roles, controlsSlides }) => {
+    const who = { liveVideoRoles: roles, controlsSlides };
+    const shared = focusChangeScope(who) === 'shared';
+    expect(shared).toBe(isEventCoordinator(roles) || controlsSlides);
+    expect(mayPublishLiveVideoUpdate(who, UpdateSource.VideoFocusUpdated)).toBe(shared);
+    expect(
+      mayPublishUpdate(
+        { ...who, sgmRole: 0, mayTakePresenterControl: false },
+        UpdateSource.VideoFocusUpdated,
+      ),
+    ).toBe(shared);
   });
 });

@@ -2,7 +2,7 @@
 // ingest details. Sources 1 (started), 2 (ended), 6 (broadcast started) and 10 (force end) are
 // the event coordinators' alone; the shared view (5) is theirs and the slide controllers'.
 import { UpdateSource } from '../realtime/update-source.ts';
-import { hasRole, isEventCoordinator, LiveVideoRole } from '../roles/roles.ts';
+import { focusChangeScope, hasRole, isEventCoordinator, LiveVideoRole } from '../roles/roles.ts';
 
 /** The update sources that drive a live video event (SPEC §7). */
 export const LIVE_VIDEO_EVENT_SOURCES = [
@@ -25,7 +25,7 @@ export function mayPublishLiveVideoUpdate(
     case UpdateSource.ForceEnd:
       return coordinator;
     case UpdateSource.VideoFocusUpdated:
-      return coordinator || who.controlsSlides;
+      return focusChangeScope(who) === 'shared';
     case UpdateSource.SlideUpdated:
       return who.controlsSlides;
     case UpdateSource.ActivePresenterUpdated:

@@ -47,10 +47,17 @@ describe('SPEC §5 Q&A enabled', () => {
     expect(isQnaEnabled({ ...conference, preEventQADisabled: true })).toBe(true);
   });
 
-  it('live video: started, not ended, attendee', () => {
+  it('live video: started, not ended, attendee; before the start unless pre-event Q&A is off', () => {
     const live = { kind: 'liveVideo', started: true, ended: false, isAttendee: true } as const;
     expect(isQnaEnabled({ ...conference, event: live })).toBe(true);
-    expect(isQnaEnabled({ ...conference, event: { ...live, started: false } })).toBe(false);
+    expect(isQnaEnabled({ ...conference, preEventQADisabled: true, event: live })).toBe(true);
+    expect(isQnaEnabled({ ...conference, event: { ...live, started: false } })).toBe(true);
+    expect(
+      isQnaEnabled({ ...conference, preEventQADisabled: true, event: { ...live, started: false } }),
+    ).toBe(false);
+    expect(
+      isQnaEnabled({ ...conference, event: { ...live, started: false, isAttendee: false } }),
+    ).toBe(false);
     expect(isQnaEnabled({ ...conference, event: { ...live, ended: true } })).toBe(false);
     expect(isQnaEnabled({ ...conference, event: { ...live, isAttendee: false } })).toBe(false);
   });

@@ -34,8 +34,8 @@ export interface QnaEnabledInput {
 /**
  * SPEC §5: Q&A is enabled if not preview, question types are not None, and the event-state
  * conditions hold — live video started, not ended, attendee; simulated-live loaded, not ended;
- * conference not ended or expired, and before the call only when pre-event questions are not
- * disabled.
+ * conference not ended or expired; and before a live video event or a call starts only when
+ * pre-event questions are not disabled.
  */
 export function isQnaEnabled(input: QnaEnabledInput): boolean {
   if (input.isPreview) return false;
@@ -43,7 +43,8 @@ export function isQnaEnabled(input: QnaEnabledInput): boolean {
   const event = input.event;
   switch (event.kind) {
     case 'liveVideo':
-      return event.started && !event.ended && event.isAttendee;
+      if (event.ended || !event.isAttendee) return false;
+      return event.started || !input.preEventQADisabled;
     case 'simuLive':
       return event.loaded && !event.ended;
     case 'conference':

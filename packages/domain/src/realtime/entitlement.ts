@@ -2,6 +2,7 @@
 // (SPEC §6). The server decides with these on every subscribe and UpdatePresControl; the web app
 // uses the same answers to subscribe only where it will be allowed and to show only usable controls.
 import {
+  focusChangeScope,
   isEventCoordinator,
   maySendCallControlUpdates,
   maySendMeetingStatusUpdates,
@@ -146,6 +147,6 @@ export function mayPublishUpdate(subject: PublishSubject, source: UpdateSource):
     case UpdateSource.ActivePresenterUpdated:
       return subject.mayTakePresenterControl || coordinator;
     case UpdateSource.VideoFocusUpdated:
-      return coordinator || subject.controlsSlides;
+      return focusChangeScope(subject) === 'shared';
   }
 }

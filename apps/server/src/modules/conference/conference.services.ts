@@ -111,6 +111,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     console: createConsoleService({ calls, events, callControl, presenterControl, now }),
     questions: createQuestionsService({
       questions: createQuestionsRepository(db),
+      liveVideoOf: (presId) => liveVideoRepo.find(presId),
       conferenceAccess,
       events,
       now,

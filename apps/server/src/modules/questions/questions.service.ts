@@ -9,6 +9,8 @@ import {
   type ConsoleQuestion,
   ForbiddenError,
   isQnaEnabled,
+  mayPresentLiveVideo,
+  type QnaEventState,
   isQuestionTextEditable,
   mayModerateQuestion,
   maySubmitQuestion,
@@ -28,8 +30,14 @@ import type { ConferenceEvents } from '../conference/conference-events.ts';
 import type { QuestionsRepository, QuestionWithAuthor } from './questions.repository.ts';
 import type { Caller } from '../access/caller.ts';
 
+/** The live video event of a presentation, when it has one (its start and end decide Q&A). */
+export type LiveVideoStateOf = (
+  presId: number,
+) => Promise<{ readonly hasStarted: boolean; readonly hasEnded: boolean } | null>;
+
 interface Dependencies {
   readonly questions: QuestionsRepository;
+  readonly liveVideoOf: LiveVideoStateOf;
   readonly conferenceAccess: ConferenceAccess;
   readonly events: ConferenceEvents;
   readonly now: () => Date;
@@ -58,24 +66,55 @@ function qandAType(context: CallContext): QandAType {
   return context.ctx.presentation.extras.ConferenceCallData?.QandAType ?? QandAType.None;
 }
 
+/**
+ * SPEC §5 the event state that decides Q&A: a live video event's own start and end, and whether
+ * the caller is in its audience (panelists and coordinators answer, they do not ask); else the
+ * call's status.
+ */
+async function qnaEventState(
+  context: CallContext,
+  call: CallRow,
+  liveVideoOf: LiveVideoStateOf,
+): Promise<QnaEventState> {
+  const live = await liveVideoOf(call.presId);
+  if (live)
+    return {
+      kind: 'liveVideo',
+      started: live.hasStarted,
+      ended: live.hasEnded,
+      isAttendee: !mayPresentLiveVideo(context.ctx.access.role?.liveVideoRole ?? 0),
+    };
+  return {
+    kind: 'conference',
+    ended:
+      call.isDeleted || call.status === CallStatus.Ended || call.status === CallStatus.Published,
+    expired: call.status === CallStatus.Expired,
+    preEvent: call.status === null,
+  };
+}
+
 /** SPEC §5 Q&A enabled, for this call in its current state. */
-function qnaEnabled(context: CallContext, call: CallRow): boolean {
+async function qnaEnabled(
+  context: CallContext,
+  call: CallRow,
+  liveVideoOf: LiveVideoStateOf,
+): Promise<boolean> {
   return isQnaEnabled({
     isPreview: false,
     qandAType: qandAType(context),
     preEventQADisabled:
       context.ctx.presentation.extras.ConferenceCallData?.PreEventQADisabled ?? false,
-    event: {
-      kind: 'conference',
-      ended:
-        call.isDeleted || call.status === CallStatus.Ended || call.status === CallStatus.Published,
-      expired: call.status === CallStatus.Expired,
-      preEvent: call.status === null,
-    },
+    event: await qnaEventState(context, call, liveVideoOf),
   });
 }
 
-export function createQuestionsService({ questions, conferenceAccess, events, now }: Dependencies) {
+export function createQuestionsService({
+  questions,
+  liveVideoOf,
+  conferenceAccess,
+  events,
+  now,
+}: Dependencies) {
   async function reload(confId: number, questionId: number): Promise<QuestionWithAuthor> {
     const row = await questions.find(confId, questionId);
     if (!row) throw new NotFoundError(`Question ${questionId} not found.`);
@@ -122,7 +161,7 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
       const { call, participant, coreUserId } = context;
       if (participant.registrationType === 'ListenOnly')
         throw new ForbiddenError('Listen-only participants cannot ask questions.');
-      if (!qnaEnabled(context, call))
+      if (!(await qnaEnabled(context, call, liveVideoOf)))
         throw new ConflictError('Questions are not open for this call now.');
       const type = qandAType(context);
       const allowed =
@@ -160,7 +199,7 @@ export function createQuestionsService({ questions, conferenceAccess, events, no
       const { context, row } = await ownQuestion(caller, presId, confId, questionId);
       if (body.QuestionType !== row.question.questionType)
         throw new ValidationError('Invalid body field "QuestionType": a question keeps its type.');
-      if (!qnaEnabled(context, context.call))
+      if (!(await qnaEnabled(context, context.call, liveVideoOf)))
         throw new ConflictError('Questions are not open for this call now.');
       if (!isQuestionTextEditable(toQuestion(row), context.call.questionEditAllowed))
         throw new ConflictError('This question can no longer be edited.');

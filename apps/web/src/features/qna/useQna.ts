@@ -25,6 +25,7 @@ import { useConferenceSession } from '../conference/session-host.ts';
 import { showToast } from '../../shared/ui/toast/index.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useSimuLiveQnaState } from '../simulive/useSimuLiveQnaState.ts';
+import { useLiveVideoQnaState } from '../live-video/useLiveVideoQnaState.ts';
 
 /** `sendTooFast`: the server refused a question for coming too soon after others (429). */
 export type QnaFailure = 'send' | 'sendTooFast' | 'withdraw' | 'hand' | null;
@@ -78,6 +79,7 @@ export function useQna(): Qna {
   const data = presentation.ConferenceCallData;
   const qandAType = data?.QandAType ?? null;
   const simuLive = useSimuLiveQnaState();
+  const liveVideo = useLiveVideoQnaState();
 
   const enabled =
     session !== null &&
@@ -87,12 +89,13 @@ export function useQna(): Qna {
       isPreview: false,
       qandAType,
       preEventQADisabled: data?.PreEventQADisabled ?? false,
-      event: simuLive ?? {
-        kind: 'conference',
-        ended: call.isEnded,
-        expired: call.isReplayExpired,
-        preEvent: isPreEvent(call),
-      },
+      event: simuLive ??
+        liveVideo ?? {
+          kind: 'conference',
+          ended: call.isEnded,
+          expired: call.isReplayExpired,
+          preEvent: isPreEvent(call),
+        },
     });
   const listenOnly = participant?.RegistrationType === 'ListenOnly';
   const textQuestions = questions.filter((q) => q.QuestionType === QuestionType.Text);
