@@ -84,6 +84,15 @@ describe('guided tour for live-video panelists (SPEC §2)', () => {
     expect(eligible(PRES_ID, panelist)).toBe(false);
   });
 
+  it('waits until the live video view knows whether a replay runs', () => {
+    act(() => setLiveVideoReplay(null));
+    expect(eligible(PRES_ID, panelist)).toBe(false);
+    act(() => setLiveVideoReplay(true));
+    expect(eligible(PRES_ID, panelist)).toBe(false);
+    act(() => setLiveVideoReplay(false));
+    expect(eligible(PRES_ID, panelist)).toBe(true);
+  });
+
   it('a replay taking over removes the tour without completing it', async () => {
     renderWithPresentation(<ViewerPage />, liveVideo(), { user: panelist });
     await screen.findByRole('dialog', { name: 'Your presentation' }, LAZY);

@@ -4,16 +4,17 @@
 import { create } from 'zustand';
 
 interface LiveVideoReplayState {
-  readonly replay: boolean;
+  /** Null until a live video view knows its event's state (or after it closed). */
+  readonly replay: boolean | null;
 }
 
-export const useLiveVideoReplayStore = create<LiveVideoReplayState>(() => ({ replay: false }));
+export const useLiveVideoReplayStore = create<LiveVideoReplayState>(() => ({ replay: null }));
 
-export function setLiveVideoReplay(replay: boolean): void {
+export function setLiveVideoReplay(replay: boolean | null): void {
   if (useLiveVideoReplayStore.getState().replay !== replay)
     useLiveVideoReplayStore.setState({ replay });
 }
 
-export function useLiveVideoReplay(): boolean {
+export function useLiveVideoReplay(): boolean | null {
   return useLiveVideoReplayStore((state) => state.replay);
 }

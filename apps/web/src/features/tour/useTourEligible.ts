@@ -26,7 +26,7 @@ export function useTourEligible(): TourEligibility {
   const { presId, user } = usePresentation();
   const { kind } = useViewerKind();
   const { width, height } = useViewport();
-  const isReplay = useLiveVideoReplay();
+  const replay = useLiveVideoReplay();
   const cookie = tourCompletedCookie(presId);
   const [completed, setCompleted] = useState(() => readCookie(cookie.name) === COMPLETED);
   const complete = useCallback(() => {
@@ -39,7 +39,8 @@ export function useTourEligible(): TourEligibility {
     liveVideoRoles: effectiveLiveVideoRoles(user?.PresPermissions.PresentationRole ?? 0, kind),
     isMobile: isMobileLayout(width, height),
     browser: parseUserAgent(navigator.userAgent),
-    isReplay,
+    // Until the live video view has read its event, a replay cannot be ruled out.
+    isReplay: replay !== false,
     tourCompleted: completed,
   });
   return { show, complete };

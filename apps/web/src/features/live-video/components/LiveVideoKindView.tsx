@@ -24,9 +24,11 @@ import { dispatchSlide, useConferenceStore } from '../../conference/conference.s
 import { useConferenceSessionHost } from '../../conference/session-host.ts';
 import { participantSlides } from '../../conference/presenter-actions.ts';
 import { fetchSlideTransitions } from '../live-video.api.ts';
-import { dispatchFocus, useLiveVideoStore } from '../live-video.store.ts';
+import { useLiveVideoStore } from '../live-video.store.ts';
 import { replaySlideIndex } from '../replay-slides.ts';
 import { useDocumentsOnStart } from '../useDocumentsOnStart.ts';
+import { useFocusChoice } from '../useFocusChoice.ts';
+import { setLiveVideoReplay } from '../../tour/tour.store.ts';
 import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import { useReplaySource } from '../useReplaySource.ts';
@@ -49,6 +51,13 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const broadcasting = view.phase === LiveVideoPhase.Broadcasting;
   const replay = view.phase === LiveVideoPhase.ReplayAvailable;
   const replayUrl = useReplaySource(replay);
+  const focusChoice = useFocusChoice();
+  // SPEC §2: no guided tour over a replay. The tour waits until the event's state is known.
+  const known = view.status !== null;
+  useEffect(() => {
+    if (known) setLiveVideoReplay(replay);
+  }, [known, replay]);
+  useEffect(() => () => setLiveVideoReplay(null), []);
   // SPEC §2 pre-replay modal: the replay plays only once the viewer chose to watch it.
   const [replayChoice, setReplayChoice] = useState<'ask' | 'watch' | 'later'>('ask');
   const watchingReplay = replay && replayChoice === 'watch';
@@ -116,12 +125,10 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
       )}
       {withSlides && (broadcasting || replay) && (
         <label className="live-video__local-view">
-          {t('focus.local')}{' '}
+          {t(focusChoice.scope === 'shared' ? 'focus.group' : 'focus.local')}{' '}
           <select
             value={focus}
-            onChange={(e) =>
-              dispatchFocus({ type: 'localChosen', view: Number(e.target.value) as FocusedView })
-            }
+            onChange={(e) => focusChoice.choose(Number(e.target.value) as FocusedView)}
           >
             {FOCUSED_VIEWS.map((v) => (
               <option key={v} value={v}>
@@ -129,6 +136,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
               </option>
             ))}
           </select>
+          {focusChoice.failed && <span role="alert">{t('focus.failed')}</span>}
         </label>
       )}
       {replay && replayChoice === 'later' && (
