@@ -1,9 +1,9 @@
 // npm run bench:live-latency — the attendee's latency behind the live edge on the built-in live
 // video provider (ARCHITECTURE §7 budget: ≤ 6 s), with 1 and with 200 simulated HLS viewers.
 //
-// A real server (fresh demo data) runs demo 3001. A feeder plays the studio's part: ffmpeg makes
-// a real-time WebM feed (VP8 + Opus from a test pattern, as MediaRecorder sends) whose chunks are
-// posted in order to the studio ingest; the coordinator starts the event and the broadcast. Each
+// A real server (fresh demo data) runs demo 3001. A feeder plays the studio's part: a WebM
+// recording (VP8 + Opus from a test pattern, as MediaRecorder sends), encoded beforehand and sent
+// in real time, whose chunks are posted in order to the studio ingest; the coordinator starts the event and the broadcast. Each
 // simulated viewer is an attendee with a session of its own (DEMO-3001) that behaves as hls.js
 // does: it reloads the live playlist about every half target duration and downloads each new
 // segment. For every segment a viewer gets, the edge latency is the moment its download finished
@@ -11,6 +11,9 @@
 // time). A player holding LIVE_SYNC_SEGMENTS segments back (the viewer's hls.js configuration,
 // apps/web useHlsVideo) plays that much further behind: player latency = edge latency + hold-back.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from './server.mjs';
 
 const VIEWER_COUNTS = (process.env.VIEWERS ?? '1,200').split(',').map(Number);
@@ -68,32 +71,66 @@ class Client {
   }
 }
 
-/** The studio's part: a real-time WebM feed posted chunk by chunk; resolves with its start. */
-function startFeeder(panelist) {
+const FFMPEG = process.env.FFMPEG_PATH || 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg';
+
+/**
+ * The studio's recording, made before anything is measured: WebM with VP8 and Opus from a test
+ * pattern, as MediaRecorder sends. Encoding it live beside the server (as the first version of
+ * this bench did) made the feeder itself fall behind real time on a loaded machine, and every
+ * second it fell behind counted as latency, growing with the run.
+ */
+function encodeFeed(file, seconds) {
+  return new Promise((resolve, reject) => {
+    const ffmpeg = spawn(
+      FFMPEG,
+      [
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=640x360:rate=30:duration=${seconds}`,
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=440:duration=${seconds}`,
+        '-c:v',
+        'libvpx',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-b:v',
+        '800k',
+        '-c:a',
+        'libopus',
+        '-f',
+        'webm',
+        file,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    ffmpeg.on('error', reject);
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`))));
+  });
+}
+
+/**
+ * The studio's part: the recording sent in real time (ffmpeg -re, stream copy: no encoding
+ * here) in quarter-second clusters, each chunk posted in order to the studio ingest.
+ */
+function startFeeder(panelist, file) {
   const ffmpeg = spawn(
-    process.env.FFMPEG_PATH || 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg',
+    FFMPEG,
     [
       '-loglevel',
       'error',
       '-re',
-      '-f',
-      'lavfi',
       '-i',
-      'testsrc=size=640x360:rate=30',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-c:v',
-      'libvpx',
-      '-deadline',
-      'realtime',
-      '-cpu-used',
-      '8',
-      '-b:v',
-      '800k',
-      '-c:a',
-      'libopus',
+      file,
+      '-c',
+      'copy',
       '-f',
       'webm',
       '-cluster_time_limit',
@@ -169,6 +206,7 @@ async function main() {
   const base = server.baseUrl;
   const results = [];
   let feeder = null;
+  const feedFile = join(tmpdir(), `podium-live-latency-${process.pid}.webm`);
   try {
     const coordinator = await Client.signedIn(base, 'coordinator@podium.test');
     const panelist = await Client.signedIn(base, 'panelist@podium.test');
@@ -177,9 +215,10 @@ async function main() {
     // Every attendee enters first, so the feed runs only while it is measured.
     const viewers = [];
     for (let i = 0; i < Math.max(...VIEWER_COUNTS); i++) viewers.push(await Client.attendee(base));
+    await encodeFeed(feedFile, WARMUP_S + MEASURE_S * VIEWER_COUNTS.length + 30);
     await control({ Source: 1 });
     await panelist.req('POST', `presentation/${PRES}/livevideopresenter/ingest/start`, {});
-    feeder = startFeeder(panelist);
+    feeder = startFeeder(panelist, feedFile);
     await control({ Source: 6, HasBroadcastStarted: true });
     let stream = null;
     const deadline = Date.now() + 30_000;
@@ -204,6 +243,7 @@ async function main() {
     }
   } finally {
     feeder?.stop();
+    rmSync(feedFile, { force: true });
     await server.stop();
   }
   const holdBack = LIVE_SYNC_SEGMENTS * SEGMENT_S;

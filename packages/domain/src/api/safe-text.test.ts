@@ -40,6 +40,17 @@ describe('findUnsafeText', () => {
     });
   });
 
+  it('passes binary bodies without walking their bytes (a NUL byte is not text)', () => {
+    const bytes = new Uint8Array([0, 0xff, 0xd8, 0]);
+    expect(findUnsafeText(bytes)).toBeNull();
+    expect(findUnsafeText(bytes.buffer)).toBeNull();
+    // Walking a large chunk byte by byte would take far longer than this.
+    const big = new Uint8Array(8 * 1024 * 1024);
+    const started = performance.now();
+    expect(findUnsafeText(big)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('inspects object keys too', () => {
     expect(findUnsafeText({ ['k\u0000']: 1 })).toEqual({ path: 'k\u0000', reason: 'nul' });
   });

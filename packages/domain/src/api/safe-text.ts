@@ -34,6 +34,8 @@ export function findUnsafeText(value: unknown, path = '', depth = 0): UnsafeText
     return reason === null ? null : { path, reason };
   }
   if (value === null || typeof value !== 'object') return null;
+  // Bytes (a binary body such as a media chunk) carry no text: nothing to inspect, byte by byte.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (depth >= MAX_INSPECTED_DEPTH) return { path, reason: 'malformedUnicode' };
   const entries: Array<[string, unknown]> = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])

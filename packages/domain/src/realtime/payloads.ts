@@ -78,6 +78,11 @@ export const CallUpdateMessageSchema = z.object({
   FocusedView: FocusedViewSchema.optional(),
   HasBroadcastStarted: z.boolean().optional(),
   IsMeetingLaunchInProgress: z.boolean().optional(),
+  /**
+   * A live video event's feed: 'receiving' once its first segment can be played, 'ended' when
+   * it stops. Those who follow the event read its stream again.
+   */
+  LiveVideoFeed: z.enum(['receiving', 'ended']).optional(),
 });
 export type CallUpdateMessage = z.infer<typeof CallUpdateMessageSchema>;
 

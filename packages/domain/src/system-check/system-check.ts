@@ -3,6 +3,8 @@
 // passed" cookie of SPEC §9. The checks run one after another, in the order listed, so a person
 // answers one question at a time (the speaker test asks whether the tone was heard).
 
+import { VIEWER_BASE_PATH } from '../constants.ts';
+
 export const SystemCheckRole = { Presenter: 'presenter', Participant: 'participant' } as const;
 export type SystemCheckRole = (typeof SystemCheckRole)[keyof typeof SystemCheckRole];
 
@@ -135,3 +137,14 @@ export function hasPassedSystemCheck(cookieValue: string | null, role: SystemChe
   if (cookieValue === SystemCheckRole.Presenter) return true;
   return cookieValue === role;
 }
+
+/**
+ * SPEC §2 /SystemCheckPopup, opened from the viewer: the presenter's checks (camera and
+ * microphone too) for those who present, a participant's for everyone else.
+ */
+export function systemCheckPopupPath(role: SystemCheckRole): string {
+  return `${VIEWER_BASE_PATH}SystemCheckPopup?role=${role}`;
+}
+
+/** The popup window's size (SPEC: not shown): room for the six results without scrolling. */
+export const SYSTEM_CHECK_POPUP_SIZE = { width: 720, height: 820 } as const;

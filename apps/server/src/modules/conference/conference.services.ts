@@ -58,6 +58,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     access,
     presentations,
     provider: deps.liveVideoProvider,
+    hub,
     rtmp: deps.rtmp,
     now,
   });

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  hubTopics,
   isEventCoordinator,
   isLiveVideoReplayAvailable,
   liveVideoPaths,
@@ -31,6 +32,7 @@ import {
   type ParsedPlaylist,
 } from '../../live-video/hls-playlist.ts';
 import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
+import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
 import type { Caller } from '../access/caller.ts';
 
@@ -42,6 +44,17 @@ import type { Caller } from '../access/caller.ts';
  * player within this time; the stream route itself always decides afresh.
  */
 export const WATCH_RIGHTS_TTL_MS = 2000;
+/**
+ * How often a starting feed's playlist is looked at until it lists a first segment, the moment
+ * the event's followers are told the feed can be played.
+ */
+export const FEED_READY_CHECK_MS = 250;
+/**
+ * How long a live window, once made, answers every viewer's playlist reload. A window is remade
+ * from ffmpeg's playlist at most this often whatever the audience, instead of a file read and a
+ * parse per reload; a new segment reaches players at most this much later.
+ */
+export const LIVE_WINDOW_MAX_AGE_MS = 100;
 /** Remembered decisions at most; the oldest go first beyond it. */
 const WATCH_RIGHTS_MAX = 50_000;
 
@@ -68,6 +81,7 @@ interface Dependencies {
   readonly access: AccessService;
   readonly presentations: PresentationRepository;
   readonly provider: LiveVideoProvider;
+  readonly hub: HubPublisher;
   readonly rtmp: RtmpSettings;
   readonly now: () => Date;
 }
@@ -82,9 +96,74 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
   const remembered = new Map<string, { readonly rights: Rights; readonly until: number }>();
+  /** The live window of each recording, as last made, and the read under way (one at a time). */
+  const windows = new Map<
+    string,
+    { text: string | null; madeAt: number; reading: Promise<string | null> | null }
+  >();
+
+  /** The live window of a recording, shared by every viewer for LIVE_WINDOW_MAX_AGE_MS. */
+  function liveWindow(presId: number, folder: string): Promise<string | null> {
+    const key = `${presId}/${folder}`;
+    const at = Date.now();
+    let entry = windows.get(key);
+    if (entry && entry.text !== null && at - entry.madeAt < LIVE_WINDOW_MAX_AGE_MS)
+      return Promise.resolve(entry.text);
+    if (entry?.reading) return entry.reading;
+    entry ??= { text: null, madeAt: 0, reading: null };
+    windows.set(key, entry);
+    const current = entry;
+    current.reading = readPlaylist(presId, folder)
+      .then((playlist) => {
+        current.text = playlist ? liveWindowPlaylist(playlist) : null;
+        current.madeAt = Date.now();
+        // Nothing is kept for a recording that does not exist.
+        if (current.text === null) windows.delete(key);
+        return current.text;
+      })
+      .finally(() => (current.reading = null));
+    return current.reading;
+  }
+
+  /** Tells the event's call (viewers and console) about its feed. */
+  async function announceFeed(presId: number, feed: 'receiving' | 'ended'): Promise<void> {
+    const conferenceId = (await repo.find(presId))?.conferenceId ?? null;
+    if (conferenceId !== null)
+      deps.hub.publish(hubTopics.callUpdate(conferenceId), { LiveVideoFeed: feed });
+  }
+
+  /** Feeds waiting for their first segment, by event. */
+  const starting = new Map<number, ReturnType<typeof setInterval>>();
+  function watchUntilPlayable(presId: number, folder: string): void {
+    clearInterval(starting.get(presId));
+    let looking = false;
+    const timer = setInterval(() => {
+      if (looking) return;
+      const status = provider.status(presId);
+      if (status.folder !== folder || status.state !== 'receiving') {
+        clearInterval(timer);
+        starting.delete(presId);
+        return;
+      }
+      looking = true;
+      void readPlaylist(presId, folder)
+        .then(async (playlist) => {
+          if (!playlist?.segments.length || starting.get(presId) !== timer) return;
+          clearInterval(timer);
+          starting.delete(presId);
+          await announceFeed(presId, 'receiving');
+        })
+        .catch(() => undefined)
+        .finally(() => (looking = false));
+    }, FEED_READY_CHECK_MS);
+    timer.unref?.();
+    starting.set(presId, timer);
+  }
 
   provider.onFeedEnd((end) => {
+    windows.delete(`${end.presId}/${end.folder}`);
     void repo.endRecording(end.presId, end.folder, now()).catch(() => undefined);
+    void announceFeed(end.presId, 'ended').catch(() => undefined);
     if (provider.status(end.presId).state !== 'receiving') {
       nextChunk.delete(end.presId);
       rtmpPorts.delete(end.presId);
@@ -190,6 +269,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
           recording.folder,
           `rtmp://${deps.rtmp.bindHost}:${port}/live/${row.streamKey}`,
         );
+        watchUntilPlayable(presId, recording.folder);
       }
       return {
         BrowserIngestUrl: url(liveVideoPaths.ingest(presId)),
@@ -222,6 +302,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       rtmpPorts.delete(presId);
       await provider.startBrowserFeed(presId, recording.folder);
       nextChunk.set(presId, 0);
+      watchUntilPlayable(presId, recording.folder);
       return { State: 'receiving', Source: 'browser', Segments: 0 };
     },
 
@@ -270,9 +351,9 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
       const { live, replay } = await mediaRights(caller, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
-      const playlist = await readPlaylist(presId, folder);
-      if (!playlist) throw new NotFoundError('No such recording.');
-      return liveWindowPlaylist(playlist);
+      const text = await liveWindow(presId, folder);
+      if (text === null) throw new NotFoundError('No such recording.');
+      return text;
     },
 
     /** Path of one segment file this viewer may fetch. */

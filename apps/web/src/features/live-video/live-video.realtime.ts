@@ -1,6 +1,6 @@
 // Hub topics → live video state: an update with a live video source (SPEC §7: 1 started,
-// 2 ended, 5 focus, 6 broadcast started, 10 force end) or a call status change re-reads the
-// status and the stream; the focus of source 5 applies at once. A reconnect re-reads both
+// 2 ended, 5 focus, 6 broadcast started, 10 force end), the feed starting or ending, or a call
+// status change re-reads the status and the stream; the focus of source 5 applies at once. A reconnect re-reads both
 // (SPEC §4: live video refreshes its state on reconnect unless ended or expired).
 import { LIVE_VIDEO_EVENT_SOURCES, UpdateSource } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
@@ -45,7 +45,8 @@ export function followLiveVideo(presId: number, confId: number, hub: HubClient):
     if (!('conferenceId' in message.topic) || message.topic.conferenceId !== confId) return;
     if (message.kind === 'callStatus') return refresh();
     if (message.kind !== 'callUpdate') return;
-    const { Source, FocusedView } = message.payload;
+    const { Source, FocusedView, LiveVideoFeed } = message.payload;
+    if (LiveVideoFeed !== undefined) return refresh();
     if (Source === UpdateSource.VideoFocusUpdated && FocusedView !== undefined) {
       const shared = useLiveVideoStore.getState().focus.shared;
       dispatchFocus({ type: 'sharedChanged', view: FocusedView, previous: shared });

@@ -114,7 +114,7 @@ export function ConsoleScreen({
       <div className="console-grid">
         <div className="console-column console-column--call">
           {liveVideo ? (
-            <LiveVideoConsole presId={ids.presId} />
+            <LiveVideoConsole presId={ids.presId} confId={ids.confId} />
           ) : (
             <CallControls
               state={snapshot.state}

@@ -2,7 +2,7 @@
 // event's life (`Start event` source 1, `Start broadcast` 6, `End event` 2, `Force end` 10), the
 // replay (`Publish replay`, `Expire replay`), the `Shared view` (source 5, SPEC §4 focus views)
 // and a preview of what attendees see. The server decides (SPEC §6: coordinators only); the
-// buttons offer what the status allows now.
+// buttons offer what the status allows now, as the hub tells it (live-video.console-hub.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type UpdatePresControlMessage,
 } from '@podium/domain';
 import { changeReplay, errorMessage, sendLiveVideoUpdate } from '../live-video.api.ts';
+import { followLiveVideoInConsole } from '../live-video.console-hub.ts';
 import { refreshLiveVideo } from '../live-video.realtime.ts';
 import { useLiveVideoStore } from '../live-video.store.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
@@ -19,27 +20,27 @@ import '../live-video-i18n.ts';
 import '../live-video.css';
 import { VideoStage } from './VideoStage.tsx';
 
-/** How often the console re-reads the event and its feed (it follows no hub topic). */
-export const CONSOLE_REFRESH_MS = 3000;
-
 type Update =
   | { readonly Source: 1 | 2 | 10 }
   | { readonly Source: 6; readonly HasBroadcastStarted: boolean }
   | { readonly Source: 5; readonly FocusedView: FocusedView };
 
-export function LiveVideoConsole({ presId }: { readonly presId: number }) {
+export function LiveVideoConsole({
+  presId,
+  confId,
+}: {
+  readonly presId: number;
+  readonly confId: number;
+}) {
   const { t } = useTranslation('liveVideo');
   const view = useLiveVideoPhase();
   const stream = useLiveVideoStore((s) => s.stream);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The hub brings every change made elsewhere; the console's own changes are read back at once.
   const refresh = useCallback(() => refreshLiveVideo(presId).catch(() => undefined), [presId]);
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), CONSOLE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  useEffect(() => followLiveVideoInConsole(presId, confId), [presId, confId]);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);

@@ -1,13 +1,27 @@
 // Help panel (SPEC §2): how to navigate, keyboard shortcuts, supported browsers (SPEC §5) and
 // the technical support contact, then the site's home, privacy and terms links (SPEC §2).
 import { useTranslation } from 'react-i18next';
-import { TECH_SUPPORT_EMAIL, TECH_SUPPORT_PHONE, contactParts, telHref } from '@podium/domain';
+import {
+  TECH_SUPPORT_EMAIL,
+  TECH_SUPPORT_PHONE,
+  contactParts,
+  effectiveLiveVideoRoles,
+  mayPresentLiveVideo,
+  telHref,
+} from '@podium/domain';
 import { SiteLinks } from '../../../shared/ui/SiteLinks.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
+import { SystemCheckLink } from '../../system-check/components/SystemCheckLink.tsx';
+import { useViewerKind } from '../../viewer/useViewerKind.ts';
 
 export function HelpPanel() {
   const { t } = useTranslation('panels');
-  const { presentation } = usePresentation();
+  const { presentation, user } = usePresentation();
+  const { kind } = useViewerKind();
+  const liveVideo = presentation.LiveVideoData !== null && presentation.LiveVideoData !== undefined;
+  const presents = mayPresentLiveVideo(
+    effectiveLiveVideoRoles(user?.PresPermissions.PresentationRole ?? 0, kind),
+  );
   const contact = presentation.EventInfo.Contact;
   const hasSlides = presentation.Slides.length > 0;
   return (
@@ -36,6 +50,15 @@ export function HelpPanel() {
         <h3>{t('help.browsersHeading')}</h3>
         <p>{t('help.browsers')}</p>
       </section>
+      {liveVideo && (
+        <section>
+          <h3>{t('help.systemCheckHeading')}</h3>
+          <p>
+            {t(presents ? 'help.systemCheckPresenter' : 'help.systemCheck')}{' '}
+            <SystemCheckLink presenter={presents}>{t('help.systemCheckLink')}</SystemCheckLink>
+          </p>
+        </section>
+      )}
       <section>
         <h3>{t('help.supportHeading')}</h3>
         {contact ? (
