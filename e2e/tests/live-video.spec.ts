@@ -4,7 +4,11 @@
 // a real picture); `Shared view` → `Video only` takes the attendee's slides away; `End event`
 // shows the SPEC §8 ended text; the published replay plays and turns the slides at the moments
 // the panelist turned them. A server of its own: the event's life cannot be rewound.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
+// changes arrive as hub messages, nothing is polled); the attendee asks a question that reaches
+// the console's queue (SPEC §5) and opens the system check popup from Help; the panelist's
+// guided tour shows during the event and never over the replay (SPEC §2).
+import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import {
   anySlide,
@@ -15,6 +19,7 @@ import {
   shownSlideNumber,
 } from '../support/live-video.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
+import { consoleList } from '../support/conference.ts';
 
 const PRES = 3001;
 
@@ -81,6 +86,21 @@ async function recordedTurns(page: Page): Promise<number[]> {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** Hub messages the page receives (socket.io frames), as text. */
+function hubFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws: WebSocket) =>
+    ws.on('framereceived', ({ payload }) => frames.push(String(payload))),
+  );
+  return frames;
+}
+
+/** A hub message on the call's update topic whose text matches `pattern`. */
+const updateFrame = (frames: readonly string[], pattern: RegExp) =>
+  frames.some((f) => f.includes('.update"') && pattern.test(f));
+
+const tour = (page: Page) => page.getByRole('dialog', { name: 'Your presentation' });
+
 const own = useOwnServer();
 
 test('studio → console → attendee live, shared view, end and a replay with the slides', async ({
@@ -89,8 +109,19 @@ test('studio → console → attendee live, shared view, end and a replay with t
   test.setTimeout(240_000);
   const panelist = await newPerson(browser, own.server.baseURL);
   const coordinator = await newPerson(browser, own.server.baseURL);
+  const secondCoordinator = await newPerson(browser, own.server.baseURL);
   const attendee = await newPerson(browser, own.server.baseURL);
-  own.people.push(panelist, coordinator, attendee);
+  own.people.push(panelist, coordinator, secondCoordinator, attendee);
+
+  // Two coordinators' consoles, before anything happens: each follows the hub, nothing else.
+  const frames = hubFrames(coordinator.page);
+  const secondFrames = hubFrames(secondCoordinator.page);
+  for (const { page } of [coordinator, secondCoordinator]) {
+    await signIn(page, PRES, COORDINATOR, false);
+    await page.goto(`/presentation/v2/${PRES}/console/`);
+    await expect(page.getByText('No video is being received.')).toBeVisible();
+    await expect(button(page, 'Start event')).toBeEnabled();
+  }
 
   // The panelist's studio: the fake camera in the preview, then the feed to the event.
   await signIn(panelist.page, PRES, PRESENTER, false);
@@ -103,20 +134,60 @@ test('studio → console → attendee live, shared view, end and a replay with t
       .getByRole('status')
       .filter({ hasText: /Sending to the event: [1-9]\d* segments/ }),
   ).toBeVisible({ timeout: 30_000 });
+  // The feed reaches the consoles' previews through the hub: the feed message came first.
+  await expect.poll(() => updateFrame(frames, /"LiveVideoFeed":"receiving"/)).toBe(true);
+  await expectPlaying(coordinator.page.locator('video[aria-label="Live video"]'), 0.5);
+  await expect(secondCoordinator.page.getByText('No video is being received.')).toHaveCount(0);
 
-  // The coordinator starts the event and the broadcast.
-  await signIn(coordinator.page, PRES, COORDINATOR, false);
-  await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
+  // The panelist's own viewer (not the studio): a live-video panelist on desktop gets the tour.
+  const panelistViewer = await panelist.page.context().newPage();
+  await panelistViewer.goto(`/presentation/v2/${PRES}/viewer/`);
+  await expect(tour(panelistViewer)).toBeVisible({ timeout: 20_000 });
+  // Closed until the replay, so its player leaves the machine's cores to the attendee's.
+  await panelistViewer.close();
+
+  // One coordinator starts the event; the other's console follows by the hub's source 1 update.
   await button(coordinator.page, 'Start event').click();
-  await expect(button(coordinator.page, 'Start broadcast')).toBeEnabled();
-  await button(coordinator.page, 'Start broadcast').click();
+  await expect.poll(() => updateFrame(secondFrames, /"Source":1[,}]/)).toBe(true);
+  await expect(button(secondCoordinator.page, 'Start broadcast')).toBeEnabled();
+  await expect(button(secondCoordinator.page, 'Start event')).toBeDisabled();
+  // The second starts the broadcast; the first sees it the same way (source 6).
+  await button(secondCoordinator.page, 'Start broadcast').click();
+  await expect.poll(() => updateFrame(frames, /"Source":6[,}]/)).toBe(true);
   await expect(button(coordinator.page, 'Start broadcast')).toBeDisabled();
+  await secondCoordinator.page.goto('about:blank');
 
   // The attendee sees the live video playing, with the slides beside it.
   await enterWithCode(attendee.page, PRES, `${ATTENDEE_CODE_PREFIX}${PRES}`, false);
   const live = attendee.page.getByLabel('Live video');
   await expectPlaying(live);
   await expect(anySlide(attendee.page)).toBeVisible();
+
+  // SPEC §5: the event started, so the attendee may ask; the question reaches the console.
+  await button(attendee.page, 'Ask a Question').click();
+  const askPanel = attendee.page.getByRole('complementary', { name: 'Ask a Question' });
+  const question = `Which markets does the live broadcast cover? (${Date.now()})`;
+  await askPanel.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await askPanel.getByRole('button', { name: 'Submit question' }).click();
+  await expect(askPanel.getByRole('status')).toHaveText('Submitted');
+  await expect(
+    consoleList(coordinator.page, 'Questions').getByRole('listitem').filter({ hasText: question }),
+  ).toBeVisible();
+
+  // Help offers the system check (SPEC §2 popup), with a participant's checks for the audience.
+  await button(attendee.page, 'Help').click();
+  const popupOpened = attendee.page.waitForEvent('popup');
+  await attendee.page
+    .getByRole('complementary', { name: 'Help' })
+    .getByRole('link', { name: 'Run the system check' })
+    .click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/presentation\/v2\/SystemCheckPopup\?role=participant$/);
+  await expect(popup.getByRole('heading', { name: 'System check' })).toBeVisible();
+  await expect(
+    popup.getByRole('list', { name: 'System check results' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await popup.close();
 
   // The panelist takes presenter control and turns two slides, a few seconds apart.
   await button(panelist.page, 'Take presenter control').click();
@@ -160,6 +231,16 @@ test('studio → console → attendee live, shared view, end and a replay with t
     .click({ timeout: 15_000 });
   const replay = attendee.page.getByLabel('Live video');
   await expect(replay).toBeVisible({ timeout: 15_000 });
+
+  // SPEC §2: no tour over a replay. The panelist's open tour went away with the event's end and
+  // replay; on a fresh load the pre-replay question comes and the tour does not.
+  await expect(tour(panelistViewer)).toHaveCount(0);
+  await panelistViewer.reload();
+  await expect(
+    panelistViewer.getByRole('dialog', { name: 'The live event has ended' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(tour(panelistViewer)).toHaveCount(0);
+
   await expect(attendee.page.getByRole('slider', { name: 'Seek' })).toBeVisible();
   await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(1);
   await expectPlaying(replay, 0.5);
