@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { startServer } from './server.mjs';
 
@@ -171,8 +172,13 @@ async function viewer(client, playlistPath, until, feedStart, samples) {
   while (Date.now() < until) {
     const started = Date.now();
     try {
+      const asked = Date.now();
       const text = await (await client.req('GET', playlistPath)).text();
+      samples.playlistMs.push(Date.now() - asked);
       const segments = parse(text);
+      // The first moment any viewer saw a segment listed: how far the server's pipeline (ingest,
+      // transcode, playlist) is behind, apart from each viewer's own fetching.
+      for (const s of segments) if (!samples.listed.has(s.n)) samples.listed.set(s.n, Date.now());
       // Like a player joining: start near the edge, not at the window's oldest segment.
       if (first) {
         for (const s of segments.slice(0, -1)) seen.add(s.n);
@@ -232,14 +238,39 @@ async function main() {
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     for (const count of VIEWER_COUNTS) {
       const samples = [];
+      samples.playlistMs = [];
+      samples.listed = new Map();
       const until = Date.now() + MEASURE_S * 1000;
+      // Whether this process (the simulated viewers) keeps up: its event loop's delay and its
+      // share of a core while it measures.
+      const loop = monitorEventLoopDelay({ resolution: 20 });
+      loop.enable();
+      const cpuBefore = process.cpuUsage();
+      const wallBefore = Date.now();
       await Promise.all(
         viewers
           .slice(0, count)
           .map((c) => viewer(c, playlistPath, until, feeder.startedAt(), samples)),
       );
+      loop.disable();
+      const cpu = process.cpuUsage(cpuBefore);
+      const feedStart = feeder.startedAt();
+      const listedLag = [...samples.listed].map(
+        ([n, at]) => (at - (feedStart + (n + 1) * SEGMENT_S * 1000)) / 1000,
+      );
       const edge = { p50: pct(samples, 50), p95: pct(samples, 95), max: pct(samples, 100) };
-      results.push({ count, n: samples.length, errors: samples.errors ?? 0, edge });
+      results.push({
+        count,
+        n: samples.length,
+        errors: samples.errors ?? 0,
+        edge,
+        listedP50: pct(listedLag, 50),
+        playlistP50: pct(samples.playlistMs, 50),
+        playlistP95: pct(samples.playlistMs, 95),
+        loopP50: loop.percentile(50) / 1e6,
+        loopMax: loop.max / 1e6,
+        cpuShare: (cpu.user + cpu.system) / 1000 / (Date.now() - wallBefore),
+      });
     }
   } finally {
     feeder?.stop();
@@ -258,6 +289,19 @@ async function main() {
     );
   }
   console.log('budget (ARCHITECTURE §7): player latency ≤ 6 s');
+  console.log(
+    '\nwhere the time goes: listed = first listing of a segment in any playlist behind its capture;',
+  );
+  console.log('playlist = one playlist request; bench loop / CPU = this process (the viewers)');
+  console.log(
+    'viewers  listed p50  playlist p50  playlist p95  bench loop p50  bench loop max  bench CPU',
+  );
+  for (const r of results) {
+    const ms = (x) => `${Math.round(x)} ms`.padStart(12);
+    console.log(
+      `${String(r.count).padStart(7)}  ${`${r.listedP50.toFixed(2)} s`.padStart(10)}  ${ms(r.playlistP50)}  ${ms(r.playlistP95)}  ${ms(r.loopP50).padStart(14)}  ${ms(r.loopMax).padStart(14)}  ${`${Math.round(r.cpuShare * 100)} %`.padStart(9)}`,
+    );
+  }
 }
 
 await main();

@@ -46,9 +46,9 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText(bytes.buffer)).toBeNull();
     // Walking a large chunk byte by byte would take far longer than this.
     const big = new Uint8Array(8 * 1024 * 1024);
-    const started = performance.now();
+    const started = Date.now();
     expect(findUnsafeText(big)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('inspects object keys too', () => {
