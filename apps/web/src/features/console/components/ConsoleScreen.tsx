@@ -137,6 +137,7 @@ export function ConsoleScreen({
             questions={snapshot.questions}
             busy={actions.busy}
             onModerate={(questionId, status) => void actions.moderate(questionId, status)}
+            onAnswer={(questionId, answer) => actions.answer(questionId, answer)}
           />
         </div>
         <div className="console-column console-column--participants">
