@@ -86,6 +86,9 @@ export const conferencePaths = {
   consoleQuestions: (presId: number, confId: number) => `${call(presId, confId)}/console/questions`,
   consoleQuestion: (presId: number, confId: number, questionId: number) =>
     `${call(presId, confId)}/console/questions/${questionId}`,
+  /** POST: NRS Direct Start guided tour / End guided tour (SPEC §4 padding dates, now). */
+  consolePaddingNav: (presId: number, confId: number) =>
+    `${call(presId, confId)}/console/paddingnav`,
   /** PUT: a moderator's written answer to a question (only its asker sees it). */
   consoleQuestionAnswer: (presId: number, confId: number, questionId: number) =>
     `${call(presId, confId)}/console/questions/${questionId}/answer`,
