@@ -6,7 +6,7 @@ import {
   ConflictError,
   hubTopics,
   NotFoundError,
-  PaddingCommand,
+  type PaddingCommand,
   type PaddingNavData,
 } from '@podium/domain';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
