@@ -1,7 +1,8 @@
 // Live video on demo 3001 end to end, in Chromium with its fake camera and microphone: the
 // panelist opens the studio and sends; the coordinator starts the event and the broadcast from
 // the console; an attendee who entered with DEMO-3001 sees `Live video` playing (time advancing,
-// a real picture); `Shared view` → `Video only` takes the attendee's slides away; `End event`
+// a real picture); the attendee pages away and `Back to presenter` (button, key P) brings them
+// back to the presenter's slide; `Shared view` → `Video only` takes the attendee's slides away; `End event`
 // shows the SPEC §8 ended text; the published replay plays and turns the slides at the moments
 // the panelist turned them. A server of its own: the event's life cannot be rewound.
 // Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
@@ -199,6 +200,22 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await button(panelist.page, 'Next slide').click();
   await expect.poll(() => shownSlideNumber(attendee.page)).toBe(3);
   await panelist.page.waitForTimeout(2_000);
+
+  // Back to presenter (every live kind): the attendee pages on, the badge names the presenter's
+  // slide, and the button, then the P key, bring them back in one step.
+  await button(attendee.page, 'Next slide').click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(4);
+  await expect(attendee.page.getByText("Not on the presenter's slide (slide 3)")).toBeVisible();
+  await button(attendee.page, 'Back to presenter').click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(3);
+  await expect(button(attendee.page, 'Back to presenter')).toHaveCount(0);
+  await button(attendee.page, 'Next slide').click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(4);
+  await attendee.page.keyboard.press('p');
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(3);
+  await expect(
+    attendee.page.getByText("Not on the presenter's slide", { exact: false }),
+  ).toHaveCount(0);
 
   // Shared view → Video only: the attendee's slides go, the video stays.
   // The radio follows the server's shared view: it turns checked once the update is stored.

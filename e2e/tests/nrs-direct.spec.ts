@@ -3,7 +3,8 @@
 // host's slide when the window closes (live, no reload), follows the host during the tour, and
 // browses again after the second date; `Back to presenter` (button and key) returns them in one
 // step. The spec's own server moves both dates to a minute after loading (the demo's test hook),
-// so the windows change while the test watches.
+// so the windows change while the test watches. Then a coordinator starts and ends the tour from
+// the console (`Start guided tour`, `End guided tour`) and the attendee follows live.
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import { newPerson } from '../support/conference.ts';
@@ -78,4 +79,68 @@ test('an attendee browses freely, is pulled back to the host for the tour, and b
   await expect(slide(attendee.page, 5)).toBeVisible();
   await attendee.page.keyboard.press('p');
   await expect(slide(attendee.page, 4)).toBeVisible();
+});
+
+test('a coordinator starts and ends the guided tour from the console; attendees follow live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const host = await newPerson(browser, own.server.baseURL);
+  const attendee = await newPerson(browser, own.server.baseURL);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  own.people.push(host, attendee, coordinator);
+
+  // After the scheduled tour (the test above) attendees browse freely.
+  await signIn(host.page, PRES, 'panelist@podium.test', false);
+  const self = host.page
+    .getByRole('list', { name: 'Hosts', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Panelist' });
+  if (await self.getByRole('button', { name: 'Make active host' }).isVisible())
+    await self.getByRole('button', { name: 'Make active host' }).click();
+  await expect(self.getByText('Active host')).toBeVisible();
+  await enterWithCode(attendee.page, PRES, `DEMO-${PRES}`, false);
+  await expect(windowText(attendee.page)).toHaveText(
+    'The guided tour has ended. You may page through the deck.',
+  );
+  const hostSlide = Number(
+    /^Slide (\d+) of/.exec(
+      (await host.page.getByRole('img', { name: /^Slide \d+ of \d+$/ }).getAttribute('alt')) ?? '',
+    )?.[1],
+  );
+  await expect(slide(attendee.page, hostSlide)).toBeVisible();
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, hostSlide + 1)).toBeVisible();
+
+  await signIn(coordinator.page, PRES, 'coordinator@podium.test', false);
+  await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
+  const tour = coordinator.page.getByRole('region', { name: 'Guided tour' });
+  await expect(tour.getByRole('status')).toHaveText(
+    'The guided tour has ended: attendees may page through the deck.',
+  );
+  await expect(tour.getByRole('button', { name: 'End guided tour' })).toBeDisabled();
+
+  // Start guided tour: the attendee is pulled back to the host's slide, without a reload.
+  await tour.getByRole('button', { name: 'Start guided tour' }).click();
+  await expect(tour.getByRole('status')).toHaveText(
+    'The guided tour is running: attendees follow the host.',
+  );
+  await expect(windowText(attendee.page)).toHaveText(
+    "The guided tour is running: you see the host's slides.",
+  );
+  await expect(slide(attendee.page, hostSlide)).toBeVisible();
+  await expect(attendee.page.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+
+  // End guided tour: the attendee may browse again.
+  await tour.getByRole('button', { name: 'End guided tour' }).click();
+  await expect(windowText(attendee.page)).toHaveText(
+    'The guided tour has ended. You may page through the deck.',
+  );
+  await attendee.page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide(attendee.page, hostSlide + 1)).toBeVisible();
+  // A reload reads the dates the console set.
+  await attendee.page.reload();
+  await expect(windowText(attendee.page)).toHaveText(
+    'The guided tour has ended. You may page through the deck.',
+  );
 });

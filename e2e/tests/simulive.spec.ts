@@ -1,9 +1,10 @@
 // Simulated live (ARCHITECTURE §4 demo 3002, SPEC §1, §4, §5): a recording on the server's clock.
 // Two attendees who join twenty seconds apart hear the same moment (within 1 s) and see the same
 // slide; a reload lands on the same moment again; nobody can seek, pause or turn slides; a question
-// asked during the broadcast is answered from the console and the asker sees it; the coordinator
+// asked during the broadcast is answered in writing from the console and the asker (alone) sees
+// the answer, also after a reload; the coordinator
 // pauses the broadcast and both attendees pause, then resumes it; a review entry code plays the
-// recording on demand (SPEC §1 review mode).
+// recording on demand (SPEC §1 review mode), its deck cut before the private start (SPEC §4).
 //
 // Pausing changes the broadcast for everyone, so this spec runs a server of its own (one per
 // spec file), on which 3002 has been on air since two minutes before the demo loaded.
@@ -14,6 +15,8 @@ import { enterWithCode, signIn } from '../support/entry.ts';
 
 const PRES = 3002;
 const DECK = 12;
+/** 3002's PrivateSlidesBeginAt (demo data events-simulive.ts): slides 1–7 are public. */
+const PRIVATE_START = 7;
 /** The broadcast's slide cues are 105 s apart (demo data events-simulive.ts). */
 const SLIDE_SECONDS = 105;
 const JOIN_GAP_MS = 20_000;
@@ -140,8 +143,24 @@ test.describe.serial('simulated live 3002', () => {
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: 'Mark current', exact: true }).click();
     await expect(status).toHaveText('Being answered now');
-    await item.getByRole('button', { name: 'Mark answered', exact: true }).click();
+    // The presenter answers in writing from the console; only the asker sees the answer.
+    const answer = 'Yes: the recording stays on the event page for 90 days.';
+    await item.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    await item.getByRole('button', { name: 'Send answer' }).click();
     await expect(status).toHaveText('Answered');
+    await expect(panel.getByText('Answer from the event team')).toBeVisible();
+    await expect(panel.getByText(answer)).toBeVisible();
+    await expect(item.getByText(answer)).toBeVisible();
+    await other.page.getByRole('button', { name: 'Ask a Question', exact: true }).click();
+    const otherPanel = other.page.getByRole('complementary', { name: 'Ask a Question' });
+    await expect(otherPanel.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    await expect(otherPanel.getByText(answer)).toHaveCount(0);
+    // The answer survives a reload; the broadcast picks up where everyone else is.
+    await attendee.page.reload();
+    await playing(attendee.page);
+    await attendee.page.getByRole('button', { name: 'Ask a Question', exact: true }).click();
+    await expect(panel.getByText(answer)).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText('Answered');
 
     // The coordinator pauses: both attendees pause, at the same held moment.
     await pause.click();
@@ -170,7 +189,10 @@ test.describe.serial('simulated live 3002', () => {
     own.people.push(reviewer);
     await enterWithCode(reviewer.page, PRES, `REVIEW-${PRES}`, false);
     await expect(reviewer.page.getByRole('slider', { name: 'Seek' })).toBeVisible();
-    await expect(reviewer.page.getByRole('img', { name: `Slide 1 of ${DECK}` })).toBeVisible();
+    // SPEC §4: 3002 asks public/private, so the review's deck stops before the private start.
+    await expect(
+      reviewer.page.getByRole('img', { name: `Slide 1 of ${PRIVATE_START}` }),
+    ).toBeVisible();
     await expect(broadcastStatus(reviewer.page)).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@
 // Next, Answered, Ignored) and each status change reaching the author alone on their topic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANSWER_MAX_CHARS,
   conferencePaths,
   ConsoleQuestionsResponseSchema,
   QUESTION_MAX_CHARS,
@@ -229,6 +230,106 @@ describe('moderating (console: Mark current, Mark next, Mark answered, Ignore)',
     expect(mine.map((q) => q.Status)).toEqual(['Answered', 'Ignored']);
     expect((await moderate(hand, 'Done')).statusCode).toBe(400);
     expect((await moderate(999_999, 'Current')).statusCode).toBe(404);
+  });
+});
+
+describe('written answers (console: Answer, Send answer)', () => {
+  const answer = (client: TestClient, id: number, body: unknown) =>
+    client.put(conferencePaths.consoleQuestionAnswer(PRES, CONF, id), body);
+  let question: Question;
+
+  beforeAll(async () => {
+    question = QuestionSchema.parse(
+      (
+        await attendee.post(paths.questions, text('Will the recording be online afterwards?'))
+      ).json(),
+    );
+  });
+
+  it('only coordinators answer: the asker, a presenter and a guest get 403', async () => {
+    const guest = await enteredTo(t.app, 'DEMO-2001');
+    for (const client of [attendee, panelist, guest])
+      expect((await answer(client, question.Id, { Answer: 'Yes.' })).statusCode).toBe(403);
+    const mine = QuestionsResponseSchema.parse((await attendee.get(paths.questions)).json());
+    expect(mine.find((q) => q.Id === question.Id)).toMatchObject({
+      Status: 'Pristine',
+      Answer: null,
+    });
+  });
+
+  it('refuses an empty or too long answer, other fields and bad ids (400); unknown questions 404', async () => {
+    const empty = await answer(coordinator, question.Id, { Answer: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('console:questions.answerEmpty');
+    const long = await answer(coordinator, question.Id, {
+      Answer: 'x'.repeat(ANSWER_MAX_CHARS + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('console:questions.answerTooLong');
+    expect((await answer(coordinator, question.Id, {})).statusCode).toBe(400);
+    expect((await answer(coordinator, question.Id, ['Yes.'])).statusCode).toBe(400);
+    expect(
+      (await answer(coordinator, question.Id, { Answer: 'Yes.', Status: 'Ignored' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await coordinator.put(`${conferencePaths.consoleQuestions(PRES, CONF)}/abc/answer`, {
+          Answer: 'Yes.',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await answer(coordinator, 999_999, { Answer: 'Yes.' })).statusCode).toBe(404);
+  });
+
+  it('stores the answer, closes the question as Answered and tells its author alone', async () => {
+    hub.clear();
+    const response = await answer(coordinator, question.Id, {
+      Answer: '  Yes: the recording stays on the event page for 90 days.  ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      Id: question.Id,
+      Status: 'Answered',
+      Answer: 'Yes: the recording stays on the event page for 90 days.',
+    };
+    expect(response.json()).toMatchObject({ ...expected, CoreUserId: attendeeId });
+    expect(hub.published).toHaveLength(1);
+    expect(hub.published[0]?.topic).toBe(userTopic(CONF, attendeeId));
+    expect(QuestionSchema.parse(hub.published[0]?.payload)).toMatchObject(expected);
+    // A reload reads it back, in the asker's list and in the console's queue.
+    const mine = QuestionsResponseSchema.parse((await attendee.get(paths.questions)).json());
+    expect(mine.find((q) => q.Id === question.Id)).toMatchObject(expected);
+    const queue = ConsoleQuestionsResponseSchema.parse(
+      (await coordinator.get(conferencePaths.consoleQuestions(PRES, CONF))).json(),
+    );
+    expect(queue.find((q) => q.Id === question.Id)).toMatchObject(expected);
+    // Another attendee never sees it.
+    expect((await panelist.get(paths.questions)).json()).toEqual([]);
+  });
+
+  it('an answer may be corrected; an ignored question or a raised hand is not answered (409)', async () => {
+    const again = await answer(coordinator, question.Id, { Answer: 'Yes, for 60 days.' });
+    expect(again.json()).toMatchObject({ Status: 'Answered', Answer: 'Yes, for 60 days.' });
+    const ignored = QuestionSchema.parse(
+      (await attendee.post(paths.questions, text('Off topic?'))).json(),
+    );
+    expect((await moderate(ignored.Id, 'Ignored')).statusCode).toBe(200);
+    const refused = await answer(coordinator, ignored.Id, { Answer: 'No.' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This question is Ignored; restore it before answering it.',
+    );
+    const hand = QuestionSchema.parse(
+      (
+        await attendee.post(paths.questions, {
+          QuestionType: 'Audio',
+          DoNotAnnounceNameAndCompany: false,
+        })
+      ).json(),
+    );
+    const handRefused = await answer(coordinator, hand.Id, { Answer: 'No.' });
+    expect(handRefused.statusCode).toBe(409);
+    expect(handRefused.json().message).toBe('A raised hand has no text to answer in writing.');
   });
 });
 

@@ -229,4 +229,29 @@ describe('SPEC §1 review entry', () => {
     const live = PresentationSchema.parse((await guest.get(`presentation?presid=${PRES}`)).json());
     expect(live.PasswordType).toBe('registered');
   });
+
+  it('SPEC §4: the review sees the slides before the private start (3002 asks public/private); the broadcast all 12', async () => {
+    const reviewer = await enteredTo(t.app, 'REVIEW-3002', PRES);
+    const reviewed = PresentationSchema.parse(
+      (await reviewer.get(`presentation?presid=${PRES}`)).json(),
+    );
+    expect(reviewed.ConferenceCallData?.AskForPublicPrivate).toBe(true);
+    expect(reviewed.PrivateSlidesBeginAt).toBe(7);
+    expect(reviewed.Slides.map((slide) => slide.Index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(reviewed.HasSlides).toBe(true);
+
+    const guest = await enteredTo(t.app, 'DEMO-3002', PRES);
+    const live = PresentationSchema.parse((await guest.get(`presentation?presid=${PRES}`)).json());
+    expect(live.Slides).toHaveLength(12);
+    // The cut holds on every load and for the slide files themselves, not only in the list.
+    const again = PresentationSchema.parse(
+      (await reviewer.get(`presentation?presid=${PRES}`)).json(),
+    );
+    expect(again.Slides).toHaveLength(7);
+    const privateSlide = live.Slides[7];
+    expect((await reviewer.get(privateSlide?.ImageUrl ?? '')).statusCode).toBe(404);
+    expect((await reviewer.get(privateSlide?.ThumbnailUrl ?? '')).statusCode).toBe(404);
+    expect((await reviewer.get(live.Slides[6]?.ImageUrl ?? '')).statusCode).toBe(200);
+    expect((await guest.get(privateSlide?.ImageUrl ?? '')).statusCode).toBe(200);
+  });
 });

@@ -136,6 +136,12 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 export const QUESTION_MAX_CHARS = 1000;
 
 /**
+ * A moderator's written answer to a question (Podium's addition to SPEC §4 Q&A): SPEC is silent;
+ * Podium allows 2000 characters, twice a question, room for a short paragraph with a figure or two.
+ */
+export const ANSWER_MAX_CHARS = 2000;
+
+/**
  * Session idle timeout: not shown in SPEC. 60 minutes of no request (KeepAlive counts) ends a
  * session; the next protected call answers 401 and the viewer shows the timeout screen (SPEC §8).
  */

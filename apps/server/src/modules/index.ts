@@ -21,6 +21,7 @@ import { presentationRoutes } from './presentation/presentation.routes.ts';
 import { retailRoutes } from './retail/retail.routes.ts';
 import { slidesRoutes } from './slides/slides.routes.ts';
 import { simuLiveRoutes } from './simulive/simulive.routes.ts';
+import { nrsDirectRoutes } from './nrs-direct/nrs-direct.routes.ts';
 import { systemCheckRoutes } from './system-check/system-check.routes.ts';
 import { timeRoutes } from './time/time.routes.ts';
 import { manageRoutes } from './manage/manage.routes.ts';
@@ -47,6 +48,7 @@ const serviceModules: readonly RouteModule[] = [
   presentationControlsRoutes,
   liveVideoRoutes,
   simuLiveRoutes,
+  nrsDirectRoutes,
   timeRoutes,
   hubTokenRoutes,
   manageRoutes,

@@ -33,6 +33,8 @@ import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
 import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
 import { createSimuLiveService } from './simulive/simulive.service.ts';
+import { createNrsDirectRepository } from './nrs-direct/nrs-direct.repository.ts';
+import { createNrsDirectService } from './nrs-direct/nrs-direct.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
 import type { UploadStaging } from './manage/upload-staging.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
@@ -125,6 +127,12 @@ export function createServices(
       conferenceAccess: conferenceServices.conferenceAccess,
       broadcasts: createSimuLiveRepository(db),
       media,
+      hub,
+      now,
+    }),
+    nrsDirect: createNrsDirectService({
+      conferenceAccess: conferenceServices.conferenceAccess,
+      nrsDirect: createNrsDirectRepository(db),
       hub,
       now,
     }),

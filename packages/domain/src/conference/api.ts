@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { IdParam } from '../api/schemas.ts';
 import { PresenterSchema } from '../presentation/entities.ts';
-import { QuestionSchema, QuestionStatusSchema, QuestionTypeSchema } from '../qna/questions.ts';
+import {
+  AnswerTextSchema,
+  QuestionSchema,
+  QuestionStatusSchema,
+  QuestionTypeSchema,
+} from '../qna/questions.ts';
 import {
   AudioStateSchema,
   CallStatusSchema,
@@ -81,6 +86,12 @@ export const conferencePaths = {
   consoleQuestions: (presId: number, confId: number) => `${call(presId, confId)}/console/questions`,
   consoleQuestion: (presId: number, confId: number, questionId: number) =>
     `${call(presId, confId)}/console/questions/${questionId}`,
+  /** POST: NRS Direct Start guided tour / End guided tour (SPEC §4 padding dates, now). */
+  consolePaddingNav: (presId: number, confId: number) =>
+    `${call(presId, confId)}/console/paddingnav`,
+  /** PUT: a moderator's written answer to a question (only its asker sees it). */
+  consoleQuestionAnswer: (presId: number, confId: number, questionId: number) =>
+    `${call(presId, confId)}/console/questions/${questionId}/answer`,
 } as const;
 
 // --- status ----------------------------------------------------------------------------------
@@ -362,3 +373,7 @@ export const ConsoleQuestionsResponseSchema = z.array(ConsoleQuestionSchema);
 
 /** PUT console/questions/{questionId}: a moderator move (qna/moderation.ts). */
 export const ModerateQuestionBodySchema = z.strictObject({ Status: QuestionStatusSchema });
+
+/** PUT console/questions/{questionId}/answer: the written answer (qna/moderation.ts mayAnswerQuestion). */
+export const AnswerQuestionBodySchema = z.strictObject({ Answer: AnswerTextSchema });
+export type AnswerQuestionBody = z.infer<typeof AnswerQuestionBodySchema>;

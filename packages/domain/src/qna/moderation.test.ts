@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATOR_TRANSITIONS, mayModerateQuestion, moderatorActionsFor } from './moderation.ts';
-import { QuestionStatus } from './questions.ts';
+import {
+  ANSWERED_IN_WRITING_STATUS,
+  MODERATOR_TRANSITIONS,
+  mayAnswerQuestion,
+  mayModerateQuestion,
+  moderatorActionsFor,
+} from './moderation.ts';
+import { AnswerTextSchema, QuestionStatus } from './questions.ts';
+import { ANSWER_MAX_CHARS } from '../constants.ts';
 
 describe('moderator transitions between the SPEC §4 question statuses', () => {
   it('a new (Pristine) question may be put on air, queued, answered or ignored', () => {
@@ -36,5 +43,32 @@ describe('moderator transitions between the SPEC §4 question statuses', () => {
     expect(moderatorActionsFor('Current')).toEqual(['MarkNext', 'MarkAnswered', 'Ignore']);
     expect(moderatorActionsFor('Answered')).toEqual([]);
     expect(moderatorActionsFor('Ignored')).toEqual([]);
+  });
+});
+
+describe('written answers', () => {
+  it('a text question may be answered from Pristine, Next, Current and again once Answered', () => {
+    for (const Status of ['Pristine', 'Next', 'Current', 'Answered'] as const)
+      expect(mayAnswerQuestion({ QuestionType: 'Text', Status })).toBe(true);
+  });
+
+  it('an ignored question is not answered (restore it first)', () => {
+    expect(mayAnswerQuestion({ QuestionType: 'Text', Status: 'Ignored' })).toBe(false);
+  });
+
+  it('a raised hand (audio question) is never answered in writing, from any status', () => {
+    for (const Status of Object.values(QuestionStatus))
+      expect(mayAnswerQuestion({ QuestionType: 'Audio', Status })).toBe(false);
+  });
+
+  it('answering closes the question as Answered', () => {
+    expect(ANSWERED_IN_WRITING_STATUS).toBe('Answered');
+  });
+
+  it('an answer is trimmed, not empty, and at most ANSWER_MAX_CHARS long', () => {
+    expect(AnswerTextSchema.parse('  Yes, on the website.  ')).toBe('Yes, on the website.');
+    expect(AnswerTextSchema.safeParse('   ').success).toBe(false);
+    expect(AnswerTextSchema.safeParse('a'.repeat(ANSWER_MAX_CHARS)).success).toBe(true);
+    expect(AnswerTextSchema.safeParse('a'.repeat(ANSWER_MAX_CHARS + 1)).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The moderator's side of Q&A (the coordinator console of ARCHITECTURE §5: Mark current, Mark
 // next, Mark answered, Ignore). SPEC §4 names the statuses but not the moves between them; the
 // table below is Podium's, and the server refuses any move it does not list.
-import { QuestionStatus } from './questions.ts';
+import { QuestionStatus, QuestionType } from './questions.ts';
 
 /**
  * Allowed moderator moves, from → to:
@@ -50,3 +50,20 @@ export function moderatorActionsFor(status: QuestionStatus): ModeratorAction[] {
     mayModerateQuestion(status, ModeratorAction[action]),
   );
 }
+
+/**
+ * A written answer (Podium's addition to SPEC §4 Q&A: the moderator answers a text question in
+ * writing and only the asker sees it). A text question may be answered from every status but
+ * Ignored, and answered again to correct the answer; answering closes it as Answered. An ignored
+ * question is restored first (Ignored → Pristine), so an answer is never sent by a stray click on
+ * a question the moderator set aside. A raised hand (audio question) has no text to answer.
+ */
+export function mayAnswerQuestion(question: {
+  readonly QuestionType: QuestionType;
+  readonly Status: QuestionStatus;
+}): boolean {
+  return question.QuestionType === QuestionType.Text && question.Status !== QuestionStatus.Ignored;
+}
+
+/** The status a question has once answered in writing. */
+export const ANSWERED_IN_WRITING_STATUS = QuestionStatus.Answered;

@@ -1,7 +1,7 @@
 // SPEC §3 Question, the SPEC §4 question statuses and the attendee's side of Q&A: which question
 // is theirs and open, whether their hand is raised, and when they may submit or edit (SPEC §5).
 import { z } from 'zod';
-import { QUESTION_MAX_CHARS } from '../constants.ts';
+import { ANSWER_MAX_CHARS, QUESTION_MAX_CHARS } from '../constants.ts';
 
 /** SPEC §4 question statuses. */
 export const QuestionStatus = {
@@ -36,6 +36,11 @@ export const QuestionSchema = z.object({
   /** SPEC §5: hides name and company when the question is announced. */
   DoNotAnnounceNameAndCompany: z.boolean(),
   Status: QuestionStatusSchema,
+  /**
+   * Podium: the moderator's written answer, which only the asker sees; null (or absent) until a
+   * moderator answered in text.
+   */
+  Answer: z.string().max(ANSWER_MAX_CHARS).nullable().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -43,6 +48,18 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const QUESTION_MAX_CHARS_MESSAGE_KEY = 'qna:question.maxCharsReached';
 /** i18n key for a text question that is empty once trimmed. */
 export const QUESTION_EMPTY_MESSAGE_KEY = 'qna:question.empty';
+
+/** i18n key for a written answer that is empty once trimmed (namespace `console`). */
+export const ANSWER_EMPTY_MESSAGE_KEY = 'console:questions.answerEmpty';
+/** i18n key for a written answer over ANSWER_MAX_CHARS (namespace `console`). */
+export const ANSWER_MAX_CHARS_MESSAGE_KEY = 'console:questions.answerTooLong';
+
+/** A moderator's written answer, as typed in the console; counted like a question's text. */
+export const AnswerTextSchema = z
+  .string()
+  .trim()
+  .min(1, { error: ANSWER_EMPTY_MESSAGE_KEY })
+  .max(ANSWER_MAX_CHARS, { error: ANSWER_MAX_CHARS_MESSAGE_KEY });
 
 /**
  * The question text an attendee types. Its length counts UTF-16 code units, the unit the

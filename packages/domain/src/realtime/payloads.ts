@@ -11,6 +11,7 @@ import {
 import { Guid, PresenterSchema, SlideSchema } from '../presentation/entities.ts';
 import { isSlideVisible } from '../slides/private-slides.ts';
 import { QuestionSchema } from '../qna/questions.ts';
+import { PaddingNavDataSchema } from '../nrs-direct/padding.ts';
 import { UpdateSourceSchema } from './update-source.ts';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -83,6 +84,11 @@ export const CallUpdateMessageSchema = z.object({
    * it stops. Those who follow the event read its stream again.
    */
   LiveVideoFeed: z.enum(['receiving', 'ended']).optional(),
+  /**
+   * NRS Direct (SPEC §4 padding navigation): the padding dates a coordinator just moved from the
+   * console; attendees change window from them at once, without a reload.
+   */
+  NrsDirectPaddingNavData: PaddingNavDataSchema.optional(),
 });
 export type CallUpdateMessage = z.infer<typeof CallUpdateMessageSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PresentationKind, RouteChild } from '../presentation/kind.ts';
-import { simuLiveReviewRouteChild } from './review.ts';
+import { cutsAtPrivateStart, simuLiveReviewRouteChild } from './review.ts';
 
 describe('SPEC §1/§2 review of a simulated-live call', () => {
   it('plays the recording on demand, with slides when the show has them', () => {
@@ -16,5 +16,46 @@ describe('SPEC §1/§2 review of a simulated-live call', () => {
       simuLiveReviewRouteChild(PresentationKind.SimuLiveConferenceCallWithSlides, false, true),
     ).toBeNull();
     expect(simuLiveReviewRouteChild(PresentationKind.CallWithSlides, true, true)).toBeNull();
+  });
+});
+
+describe('SPEC §4/§6 who sees the deck cut at the private start', () => {
+  const review = {
+    isPublicParticipant: false,
+    kind: PresentationKind.SimuLiveConferenceCallWithSlides,
+    reviewMode: true,
+    askForPublicPrivate: true,
+  };
+
+  it('a review of a simulated-live call that asks public/private is cut', () => {
+    expect(cutsAtPrivateStart(review)).toBe(true);
+    expect(
+      cutsAtPrivateStart({ ...review, kind: PresentationKind.SimuLiveConferenceCallOnly }),
+    ).toBe(true);
+  });
+
+  it('not when the call does not ask public/private, nor outside review mode', () => {
+    expect(cutsAtPrivateStart({ ...review, askForPublicPrivate: false })).toBe(false);
+    expect(cutsAtPrivateStart({ ...review, reviewMode: false })).toBe(false);
+  });
+
+  it('review mode of another kind is not cut (the rule is the simulated-live review)', () => {
+    for (const kind of [
+      PresentationKind.CallWithSlides,
+      PresentationKind.SimuLiveVideo,
+      PresentationKind.MediaWithSlides,
+    ])
+      expect(cutsAtPrivateStart({ ...review, kind })).toBe(false);
+  });
+
+  it('a public participant is always cut, whatever the kind or mode', () => {
+    expect(
+      cutsAtPrivateStart({
+        isPublicParticipant: true,
+        kind: PresentationKind.CallWithSlides,
+        reviewMode: false,
+        askForPublicPrivate: false,
+      }),
+    ).toBe(true);
   });
 });

@@ -12,3 +12,24 @@ export function simuLiveReviewRouteChild(
   if (!isSimuLiveConferenceReview(kind, reviewMode)) return null;
   return hasSlides ? RouteChild.MediaSlides : RouteChild.AudioOnly;
 }
+
+export interface PrivateStartCutInput {
+  /** SPEC §6 public participant. */
+  readonly isPublicParticipant: boolean;
+  readonly kind: PresentationKind;
+  /** SPEC §1 review mode (the entry-code type is review). */
+  readonly reviewMode: boolean;
+  /** SPEC §3 ConferenceCallData.AskForPublicPrivate. */
+  readonly askForPublicPrivate: boolean;
+}
+
+/**
+ * Whether this viewer sees the deck cut before PrivateSlidesBeginAt: a public participant always
+ * (SPEC §6), and a review of a simulated-live conference call when the call asks public/private
+ * (SPEC §4: the recording is reviewed as the public heard it). The cut is made when the
+ * presentation loads; a review has no socket, so no later slide update undoes it.
+ */
+export function cutsAtPrivateStart(input: PrivateStartCutInput): boolean {
+  if (input.isPublicParticipant) return true;
+  return input.askForPublicPrivate && isSimuLiveConferenceReview(input.kind, input.reviewMode);
+}

@@ -147,6 +147,9 @@ export const conferenceQuestions = pgTable(
     createdAt: utc('created_at').notNull(),
     updatedAt: utc('updated_at').notNull(),
     withdrawnAt: utc('withdrawn_at'),
+    /** A moderator's written answer, which only the asker sees (null until answered in text). */
+    answer: text('answer'),
+    answeredAt: utc('answered_at'),
   },
   (t) => [index('conference_questions_call').on(t.conferenceId, t.userId)],
 );

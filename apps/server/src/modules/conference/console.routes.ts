@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AddPresenterBodySchema,
+  AnswerQuestionBodySchema,
   ChangeStartTimeBodySchema,
   ConsoleTransitionBodySchema,
   IdParam,
@@ -112,6 +113,16 @@ export function consoleRoutes(
       const context = await coordinator(request);
       const { Status } = validate(ModerateQuestionBodySchema, request.body, 'body');
       return questions.moderate(context, questionId, Status);
+    },
+  );
+
+  app.put<{ Params: CallParams & { questionId: string } }>(
+    `${CONSOLE}/questions/:questionId/answer`,
+    async (request) => {
+      const questionId = validateField(IdParam, request.params.questionId, 'path', 'questionId');
+      const context = await coordinator(request);
+      const { Answer } = validate(AnswerQuestionBodySchema, request.body, 'body');
+      return questions.answer(context, questionId, Answer);
     },
   );
 }

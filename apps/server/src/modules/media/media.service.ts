@@ -16,6 +16,7 @@ import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { toSpeaker } from '../presentation/presentation.mapper.ts';
+import { seesDeckCutAtPrivateStart } from '../presentation/private-start-cut.ts';
 import { isMediaFileName, mediaStorageKey } from './media-files.ts';
 import { toChapter, toSlideMedia } from './media.mapper.ts';
 import type { MediaContainerRow, MediaRepository, SlideMediaRow } from './media.repository.ts';
@@ -36,7 +37,7 @@ function slideVisible(context: AccessContext, index: number): boolean {
   return isSlideVisible(
     index,
     context.presentation.privateSlidesBeginAt,
-    context.access.isPublicParticipant,
+    seesDeckCutAtPrivateStart(context.presentation, context.access),
   );
 }
 

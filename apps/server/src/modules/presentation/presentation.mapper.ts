@@ -1,5 +1,6 @@
-// Database rows → the SPEC §3 presentation payload. Public participants get the slides cut at
-// PrivateSlidesBeginAt (SPEC §6) and speakers that point only at the slides they can see.
+// Database rows → the SPEC §3 presentation payload. Public participants (SPEC §6) and reviews of a
+// simulated-live call that asks public/private (SPEC §4) get the slides cut at
+// PrivateSlidesBeginAt, and speakers that point only at the slides they can see.
 import {
   apiPaths,
   EMPTY_GUID,
@@ -19,6 +20,7 @@ import type {
 } from './presentation.repository.ts';
 import { brandingFileUrl } from '../branding/branding-urls.ts';
 import { toAudio, toVideo } from '../media/media.mapper.ts';
+import { seesDeckCutAtPrivateStart } from './private-start-cut.ts';
 import type { PresentationMedia } from '../media/media.repository.ts';
 
 export interface PresentationParts {
@@ -92,7 +94,7 @@ export function toPresentationPayload({
   const shown = visibleSlides(
     slides.map((slide) => toSlide(presId, slide)),
     row.privateSlidesBeginAt,
-    access.isPublicParticipant,
+    seesDeckCutAtPrivateStart(row, access),
   );
   const shownGuids = new Set(shown.map((slide) => slide.Guid));
   const extras = row.extras;

@@ -84,7 +84,10 @@ export function createQuestionsRepository(db: Database) {
       questionId: number,
       expected: QuestionRow['status'],
       change: Partial<
-        Pick<QuestionRow, 'text' | 'doNotAnnounce' | 'status' | 'updatedAt' | 'withdrawnAt'>
+        Pick<
+          QuestionRow,
+          'text' | 'doNotAnnounce' | 'status' | 'updatedAt' | 'withdrawnAt' | 'answer' | 'answeredAt'
+        >
       >,
     ): Promise<QuestionRow | null> {
       const [row] = await db

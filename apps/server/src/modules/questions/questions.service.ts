@@ -11,7 +11,9 @@ import {
   isQnaEnabled,
   mayPresentLiveVideo,
   type QnaEventState,
+  ANSWERED_IN_WRITING_STATUS,
   isQuestionTextEditable,
+  mayAnswerQuestion,
   mayModerateQuestion,
   maySubmitQuestion,
   mayWithdrawQuestion,
@@ -59,6 +61,7 @@ function toQuestion({ question, author }: QuestionWithAuthor): Question {
     BridgeType: question.bridgeType,
     DoNotAnnounceNameAndCompany: question.doNotAnnounce,
     Status: question.status,
+    Answer: question.answer,
   };
 }
 
@@ -238,6 +241,36 @@ export function createQuestionsService({
         CoreUserId: row.question.userId,
         CreatedUtc: row.question.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * A moderator's written answer (qna/moderation.ts mayAnswerQuestion): stored with the question,
+     * which closes as Answered, and sent to its author alone on .user.{coreUserId}.question.
+     */
+    async answer(context: CallContext, questionId: number, text: string): Promise<ConsoleQuestion> {
+      const confId = context.call.id;
+      const row = await questions.find(confId, questionId);
+      if (!row) throw new NotFoundError(`Question ${questionId} not found.`);
+      if (!mayAnswerQuestion(toQuestion(row)))
+        throw new ConflictError(
+          row.question.questionType === 'Audio'
+            ? 'A raised hand has no text to answer in writing.'
+            : 'This question is Ignored; restore it before answering it.',
+        );
+      const at = now();
+      const updated = await questions.updateIfStatus(questionId, row.question.status, {
+        status: ANSWERED_IN_WRITING_STATUS,
+        answer: text,
+        answeredAt: at,
+        updatedAt: at,
+      });
+      if (!updated) throw new ConflictError('The question changed meanwhile; reload the queue.');
+      const fresh = await reload(confId, questionId);
+      return {
+        ...publish(fresh),
+        CoreUserId: fresh.question.userId,
+        CreatedUtc: fresh.question.createdAt.toISOString(),
+      };
     },
 
     /** A moderator move (qna/moderation.ts); the author sees the new status at once. */

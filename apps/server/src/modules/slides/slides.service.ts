@@ -13,6 +13,7 @@ import {
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
+import { seesDeckCutAtPrivateStart } from '../presentation/private-start-cut.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
 import type { Caller } from '../access/caller.ts';
 
@@ -34,7 +35,7 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
   return isSlideVisible(
     slide.index,
     context.presentation.privateSlidesBeginAt,
-    context.access.isPublicParticipant,
+    seesDeckCutAtPrivateStart(context.presentation, context.access),
   );
 }
 

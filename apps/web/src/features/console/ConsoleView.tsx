@@ -33,6 +33,9 @@ export function ConsoleView() {
         eventTitle={presentation.TitleBarWeb}
         liveVideo={presentation.LiveVideoData !== null}
         broadcast={isSimuLiveKind(kind)}
+        {...(presentation.IsNrsDirect
+          ? { paddingNav: presentation.NrsDirectPaddingNavData ?? null }
+          : {})}
       />
       {registrations}
     </>

@@ -90,6 +90,14 @@ export function putQuestionStatus(
   });
 }
 
+/** A written answer: the question closes as Answered and its asker alone sees the text. */
+export function putQuestionAnswer({ presId, confId }: CallIds, questionId: number, answer: string) {
+  return requestVoid(conferencePaths.consoleQuestionAnswer(presId, confId, questionId), {
+    method: 'PUT',
+    body: { Answer: answer },
+  });
+}
+
 export function postRevoke({ presId, confId }: CallIds, participantId: number) {
   return requestVoid(conferencePaths.consoleRevoke(presId, confId, participantId), {
     method: 'POST',

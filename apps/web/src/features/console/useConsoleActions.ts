@@ -8,6 +8,7 @@ import {
   postCancelCall,
   postRevoke,
   postTransition,
+  putQuestionAnswer,
   putQuestionStatus,
   putStartTime,
   type CallIds,
@@ -24,6 +25,8 @@ export interface ConsoleActions {
   /** The new start as ISO UTC. */
   changeStartTime(startTimeUtc: string): Promise<void>;
   moderate(questionId: number, status: QuestionStatus): Promise<void>;
+  /** A written answer to a question; true once the server has it. */
+  answer(questionId: number, text: string): Promise<boolean>;
   revoke(participantId: number): Promise<void>;
   makeActivePresenter(coreUserId: number): Promise<void>;
 }
@@ -35,19 +38,27 @@ export function useConsoleActions(
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConsoleError | null>(null);
 
-  const run = useCallback(
-    async (action: () => Promise<void>) => {
+  /** Runs one action; true when it succeeded. */
+  const attempt = useCallback(
+    async (action: () => Promise<void>): Promise<boolean> => {
       setBusy(true);
       setError(null);
+      let done = true;
       try {
         await action();
       } catch (failure) {
+        done = false;
         setError(describeError(failure));
       }
       await refresh();
       setBusy(false);
+      return done;
     },
     [refresh],
+  );
+  const run = useCallback(
+    async (action: () => Promise<void>): Promise<void> => void (await attempt(action)),
+    [attempt],
   );
 
   return useMemo(() => {
@@ -60,8 +71,9 @@ export function useConsoleActions(
       cancelCall: () => run(() => postCancelCall(ids)),
       changeStartTime: (startTimeUtc) => run(() => putStartTime(ids, startTimeUtc)),
       moderate: (questionId, status) => run(() => putQuestionStatus(ids, questionId, status)),
+      answer: (questionId, text) => attempt(() => putQuestionAnswer(ids, questionId, text)),
       revoke: (participantId) => run(() => postRevoke(ids, participantId)),
       makeActivePresenter: (coreUserId) => run(() => postActivePresenter(ids, coreUserId)),
     };
-  }, [presId, confId, busy, error, run]);
+  }, [presId, confId, busy, error, run, attempt]);
 }

@@ -51,6 +51,11 @@ export interface Qna {
    * the attendee sees how their question ended (SPEC §4 statuses), beside the form to ask again.
    */
   readonly closedText: Question | null;
+  /**
+   * The attendee's other text questions a moderator answered in writing (newest first), beside
+   * closedText, which shows its own answer.
+   */
+  readonly answered: readonly Question[];
   readonly mayAsk: boolean;
   readonly editable: boolean;
   readonly handRaised: boolean;
@@ -103,6 +108,9 @@ export function useQna(): Qna {
   const newestText = textQuestions.at(-1) ?? null;
   const closedText =
     openText === null && newestText !== null && !isHandRaised(newestText) ? newestText : null;
+  const answered = textQuestions
+    .filter((q) => (q.Answer ?? null) !== null && q !== closedText)
+    .reverse();
   const openAudio = openQuestion(questions.filter((q) => q.QuestionType === QuestionType.Audio));
 
   /** Runs one call; false (with the failure shown) when it did not succeed. */
@@ -201,6 +209,7 @@ export function useQna(): Qna {
     audio: allowsAudioQuestions(qandAType),
     openText,
     closedText,
+    answered,
     mayAsk: maySubmitQuestion(openText, editAllowed),
     editable: openText !== null && isQuestionTextEditable(openText, editAllowed),
     handRaised: isHandRaised(openAudio),

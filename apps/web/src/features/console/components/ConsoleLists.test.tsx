@@ -13,6 +13,7 @@ import {
   paths,
 } from '../testing/fakeConsoleServer.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';
+import { errorBody } from '../../../app/testing/fakeFetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -41,10 +42,17 @@ describe('Questions', () => {
     });
     renderConsole();
     const [pristine, next, current, answered, ignored] = await items('Questions');
-    expect(buttonsOf(pristine!)).toEqual(['Mark current', 'Mark next', 'Mark answered', 'Ignore']);
-    expect(buttonsOf(next!)).toEqual(['Mark current', 'Mark answered', 'Ignore']);
-    expect(buttonsOf(current!)).toEqual(['Mark next', 'Mark answered', 'Ignore']);
-    expect(buttonsOf(answered!)).toEqual([]);
+    expect(buttonsOf(pristine!)).toEqual([
+      'Mark current',
+      'Mark next',
+      'Mark answered',
+      'Ignore',
+      'Send answer',
+    ]);
+    expect(buttonsOf(next!)).toEqual(['Mark current', 'Mark answered', 'Ignore', 'Send answer']);
+    expect(buttonsOf(current!)).toEqual(['Mark next', 'Mark answered', 'Ignore', 'Send answer']);
+    // An answered question may be answered again (a correction); an ignored one not at all.
+    expect(buttonsOf(answered!)).toEqual(['Send answer']);
     expect(buttonsOf(ignored!)).toEqual([]);
   });
 
@@ -69,7 +77,42 @@ describe('Questions', () => {
       { Status: 'Answered' },
     ]);
     expect(server.to(`GET ${paths.questions}`).length).toBeGreaterThan(readsBefore);
-    expect(buttonsOf(item!)).toEqual([]);
+    expect(buttonsOf(item!)).toEqual(['Send answer']);
+  });
+
+  it('answers a question in writing: checked first, sent, then shown with the question', async () => {
+    const server = installFakeConsole();
+    renderConsole();
+    const [item] = await items('Questions');
+    const box = within(item!).getByRole('textbox', { name: 'Answer' });
+    await userEvent.click(within(item!).getByRole('button', { name: 'Send answer' }));
+    expect(await within(item!).findByRole('alert')).toHaveTextContent('Enter an answer.');
+    expect(server.to(`PUT ${paths.answer(11)}`)).toEqual([]);
+
+    await userEvent.type(box, '  Margins widen as the new plants come online.  ');
+    expect(within(item!).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(item!).getByRole('button', { name: 'Send answer' }));
+    expect(
+      await within(item!).findByText('Margins widen as the new plants come online.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(server.to(`PUT ${paths.answer(11)}`).map((r) => r.body)).toEqual([
+      { Answer: 'Margins widen as the new plants come online.' },
+    ]);
+    expect(within(item!).getByText('Answered')).toBeInTheDocument();
+    expect(within(item!).getByRole('textbox', { name: 'Answer' })).toHaveValue('');
+  });
+
+  it('keeps the answer in the box when the server refuses it', async () => {
+    installFakeConsole({ refuseActions: { status: 409, body: errorBody(409, 'Not allowed.') } });
+    renderConsole();
+    const [item] = await items('Questions');
+    const box = within(item!).getByRole('textbox', { name: 'Answer' });
+    await userEvent.type(box, 'Later this year.');
+    await userEvent.click(within(item!).getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(box).toHaveValue('Later this year.');
   });
 
   it('shows name and company of a do-not-announce question, marked (SPEC §5)', async () => {

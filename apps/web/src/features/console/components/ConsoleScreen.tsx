@@ -13,6 +13,8 @@ import { useConsoleData } from '../useConsoleData.ts';
 import { LiveVideoConsole } from '../../live-video/components/LiveVideoConsole.tsx';
 import { CallControls } from './CallControls.tsx';
 import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
+import { PaddingControls } from '../../nrs-direct/components/PaddingControls.tsx';
+import type { PaddingNavData } from '@podium/domain';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
@@ -29,6 +31,8 @@ interface ConsoleScreenProps {
   readonly eventTitle: string;
   /** A simulated-live show: the console also runs its broadcast (SPEC §4 playback states). */
   readonly broadcast?: boolean;
+  /** An NRS Direct show: its padding dates, for the guided-tour panel (SPEC §4). */
+  readonly paddingNav?: PaddingNavData | null;
 }
 
 export function ConsoleScreen({
@@ -36,6 +40,7 @@ export function ConsoleScreen({
   eventTitle,
   liveVideo = false,
   broadcast = false,
+  paddingNav,
 }: ConsoleScreenProps) {
   const { t } = useTranslation('console');
   const { data, refresh } = useConsoleData(ids);
@@ -126,6 +131,7 @@ export function ConsoleScreen({
             />
           )}
           {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
+          {paddingNav !== undefined && <PaddingControls ids={ids} initial={paddingNav} />}
           <PresenterList
             presenters={snapshot.presenters}
             busy={actions.busy}
@@ -137,6 +143,7 @@ export function ConsoleScreen({
             questions={snapshot.questions}
             busy={actions.busy}
             onModerate={(questionId, status) => void actions.moderate(questionId, status)}
+            onAnswer={(questionId, answer) => actions.answer(questionId, answer)}
           />
         </div>
         <div className="console-column console-column--participants">

@@ -2,12 +2,15 @@
 // question of the call, oldest first, each with only the moves the domain allows from its status
 // (moderatorActionsFor). Name and company show even when the attendee asked not to be announced
 // (SPEC §5): the moderator needs them to know whom not to name, so they are marked instead.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ANSWER_MAX_CHARS,
+  AnswerTextSchema,
   ModeratorAction,
   QuestionType,
   isQuestionClosed,
+  mayAnswerQuestion,
   moderatorActionsFor,
   type ConsoleQuestion,
   type QuestionStatus,
@@ -18,12 +21,78 @@ interface QuestionListProps {
   readonly questions: readonly ConsoleQuestion[];
   readonly busy: boolean;
   readonly onModerate: (questionId: number, status: QuestionStatus) => void;
+  /** Sends a written answer; resolves true once the server has it. */
+  readonly onAnswer: (questionId: number, answer: string) => Promise<boolean>;
+}
+
+/**
+ * The written answer box of one question (Answer, Send answer): checked with the shared schema
+ * before it is sent; emptied once the server has the answer, kept when sending failed.
+ */
+function AnswerForm({
+  question,
+  busy,
+  onAnswer,
+}: Pick<QuestionListProps, 'busy' | 'onAnswer'> & { readonly question: ConsoleQuestion }) {
+  const { t } = useTranslation('console');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const boxId = useId();
+  const errorId = useId();
+  const send = async () => {
+    const parsed = AnswerTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'console:questions.answerEmpty');
+      return;
+    }
+    setError(null);
+    if (await onAnswer(question.Id, parsed.data)) setText('');
+  };
+  return (
+    <form
+      className="console-answer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={boxId} className="console-answer__label">
+        {t('questions.answerLabel')}
+      </label>
+      <textarea
+        id={boxId}
+        className="console-answer__text"
+        rows={2}
+        maxLength={ANSWER_MAX_CHARS}
+        value={text}
+        aria-invalid={error !== null}
+        {...(error !== null ? { 'aria-describedby': errorId } : {})}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      {error !== null && (
+        <p id={errorId} role="alert" className="console-answer__error">
+          {t(error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="pd-button pd-button--secondary console-button--small"
+        disabled={busy}
+      >
+        {t('questions.send')}
+      </button>
+    </form>
+  );
 }
 
 function QuestionItem({
   question,
   busy,
   onModerate,
+  onAnswer,
 }: { readonly question: ConsoleQuestion } & Omit<QuestionListProps, 'questions'>) {
   const { t, i18n } = useTranslation('console');
   const textId = useId();
@@ -54,6 +123,12 @@ function QuestionItem({
       <p id={textId} className="console-item__text">
         {question.QuestionType === QuestionType.Audio ? t('questions.audio') : question.Question}
       </p>
+      {(question.Answer ?? null) !== null && (
+        <p className="console-item__answer">
+          <span className="console-item__answer-label">{t('questions.answered')}</span>{' '}
+          {question.Answer}
+        </p>
+      )}
       {actions.length > 0 && (
         <div className="console-item__actions">
           {actions.map((action) => (
@@ -70,11 +145,14 @@ function QuestionItem({
           ))}
         </div>
       )}
+      {mayAnswerQuestion(question) && (
+        <AnswerForm question={question} busy={busy} onAnswer={onAnswer} />
+      )}
     </li>
   );
 }
 
-export function QuestionList({ questions, busy, onModerate }: QuestionListProps) {
+export function QuestionList({ questions, busy, onModerate, onAnswer }: QuestionListProps) {
   const { t } = useTranslation('console');
   const headingId = useId();
   const open = questions.filter((q) => !isQuestionClosed(q.Status)).length;
@@ -91,7 +169,13 @@ export function QuestionList({ questions, busy, onModerate }: QuestionListProps)
       {questions.length === 0 && <p className="console-empty">{t('questions.empty')}</p>}
       <ul className="console-list" aria-label={t('questions.heading')}>
         {questions.map((question) => (
-          <QuestionItem key={question.Id} question={question} busy={busy} onModerate={onModerate} />
+          <QuestionItem
+            key={question.Id}
+            question={question}
+            busy={busy}
+            onModerate={onModerate}
+            onAnswer={onAnswer}
+          />
         ))}
       </ul>
     </section>

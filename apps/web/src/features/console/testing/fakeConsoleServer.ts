@@ -5,6 +5,7 @@ import {
   availableConsoleTransitions,
   callStatusAfter,
   conferencePaths,
+  mayAnswerQuestion,
   mayCancelCall,
   mayChangeStartTime,
   mayModerateQuestion,
@@ -30,6 +31,7 @@ export const paths = {
   startTime: conferencePaths.consoleStartTime(...ids),
   questions: conferencePaths.consoleQuestions(...ids),
   question: (id: number) => conferencePaths.consoleQuestion(...ids, id),
+  answer: (id: number) => conferencePaths.consoleQuestionAnswer(...ids, id),
   participants: conferencePaths.consoleParticipants(...ids),
   revoke: (id: number) => conferencePaths.consoleRevoke(...ids, id),
   presenters: conferencePaths.consolePresenters(...ids),
@@ -189,6 +191,15 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
         return { status: 409, body: errorBody(409, 'Not allowed.') };
       questions = questions.map((q) => (q.Id === question.Id ? { ...q, Status: status } : q));
       return { body: { ...current, Status: status } };
+    });
+    action(`PUT ${paths.answer(question.Id)}`, (body) => {
+      const answer = (body as { Answer: string }).Answer;
+      const current = questions.find((q) => q.Id === question.Id);
+      if (!current || !mayAnswerQuestion(current))
+        return { status: 409, body: errorBody(409, 'Not allowed.') };
+      const answered = { ...current, Status: 'Answered' as const, Answer: answer };
+      questions = questions.map((q) => (q.Id === question.Id ? answered : q));
+      return { body: answered };
     });
   }
   for (const participant of participants) {

@@ -11,6 +11,7 @@ import { AccessRevokedAlert } from '../../conference/components/AccessRevokedAle
 import { PresenterBar } from '../../conference/components/PresenterBar.tsx';
 import { selectCutOff, useConferenceStore } from '../../conference/conference.store.ts';
 import { useConferenceSessionHost } from '../../conference/session-host.ts';
+import { usePaddingNavData } from '../usePaddingNavData.ts';
 import { usePaddingWindow } from '../usePaddingWindow.ts';
 import { HostList } from './HostList.tsx';
 import { NrsDirectSlideStage } from './NrsDirectSlideStage.tsx';
@@ -22,7 +23,11 @@ export function NrsDirectKindView() {
   const { presentation } = usePresentation();
   // The show's slides follow its hosts through its call, as a call with slides does (SPEC §2).
   useConferenceSessionHost(RouteChild.SlidesConference);
-  const window = usePaddingWindow(presentation.NrsDirectPaddingNavData ?? null);
+  const padding = usePaddingNavData(
+    presentation.ConferenceCallData?.Id ?? null,
+    presentation.NrsDirectPaddingNavData ?? null,
+  );
+  const window = usePaddingWindow(padding);
   const cutOff = useConferenceStore(selectCutOff);
   const toaster = useConferenceStore((s) => s.toaster);
   useEffect(() => setCallCutOff(cutOff), [cutOff]);

@@ -78,6 +78,39 @@ describe('Ask a Question', () => {
     expect(panel.getByRole('status')).toHaveTextContent('Answered');
   });
 
+  it('shows the written answer to the asker, live, and again after a reload', async () => {
+    installFakeFetch(conferenceHandlers({ questions: [question({ Status: 'Current' })] }));
+    const panel = within(await openPanel('Ask a Question'));
+    expect(await panel.findByRole('status', {}, LAZY)).toHaveTextContent('Being answered now');
+    act(() =>
+      hub.send(
+        hubTopics.userQuestion(CONF_ID, 42),
+        question({ Status: 'Answered', Answer: 'Guidance comes with the Q4 results.' }),
+      ),
+    );
+    expect(await panel.findByText('Answer from the event team')).toBeInTheDocument();
+    expect(panel.getByText('Guidance comes with the Q4 results.')).toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent('Answered');
+  });
+
+  it('keeps earlier written answers in view beside a newer open question', async () => {
+    installFakeFetch(
+      conferenceHandlers({
+        questions: [
+          question({ Id: 1, Question: 'First?', Status: 'Answered', Answer: 'Yes, in May.' }),
+          question({ Id: 2, Question: 'Second?', Status: 'Pristine' }),
+        ],
+      }),
+    );
+    const panel = within(await openPanel('Ask a Question'));
+    const earlier = within(
+      await panel.findByRole('list', { name: 'Your answered questions' }, LAZY),
+    );
+    expect(earlier.getByText('First?')).toBeInTheDocument();
+    expect(earlier.getByText('Yes, in May.')).toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent('Submitted');
+  });
+
   it('withdraws the open question', async () => {
     const server = installFakeFetch({
       ...conferenceHandlers({ questions: [question({ Status: 'Next' })] }),

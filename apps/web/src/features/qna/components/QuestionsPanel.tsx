@@ -4,12 +4,42 @@
 // has the question (ARCHITECTURE §7: no question lost), through failed submits and reloads.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY } from '@podium/domain';
+import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY, type Question } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { useQna } from '../useQna.ts';
 import { useQuestionDraft } from '../useQuestionDraft.ts';
 import '../qna.css';
+
+/** A moderator's written answer to one of the attendee's questions (only the asker sees it). */
+function WrittenAnswer({ question }: { readonly question: Question }) {
+  const { t } = useTranslation('qna');
+  if ((question.Answer ?? null) === null) return null;
+  return (
+    <div className="qna__answer">
+      <p className="qna__mine-label">{t('answer.label')}</p>
+      <p className="qna__answer-text">{question.Answer}</p>
+    </div>
+  );
+}
+
+/** The attendee's earlier questions answered in writing, kept in view after Q&A closes too. */
+function EarlierAnswers({ questions: all }: { readonly questions: readonly Question[] }) {
+  const { t } = useTranslation('qna');
+  const questions = all.filter((question) => (question.Answer ?? null) !== null);
+  if (questions.length === 0) return null;
+  return (
+    <ul className="qna__answered" aria-label={t('answer.earlier')}>
+      {questions.map((question) => (
+        <li key={question.Id} className="qna__mine">
+          <p className="qna__mine-label">{t('question.yours')}</p>
+          <p className="qna__mine-text">{question.Question}</p>
+          <WrittenAnswer question={question} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function QuestionsPanel() {
   const { t } = useTranslation('qna');
@@ -23,7 +53,15 @@ export function QuestionsPanel() {
   const textId = useId();
   const limitId = useId();
 
-  if (!qna.enabled) return <p className="qna-note">{t('closed')}</p>;
+  if (!qna.enabled)
+    return (
+      <>
+        <p className="qna-note">{t('closed')}</p>
+        <EarlierAnswers
+          questions={qna.closedText !== null ? [qna.closedText, ...qna.answered] : qna.answered}
+        />
+      </>
+    );
   if (qna.listenOnly) return <p className="qna-note">{t('listenOnly')}</p>;
 
   const atLimit = text.length >= QUESTION_MAX_CHARS;
@@ -77,8 +115,10 @@ export function QuestionsPanel() {
               <p role="status" className={`qna__status qna__status--${qna.closedText.Status}`}>
                 {t(`status.${qna.closedText.Status}`)}
               </p>
+              <WrittenAnswer question={qna.closedText} />
             </div>
           )}
+          <EarlierAnswers questions={qna.answered} />
           {qna.mayAsk && (qna.openText === null || updating) && (
             <form
               className="qna__form"
