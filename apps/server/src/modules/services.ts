@@ -65,7 +65,14 @@ export function createServices(
     access,
     now,
   });
-  const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const entry = createEntryService({
+    accounts,
+    sessions,
+    entryCodes,
+    access,
+    presentations,
+    now,
+  });
   const retail = createRetailRepository(db);
   const presentation = createPresentationService({
     presentations,

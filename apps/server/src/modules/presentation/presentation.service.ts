@@ -1,6 +1,10 @@
 // The presentation payload, the entry route, the disclaimer and linked shows (SPEC §2, §7).
 import {
+  codeAdmitsTo,
+  DEFAULT_LANGUAGE,
   type Disclaimer,
+  LANGUAGES,
+  type Language,
   type LinkedPresentationSchema,
   NotFoundError,
   type Presentation,
@@ -38,6 +42,10 @@ interface Dependencies {
 
 function toShowLinkType(value: number): LinkedPresentation['ShowLinkType'] {
   return value === 1 || value === 2 ? value : 0;
+}
+
+function toLanguage(value: string | null): Language {
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }
 
 export function createPresentationService({
@@ -123,10 +131,19 @@ export function createPresentationService({
       await sessions.acceptDisclaimer(session.id, presId, now());
     },
 
-    /** SPEC §7 linked presentations "with entry code": the code must admit to presId. */
+    /**
+     * SPEC §7 linked presentations "with entry code": the code must admit to presId, that is be
+     * a code of presId or of a show presId is linked from (the code's linked set, domain
+     * linked-shows). Anything else is unknown (404): codes are not enumerable.
+     */
     async linked(presId: number, password: string): Promise<LinkedPresentation[]> {
       await access.requirePresentation(presId);
-      await entry.requireCodeFor(password, presId);
+      const code = await entry.requireCodeFor(password, undefined);
+      if (
+        code.presId !== presId &&
+        !codeAdmitsTo(code.presId, presId, await presentations.listLinked(code.presId))
+      )
+        throw new NotFoundError('Entry code not recognized.');
       return this.linkedOf(presId);
     },
 
@@ -137,6 +154,7 @@ export function createPresentationService({
         PresentationId: r.presId,
         TitleBarWeb: r.title,
         ShowLinkType: toShowLinkType(r.linkType),
+        Language: toLanguage(r.language),
       }));
     },
   };
