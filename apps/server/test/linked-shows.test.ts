@@ -59,9 +59,7 @@ describe('the linked set of an entry code', () => {
   it('leaves shows outside the set closed', async () => {
     const client = await entered(t.app, 'DEMO-1001', 1001);
     for (const presId of [1002, 1005, 2001, 6001])
-      expect((await client.get(`presentation?presid=${presId}`)).statusCode, `${presId}`).toBe(
-        403,
-      );
+      expect((await client.get(`presentation?presid=${presId}`)).statusCode, `${presId}`).toBe(403);
   });
 });
 

@@ -13,7 +13,12 @@ const link = (
   PresentationId: number,
   ShowLinkType: 0 | 1 | 2,
   Language: LinkedShow['Language'] = 'en-us',
-): LinkedShow => ({ PresentationId, TitleBarWeb: `Show ${PresentationId}`, ShowLinkType, Language });
+): LinkedShow => ({
+  PresentationId,
+  TitleBarWeb: `Show ${PresentationId}`,
+  ShowLinkType,
+  Language,
+});
 
 describe('linked set (SPEC §7 linked presentations with the entry code)', () => {
   it('is the code’s show and the shows linked to it, once each', () => {

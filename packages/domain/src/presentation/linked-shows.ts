@@ -59,7 +59,8 @@ export function customAgenda(
 ): CustomAgenda | null {
   const others = links.filter(
     (link) =>
-      link.ShowLinkType === ShowLinkType.CustomAgenda && link.PresentationId !== self.PresentationId,
+      link.ShowLinkType === ShowLinkType.CustomAgenda &&
+      link.PresentationId !== self.PresentationId,
   );
   if (others.length === 0) return null;
   const parts = [self, ...others]
