@@ -9,6 +9,7 @@ import {
   NotFoundError,
   type Presentation,
   type RouteResponse,
+  type TechSupport,
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { SessionRepository } from '../account/session.repository.ts';
@@ -37,6 +38,8 @@ interface Dependencies {
   readonly entry: EntryService;
   readonly retail: Pick<RetailRepository, 'findShow'>;
   readonly documentsVisible: DocumentsVisibility;
+  /** The support desk from the configuration (SPEC §2 tech support contact). */
+  readonly techSupport: TechSupport;
   readonly now: () => Date;
 }
 
@@ -57,6 +60,7 @@ export function createPresentationService({
   entry,
   retail,
   documentsVisible,
+  techSupport,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -88,7 +92,10 @@ export function createPresentationService({
       ]);
       // SPEC §5 HideDocumentsBeforeEvent: made per request, like the public cut of the slides.
       const documents = showDocuments ? parts.documents : [];
-      return toPresentationPayload({ row, ...parts, documents, access: presAccess });
+      return {
+        ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        TechSupport: techSupport,
+      };
     },
 
     /**
