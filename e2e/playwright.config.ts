@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { E2E_SUPPORT } from './support/rig.ts';
 
 // A fixed port, overridable so two runs side by side don't collide.
 const PORT = Number(process.env['PODIUM_E2E_PORT'] ?? 4317);
@@ -89,6 +90,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
       ATTEMPT_LIMITS: 'off',
+      // The support desk comes from the configuration (Help shows these, not the demo's).
+      PODIUM_SUPPORT_PHONE: E2E_SUPPORT.phone,
+      PODIUM_SUPPORT_EMAIL: E2E_SUPPORT.email,
     },
   },
 });

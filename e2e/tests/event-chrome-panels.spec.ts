@@ -3,6 +3,7 @@
 // panel that opens by itself (1003).
 import { expect, test, type Locator } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
+import { E2E_SUPPORT } from '../support/rig.ts';
 
 const TICKER = [
   'Northwind Renewables files for a proposed IPO on the Nasdaq Global Select Market.',
@@ -106,20 +107,22 @@ test('Event Media opens by itself with the event media links', async ({ page }) 
   await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
 });
 
-test('Help carries the support desk as tel: and mailto: links and the site links', async ({
+test('Help carries the configured support desk as tel: and mailto: links and the site links', async ({
   page,
 }) => {
   await enterWithCode(page, 1003, 'DEMO-1003', false);
   await page.getByRole('button', { name: 'Help', exact: true }).click();
   const help = page.getByRole('complementary', { name: 'Help' });
-  await expect(help.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute(
+  // The rig's server names its own desk (PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL).
+  await expect(help.getByRole('link', { name: E2E_SUPPORT.phone })).toHaveAttribute(
     'href',
-    'tel:+18005550142',
+    'tel:+18885550199',
   );
-  await expect(help.getByRole('link', { name: 'support@podium.test' })).toHaveAttribute(
+  await expect(help.getByRole('link', { name: E2E_SUPPORT.email })).toHaveAttribute(
     'href',
-    'mailto:support@podium.test',
+    `mailto:${E2E_SUPPORT.email}`,
   );
+  await expect(help).not.toContainText('555-0142');
   const links = help.getByRole('navigation', { name: 'Site links' });
   await expect(links.getByRole('link')).toHaveText(['Home', 'Privacy policy', 'Terms of service']);
   await expect(links.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(

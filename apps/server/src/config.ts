@@ -2,7 +2,12 @@
 // DATABASE_URL names a PostgreSQL server). Everything else reads AppConfig, never process.env.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_IDLE_TIMEOUT_MS } from '@podium/domain';
+import {
+  isSupportEmail,
+  isSupportPhone,
+  SESSION_IDLE_TIMEOUT_MS,
+  type TechSupport,
+} from '@podium/domain';
 
 export interface AppConfig {
   readonly port: number;
@@ -40,7 +45,18 @@ export interface AppConfig {
    * load balancer needs the same key; when absent each process draws its own at start.
    */
   readonly signingSecret?: string;
+  /**
+   * PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL: the technical support desk every event shows
+   * (SPEC §2 tech support contact); absent: DEFAULT_TECH_SUPPORT; an empty value hides that part.
+   */
+  readonly techSupport?: TechSupport;
 }
+
+/** The demo's support desk, shown when the environment names none (fictional values). */
+export const DEFAULT_TECH_SUPPORT: TechSupport = {
+  Phone: '+1 (800) 555-0142',
+  Email: 'support@podium.test',
+};
 
 /** The standard RTMP port. */
 export const DEFAULT_RTMP_PORT = 1935;
@@ -53,6 +69,19 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function supportPart(
+  value: string | undefined,
+  name: string,
+  fallback: string | null,
+  valid: (value: string) => boolean,
+): string | null {
+  if (value === undefined) return fallback;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (!valid(trimmed)) throw new Error(`${name} is not valid: "${value}"`);
+  return trimmed;
 }
 
 /** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
@@ -83,5 +112,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
     rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
     ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
+    techSupport: {
+      Phone: supportPart(
+        env.PODIUM_SUPPORT_PHONE,
+        'PODIUM_SUPPORT_PHONE',
+        DEFAULT_TECH_SUPPORT.Phone,
+        isSupportPhone,
+      ),
+      Email: supportPart(
+        env.PODIUM_SUPPORT_EMAIL,
+        'PODIUM_SUPPORT_EMAIL',
+        DEFAULT_TECH_SUPPORT.Email,
+        isSupportEmail,
+      ),
+    },
   };
 }

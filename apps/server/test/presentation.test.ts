@@ -44,7 +44,7 @@ describe('presentation/{presId}/route', () => {
   });
 
   it('answers validate for a session without access to the presentation', async () => {
-    const other = await entered(t.app, 'DEMO-1004', 1004);
+    const other = await entered(t.app, 'DEMO-1005', 1005);
     expect((await other.get('presentation/1001/route')).json().Route).toBe('validate');
   });
 
@@ -143,7 +143,7 @@ describe('GET presentation', () => {
 
   it('answers 401, 403, 404 and 400 as the contract says', async () => {
     expect((await new TestClient(t.app).get('presentation?presid=1001')).statusCode).toBe(401);
-    expect((await registered.get('presentation?presid=1004')).statusCode).toBe(403);
+    expect((await registered.get('presentation?presid=1005')).statusCode).toBe(403);
     expect((await registered.get('presentation?presid=31337')).statusCode).toBe(404);
     const bad = await registered.get('presentation?presid=1001&includeMedia=maybe');
     expect(bad.statusCode).toBe(400);
@@ -204,15 +204,28 @@ describe('slide images', () => {
 });
 
 describe('linked presentations', () => {
-  it('lists 1004 as a CustomAgenda show of 1001 for a valid entry code, and 404 otherwise', async () => {
+  it('lists the custom agenda parts and the Chinese version of 1001 for a valid entry code, and 404 otherwise', async () => {
     const response = await new TestClient(t.app).get(
       'presentations/1001/linkedpresentations/DEMO-1001',
     );
     expect(LinkedPresentationsResponseSchema.parse(response.json())).toEqual([
       {
+        PresentationId: 1003,
+        TitleBarWeb: 'Northwind Renewables IPO Roadshow (audio with slides)',
+        ShowLinkType: 1,
+        Language: 'en-us',
+      },
+      {
         PresentationId: 1004,
         TitleBarWeb: 'Northwind Renewables IPO: Offering Documents',
         ShowLinkType: 1,
+        Language: 'en-us',
+      },
+      {
+        PresentationId: 1007,
+        TitleBarWeb: 'Northwind Renewables 首次公开发行路演',
+        ShowLinkType: 2,
+        Language: 'zh-cn',
       },
     ]);
     expect(
@@ -221,7 +234,7 @@ describe('linked presentations', () => {
       ).json()[0].PresentationId,
     ).toBe(1001);
     expect(
-      (await new TestClient(t.app).get('presentations/1001/linkedpresentations/DEMO-1004'))
+      (await new TestClient(t.app).get('presentations/1001/linkedpresentations/DEMO-1005'))
         .statusCode,
     ).toBe(404);
     expect(

@@ -8,6 +8,7 @@ export * from './api/ids.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';
+export * from './presentation/linked-shows.ts';
 export * from './slides/slide-change.ts';
 export * from './slides/navigation.ts';
 export * from './slides/back-to-presenter.ts';

@@ -1,6 +1,6 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_RTMP_PORT, type AppConfig } from '../config.ts';
+import { DEFAULT_RTMP_PORT, DEFAULT_TECH_SUPPORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from '../realtime/hub.types.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -67,7 +67,14 @@ export function createServices(
     access,
     now,
   });
-  const entry = createEntryService({ accounts, sessions, entryCodes, access, now });
+  const entry = createEntryService({
+    accounts,
+    sessions,
+    entryCodes,
+    access,
+    presentations,
+    now,
+  });
   const retail = createRetailRepository(db);
   const presentation = createPresentationService({
     presentations,
@@ -78,6 +85,7 @@ export function createServices(
     entry,
     retail,
     documentsVisible,
+    techSupport: config.techSupport ?? DEFAULT_TECH_SUPPORT,
     now,
   });
   const documents = createDocumentsService({ presentations, access, documentsVisible });

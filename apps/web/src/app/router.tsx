@@ -8,7 +8,6 @@ import { DisclaimerPage } from '../features/entry/components/DisclaimerPage.tsx'
 import { EntryGate } from '../features/entry/components/EntryGate.tsx';
 import { ErrorPage } from '../features/entry/components/ErrorPage.tsx';
 import { LeaveEventPage } from '../features/entry/components/LeaveEventPage.tsx';
-import { LinkedShowPage } from '../features/entry/components/LinkedShowPage.tsx';
 import { ResolveEntry } from '../features/entry/components/ResolveEntry.tsx';
 import { StudioPage } from '../features/entry/components/StudioPage.tsx';
 import { TimeoutPage } from '../features/entry/components/TimeoutPage.tsx';
@@ -67,7 +66,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'validate', element: <ValidatePage /> },
           { path: 'error', element: <ErrorPage /> },
           { id: TIMEOUT_ROUTE_ID, path: 'timeout', element: <TimeoutPage /> },
-          { path: 'linkedshow', element: <LinkedShowPage /> },
+          // The linked-show page and its texts: a lazy chunk of their own.
+          {
+            path: 'linkedshow',
+            lazy: async () => ({
+              Component: (await import('../features/entry/components/LinkedShowPage.tsx'))
+                .LinkedShowPage,
+            }),
+          },
           { path: 'leaveevent', element: <LeaveEventPage /> },
           { path: 'console', element: <ConsolePage /> },
           { path: 'studio', element: <StudioPage /> },

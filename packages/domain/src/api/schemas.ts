@@ -9,7 +9,7 @@ import {
   SlideTransitionSchema,
   SpeakerSchema,
 } from '../presentation/entities.ts';
-import { QUESTION_MAX_CHARS } from '../constants.ts';
+import { LANGUAGES, QUESTION_MAX_CHARS } from '../constants.ts';
 import { MAX_STORED_ID } from './ids.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 import { LinkCode } from '../retail/registration.ts';
@@ -108,6 +108,8 @@ export const LinkedPresentationSchema = z.object({
   PresentationId: z.number().int(),
   TitleBarWeb: z.string(),
   ShowLinkType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** The linked show's language (SPEC §9 languages): a DualLanguage link switches to it. */
+  Language: z.enum(LANGUAGES),
 });
 export const LinkedPresentationsResponseSchema = z.array(LinkedPresentationSchema);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactParts, telHref } from './contact.ts';
+import { contactParts, isSupportEmail, isSupportPhone, telHref } from './contact.ts';
 
 describe('SPEC §2 support contact links', () => {
   it('links an e-mail address inside a sentence', () => {
@@ -23,5 +23,18 @@ describe('SPEC §2 support contact links', () => {
       { kind: 'text', text: 'Room 42, Jane Doe' },
     ]);
     expect(telHref('800 555 0142')).toBe('tel:8005550142');
+  });
+});
+
+describe('a configured support desk (SPEC §2 tech support contact)', () => {
+  it('takes one address or one number, nothing around it', () => {
+    expect(isSupportEmail('help@desk.example')).toBe(true);
+    expect(isSupportEmail(' help@desk.example ')).toBe(true);
+    expect(isSupportEmail('write to help@desk.example')).toBe(false);
+    expect(isSupportEmail('not-an-address')).toBe(false);
+    expect(isSupportPhone('+1 (800) 555-0199')).toBe(true);
+    expect(isSupportPhone('+44 20 7946 0000')).toBe(true);
+    expect(isSupportPhone('555-01')).toBe(false);
+    expect(isSupportPhone('call 800 555 0199')).toBe(false);
   });
 });

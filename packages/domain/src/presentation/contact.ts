@@ -1,9 +1,14 @@
 // Support contact (SPEC §2 "tech support contact"): every kind offers the event's contact and the
 // technical support desk, with e-mail addresses and phone numbers as mailto: and tel: links.
 
-/** The technical support desk every viewer is pointed to. SPEC names the link, not its values. */
-export const TECH_SUPPORT_EMAIL = 'support@podium.test';
-export const TECH_SUPPORT_PHONE = '+1 (800) 555-0142';
+/**
+ * The technical support desk every viewer is pointed to (SPEC names the link, not its values):
+ * the server's configuration gives it, and the presentation carries it (Presentation.TechSupport).
+ */
+export interface TechSupport {
+  readonly Phone: string | null;
+  readonly Email: string | null;
+}
 
 export type ContactPart =
   | { readonly kind: 'text'; readonly text: string }
@@ -12,6 +17,18 @@ export type ContactPart =
 const EMAIL = /[^\s@:;,<>()]+@[^\s@:;,<>()]+\.[A-Za-z]{2,}/;
 /** A phone number: an optional +, then digits with spaces, dots, dashes or brackets (7+ digits). */
 const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/;
+
+/** A configured support e-mail address: one address, nothing around it. */
+export function isSupportEmail(value: string): boolean {
+  const match = EMAIL.exec(value);
+  return match !== null && match[0] === value.trim();
+}
+
+/** A configured support phone number: one number of at least 7 digits, nothing around it. */
+export function isSupportPhone(value: string): boolean {
+  const match = PHONE.exec(value);
+  return match !== null && match[0] === value.trim() && match[0].replace(/\D/g, '').length >= 7;
+}
 
 /** The tel: address of a written phone number (its digits, with a leading + kept). */
 export function telHref(phone: string): string {

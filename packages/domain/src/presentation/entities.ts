@@ -204,6 +204,8 @@ export const PresentationSchema = z.object({
   /** Podium additions: event info panel and the disclaimer path (SPEC §7 Disclaimer). */
   EventInfo: EventInfoSchema,
   DisclaimerPath: z.string().nullable(),
+  /** The technical support desk (SPEC §2 tech support contact), from the server's configuration. */
+  TechSupport: z.object({ Phone: z.string().nullable(), Email: z.string().nullable() }).optional(),
 });
 export type Presentation = z.infer<typeof PresentationSchema>;
 

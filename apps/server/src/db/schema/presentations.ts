@@ -17,7 +17,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Disclaimer, EventInfo, EventSettings, Presentation, Security } from '@podium/domain';
+import type {
+  Disclaimer,
+  EventInfo,
+  EventSettings,
+  Language,
+  Presentation,
+  Security,
+} from '@podium/domain';
 
 /**
  * Parts of the SPEC §3 presentation later issues fill (conference, live video, media actions,
@@ -47,7 +54,13 @@ export type PresentationExtras = Partial<
     | 'Retail_PricingMessage'
     | 'TickerMessages'
   >
->;
+> & {
+  /**
+   * The show's language (SPEC §9 languages); absent: the default language. What a DualLanguage
+   * link (SPEC §9 show link types) switches the viewer to.
+   */
+  readonly Language?: Language;
+};
 
 export const brandingGroups = pgTable('branding_groups', {
   guid: uuid('guid').primaryKey(),

@@ -48,8 +48,15 @@ export const event1001: DemoEventFactory = (loadedAt) => ({
     ProspectusButton: false,
   },
   hasPublicEntry: true,
-  links: [{ presId: 1004, linkType: 1 }],
+  // A custom agenda with the audio presentation (1003) and the offering documents (1004), and the
+  // Chinese version (1007) as its other language (SPEC §9 show link types).
+  links: [
+    { presId: 1003, linkType: 1 },
+    { presId: 1004, linkType: 1 },
+    { presId: 1007, linkType: 2 },
+  ],
   extras: {
+    Language: 'en-us',
     TickerMessages: [
       'Northwind Renewables files for a proposed IPO on the Nasdaq Global Select Market.',
       'Management Q&A follows the presentation; submit questions to Investor Relations.',

@@ -40,6 +40,10 @@ export const event1004: DemoEventFactory = (loadedAt) => ({
     ProspectusButton: true,
   },
   hasPublicEntry: false,
-  links: [{ presId: 1001, linkType: 1 }],
+  // A part of 1001's custom agenda with 1003 (SPEC §9 show link type CustomAgenda).
+  links: [
+    { presId: 1001, linkType: 1 },
+    { presId: 1003, linkType: 1 },
+  ],
   extras: {},
 });

@@ -17,6 +17,8 @@ interface MediaEventOptions {
   readonly watermark: string | null;
   /** SPEC §3 EventMedia links; the event shows its Event Media panel when there are some. */
   readonly eventMedia?: readonly { readonly Name: string; readonly URL: string }[];
+  /** SPEC §9 show links (the parts of a custom agenda). */
+  readonly links?: DemoEvent['links'];
 }
 
 const roadshowSecurity: Security = {
@@ -76,7 +78,7 @@ function mediaEvent(options: MediaEventOptions): DemoEventFactory {
       EventMediaButton: (options.eventMedia ?? []).length > 0,
     },
     hasPublicEntry: false,
-    links: [],
+    links: options.links ?? [],
     extras: options.eventMedia ? { EventMedia: [...options.eventMedia] } : {},
   });
 }
@@ -95,6 +97,11 @@ export const event1003 = mediaEvent({
     'The audio recording of the Northwind Renewables initial public offering roadshow presentation, with its slides.',
   roadshow: true,
   watermark: null,
+  // A part of 1001's custom agenda with 1004 (SPEC §9 show link type CustomAgenda).
+  links: [
+    { presId: 1001, linkType: 1 },
+    { presId: 1004, linkType: 1 },
+  ],
   eventMedia: [
     {
       Name: 'Northwind Renewables project portfolio',

@@ -2,6 +2,7 @@
 import type { DemoEventFactory } from '../demo-types.ts';
 import { event1001 } from './event-1001.ts';
 import { event1004 } from './event-1004.ts';
+import { event1007 } from './event-1007.ts';
 import { event2001 } from './event-2001.ts';
 import { event2002 } from './event-2002.ts';
 import { event2003 } from './event-2003.ts';
@@ -19,6 +20,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event1004,
   event1005,
   event1006,
+  event1007,
   event2001,
   event2002,
   event2003,

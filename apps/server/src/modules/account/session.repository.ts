@@ -1,6 +1,6 @@
 // Sessions and what each session was granted (SQL only; rules live in the services).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   entryCodes,
@@ -161,6 +161,26 @@ export function createSessionRepository(db: Database) {
         .onConflictDoUpdate({
           target: [sessionGrants.sessionId, sessionGrants.presId],
           set: { isPublic: grant.isPublic, entryCodeId: grant.entryCodeId },
+        });
+    },
+
+    /**
+     * A grant through another show's code (its linked set): it never replaces what a code of this
+     * show granted, only a grant that came from no code (e.g. a disclaimer alone).
+     */
+    async addLinkedGrant(grant: {
+      sessionId: string;
+      presId: number;
+      isPublic: boolean;
+      entryCodeId: number;
+    }): Promise<void> {
+      await db
+        .insert(sessionGrants)
+        .values(grant)
+        .onConflictDoUpdate({
+          target: [sessionGrants.sessionId, sessionGrants.presId],
+          set: { isPublic: grant.isPublic, entryCodeId: grant.entryCodeId },
+          where: isNull(sessionGrants.entryCodeId),
         });
     },
 

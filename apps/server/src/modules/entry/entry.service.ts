@@ -1,10 +1,17 @@
 // entrycode/processEntrycode: DEMO-{presId} enters as a registered attendee,
 // PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
 // are created; with one, the code is added to it.
-import { type EntryCodeBody, type EntryRoute, ForbiddenError, NotFoundError } from '@podium/domain';
+import {
+  type EntryCodeBody,
+  type EntryRoute,
+  ForbiddenError,
+  linkedSet,
+  NotFoundError,
+} from '@podium/domain';
 import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
+import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { EntryCodeRow, EntryRepository } from './entry.repository.ts';
 import type { Caller } from '../access/caller.ts';
@@ -14,6 +21,7 @@ interface Dependencies {
   readonly sessions: SessionRepository;
   readonly entryCodes: EntryRepository;
   readonly access: AccessService;
+  readonly presentations: Pick<PresentationRepository, 'listLinked'>;
   readonly now: () => Date;
 }
 
@@ -28,7 +36,14 @@ export function isCodeActive(code: EntryCodeRow, at: Date): boolean {
   return (!code.validFrom || code.validFrom <= at) && (!code.validUntil || at <= code.validUntil);
 }
 
-export function createEntryService({ accounts, sessions, entryCodes, access, now }: Dependencies) {
+export function createEntryService({
+  accounts,
+  sessions,
+  entryCodes,
+  access,
+  presentations,
+  now,
+}: Dependencies) {
   return {
     /** The code, if it exists and admits to `presId` (404 otherwise: codes are not enumerable). */
     async requireCodeFor(code: string, presId: number | undefined): Promise<EntryCodeRow> {
@@ -51,12 +66,19 @@ export function createEntryService({ accounts, sessions, entryCodes, access, now
         const guest = await accounts.createGuest();
         session = { ...(await sessions.create(guest.id, at)), user: guest };
       }
-      await sessions.upsertGrant({
+      const grant = {
         sessionId: session.id,
-        presId: code.presId,
         isPublic: code.type === 'public',
         entryCodeId: code.id,
-      });
+      };
+      await sessions.upsertGrant({ ...grant, presId: code.presId });
+      // The code admits to its show's linked set too (SPEC §7 linked presentations with the
+      // entry code): the parts of its custom agenda and its other-language versions, granted as
+      // its own show is (registered or public), unless a code of theirs granted them already.
+      const linked = linkedSet(code.presId, await presentations.listLinked(code.presId));
+      for (const presId of linked.filter((id) => id !== code.presId)) {
+        await sessions.addLinkedGrant({ ...grant, presId });
+      }
       const granted = await access.resolve(session, code.presId);
       return {
         sessionId: session.id,

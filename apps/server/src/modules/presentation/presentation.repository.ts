@@ -30,6 +30,8 @@ export interface LinkedPresentationRow {
   readonly presId: number;
   readonly title: string;
   readonly linkType: number;
+  /** The linked show's language as authored (PresentationExtras.Language); null: not set. */
+  readonly language: string | null;
 }
 
 export function createPresentationRepository(db: Database) {
@@ -109,6 +111,7 @@ export function createPresentationRepository(db: Database) {
           presId: presentations.id,
           title: presentations.titleBarWeb,
           linkType: linkedPresentations.linkType,
+          language: sql<string | null>`${presentations.extras}->>'Language'`,
         })
         .from(linkedPresentations)
         .innerJoin(presentations, eq(presentations.id, linkedPresentations.linkedPresId))

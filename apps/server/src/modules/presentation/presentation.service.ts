@@ -1,10 +1,15 @@
 // The presentation payload, the entry route, the disclaimer and linked shows (SPEC §2, §7).
 import {
+  codeAdmitsTo,
+  DEFAULT_LANGUAGE,
   type Disclaimer,
+  LANGUAGES,
+  type Language,
   type LinkedPresentationSchema,
   NotFoundError,
   type Presentation,
   type RouteResponse,
+  type TechSupport,
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { SessionRepository } from '../account/session.repository.ts';
@@ -33,11 +38,17 @@ interface Dependencies {
   readonly entry: EntryService;
   readonly retail: Pick<RetailRepository, 'findShow'>;
   readonly documentsVisible: DocumentsVisibility;
+  /** The support desk from the configuration (SPEC §2 tech support contact). */
+  readonly techSupport: TechSupport;
   readonly now: () => Date;
 }
 
 function toShowLinkType(value: number): LinkedPresentation['ShowLinkType'] {
   return value === 1 || value === 2 ? value : 0;
+}
+
+function toLanguage(value: string | null): Language {
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }
 
 export function createPresentationService({
@@ -49,6 +60,7 @@ export function createPresentationService({
   entry,
   retail,
   documentsVisible,
+  techSupport,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -80,7 +92,10 @@ export function createPresentationService({
       ]);
       // SPEC §5 HideDocumentsBeforeEvent: made per request, like the public cut of the slides.
       const documents = showDocuments ? parts.documents : [];
-      return toPresentationPayload({ row, ...parts, documents, access: presAccess });
+      return {
+        ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        TechSupport: techSupport,
+      };
     },
 
     /**
@@ -123,10 +138,19 @@ export function createPresentationService({
       await sessions.acceptDisclaimer(session.id, presId, now());
     },
 
-    /** SPEC §7 linked presentations "with entry code": the code must admit to presId. */
+    /**
+     * SPEC §7 linked presentations "with entry code": the code must admit to presId, that is be
+     * a code of presId or of a show presId is linked from (the code's linked set, domain
+     * linked-shows). Anything else is unknown (404): codes are not enumerable.
+     */
     async linked(presId: number, password: string): Promise<LinkedPresentation[]> {
       await access.requirePresentation(presId);
-      await entry.requireCodeFor(password, presId);
+      const code = await entry.requireCodeFor(password, undefined);
+      if (
+        code.presId !== presId &&
+        !codeAdmitsTo(code.presId, presId, await presentations.listLinked(code.presId))
+      )
+        throw new NotFoundError('Entry code not recognized.');
       return this.linkedOf(presId);
     },
 
@@ -137,6 +161,7 @@ export function createPresentationService({
         PresentationId: r.presId,
         TitleBarWeb: r.title,
         ShowLinkType: toShowLinkType(r.linkType),
+        Language: toLanguage(r.language),
       }));
     },
   };

@@ -10,6 +10,7 @@ import {
   isViewerBottomBarVisible,
   sidePanelToggles,
 } from '@podium/domain';
+import { LinkedShowsSlot } from '../linked-shows/components/LinkedShowsSlot.tsx';
 import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
@@ -189,6 +190,7 @@ export function ViewerPage() {
           )
         }
       />
+      <LinkedShowsSlot presId={presId} title={presentation.TitleBarWeb} />
       {presentation.TickerMessages.length > 0 && (
         <LazyBoundary fallback={null}>
           <Ticker messages={presentation.TickerMessages} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@podium/domain';
 import { chooseLanguage, isLanguage } from '../i18n/i18n.ts';
 
-const NATIVE_NAMES: Record<Language, string> = {
+export const NATIVE_NAMES: Record<Language, string> = {
   'en-us': 'English',
   'zh-cn': '中文',
   ja: '日本語',

@@ -1,8 +1,28 @@
 // The Dial-In panel (SPEC §2, §9): the call's numbers (a US toll-free and a US local, primary
 // first), the access code, the *1 tip and the calendar file.
 import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '../copy-to-clipboard.ts';
 import { useDialIn } from '../useDialIn.ts';
 import '../dialin.css';
+
+/** A button copying `value`, named after what it copies; a toast says how it went. */
+function CopyButton({ label, value }: { readonly label: string; readonly value: string }) {
+  const { t } = useTranslation('dialin');
+  return (
+    <button
+      type="button"
+      className="dialin__copy"
+      onClick={() =>
+        void copyToClipboard(value, {
+          copied: t('copied', { label, value }),
+          failed: t('copyFailed', { label }),
+        })
+      }
+    >
+      {t('copy', { label })}
+    </button>
+  );
+}
 
 export function DialInPanel() {
   const { t } = useTranslation('dialin');
@@ -18,19 +38,26 @@ export function DialInPanel() {
           <dl className="dialin__numbers">
             {[...load.data.PhoneNumbers]
               .sort((a, b) => Number(b.IsPrimary) - Number(a.IsPrimary))
-              .map((number) => (
-                <div key={`${number.NumberType}-${number.PhoneNumber}`} className="dialin__row">
-                  <dt>{t(number.NumberType, { country: number.CountryCode })}</dt>
-                  <dd>
-                    <a href={`tel:${number.PhoneNumber.replace(/[^+\d]/g, '')}`}>
-                      {number.PhoneNumber}
-                    </a>
-                  </dd>
-                </div>
-              ))}
+              .map((number) => {
+                const label = t(number.NumberType, { country: number.CountryCode });
+                return (
+                  <div key={`${number.NumberType}-${number.PhoneNumber}`} className="dialin__row">
+                    <dt>{label}</dt>
+                    <dd>
+                      <a href={`tel:${number.PhoneNumber.replace(/[^+\d]/g, '')}`}>
+                        {number.PhoneNumber}
+                      </a>{' '}
+                      <CopyButton label={label} value={number.PhoneNumber} />
+                    </dd>
+                  </div>
+                );
+              })}
             <div className="dialin__row">
               <dt>{t('accessCode')}</dt>
-              <dd className="dialin__code">{load.data.AccessCode}</dd>
+              <dd>
+                <span className="dialin__code">{load.data.AccessCode}</span>{' '}
+                <CopyButton label={t('accessCode')} value={load.data.AccessCode} />
+              </dd>
             </div>
           </dl>
           <p className="dialin__tip">{t('tip')}</p>

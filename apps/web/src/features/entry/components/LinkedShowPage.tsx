@@ -1,10 +1,12 @@
 // /{presId}/linkedshow/ (SPEC §2, §7): the presentations linked to the one entered, found with
-// the entry code the user entered with.
+// the entry code the user entered with (or, for retail, the show's link code), grouped by what
+// the link means (SPEC §9 show link types). A lazy route of its own.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { Loading } from '../../../shared/ui/Loading.tsx';
+import { LinkedShowsGroups } from '../../linked-shows/components/LinkedShowsBar.tsx';
 import { entryPaths } from '../entry.paths.ts';
 import { serverMessage } from '../serverMessage.ts';
 import { useLinkedPresentations } from '../useEntryQueries.ts';
@@ -28,15 +30,9 @@ function LinkedList({ presId }: { presId: number }) {
   if (data.status !== 'success') return <Loading />;
   if (data.data.length === 0) return <p>{t('linked.none')}</p>;
   return (
-    <ul className="pd-link-list" aria-label={t('linked.listLabel')}>
-      {data.data.map((linked) => (
-        <li key={linked.PresentationId}>
-          <Link className="pd-link" to={entryPaths.presentation(linked.PresentationId)}>
-            {linked.TitleBarWeb}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <nav aria-label={t('linked.listLabel')}>
+      <LinkedShowsGroups presId={presId} links={data.data} />
+    </nav>
   );
 }
 

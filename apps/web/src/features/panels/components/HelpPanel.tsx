@@ -2,8 +2,6 @@
 // the technical support contact, then the site's home, privacy and terms links (SPEC §2).
 import { useTranslation } from 'react-i18next';
 import {
-  TECH_SUPPORT_EMAIL,
-  TECH_SUPPORT_PHONE,
   contactParts,
   effectiveLiveVideoRoles,
   mayPresentLiveVideo,
@@ -24,6 +22,7 @@ export function HelpPanel() {
   );
   const contact = presentation.EventInfo.Contact;
   const hasSlides = presentation.Slides.length > 0;
+  const desk = presentation.TechSupport ?? { Phone: null, Email: null };
   return (
     <div className="help-panel">
       <section>
@@ -68,11 +67,24 @@ export function HelpPanel() {
         ) : (
           <p>{t('help.supportDefault')}</p>
         )}
-        <p>
-          {t('help.desk')} {t('help.deskPhone')}{' '}
-          <a href={telHref(TECH_SUPPORT_PHONE)}>{TECH_SUPPORT_PHONE}</a>, {t('help.deskEmail')}{' '}
-          <a href={`mailto:${TECH_SUPPORT_EMAIL}`}>{TECH_SUPPORT_EMAIL}</a>
-        </p>
+        {(desk.Phone !== null || desk.Email !== null) && (
+          <p>
+            {t('help.desk')}
+            {desk.Phone !== null && (
+              <>
+                {' '}
+                {t('help.deskPhone')} <a href={telHref(desk.Phone)}>{desk.Phone}</a>
+              </>
+            )}
+            {desk.Phone !== null && desk.Email !== null && ','}
+            {desk.Email !== null && (
+              <>
+                {' '}
+                {t('help.deskEmail')} <a href={`mailto:${desk.Email}`}>{desk.Email}</a>
+              </>
+            )}
+          </p>
+        )}
       </section>
       <SiteLinks className="help-panel__site-links" />
     </div>

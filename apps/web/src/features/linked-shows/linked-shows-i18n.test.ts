@@ -1,0 +1,43 @@
+// The linked-show catalogs (SPEC §9 languages): the landmark and link names in en-us, and zh-cn
+// and ja carrying every en-us key with the same placeholders.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@podium/domain';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { LINKED_SHOWS_NAMESPACE, linkedShowsCatalogs } from './linked-shows-i18n.ts';
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const english = flatten(linkedShowsCatalogs['en-us']);
+
+describe('linked-show catalogs', () => {
+  it('names the agenda landmark, its steps and the language links in en-us', () => {
+    const t = i18n.getFixedT('en-us', LINKED_SHOWS_NAMESPACE);
+    expect([t('agenda.label'), t('agenda.previous'), t('agenda.next')]).toEqual([
+      'Agenda',
+      'Previous part',
+      'Next part',
+    ]);
+    expect(t('agenda.position', { n: 2, count: 3 })).toBe('Part 2 of 3');
+    expect(t('language.watchIn', { language: '中文' })).toBe('Watch in 中文');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en-us'))(
+    'has every en-us key in %s, with the same placeholders',
+    (language) => {
+      const translated = flatten(linkedShowsCatalogs[language]);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        expect(placeholders(translated[key] ?? ''), key).toEqual(placeholders(text));
+      }
+    },
+  );
+});
