@@ -7,3 +7,4 @@ export * from './media.ts';
 export * from './slide-sync.ts';
 export * from './documents.ts';
 export * from './run-data.ts';
+export * from './engagement.ts';
