@@ -41,3 +41,4 @@ export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';
 export * from './retail/index.ts';
 export * from './meeting/index.ts';
+export * from './slides/search.ts';

@@ -1,14 +1,20 @@
 // Tiny PDFs made on the fly (one line of text per page), so tests need no binary fixtures.
 
-/** A valid PDF with `pages` pages; page N shows and holds the text `${label} N`. */
-export function makePdf(pages: number, label = 'Page'): Buffer {
+/**
+ * A valid PDF with `pages` pages; page N shows and holds the text `${label} N`, and below it
+ * `lines[N - 1]` when given (plain ASCII without parentheses or backslashes).
+ */
+export function makePdf(pages: number, label = 'Page', lines: readonly string[] = []): Buffer {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
   const kids: string[] = [];
   const pageObjects: string[] = [];
   for (let i = 0; i < pages; i += 1) {
     const pageRef = 4 + i * 2;
     kids.push(`${pageRef} 0 R`);
-    const stream = `BT /F1 40 Tf 60 300 Td (${label} ${i + 1}) Tj ET`;
+    const line = lines[i];
+    const stream =
+      `BT /F1 40 Tf 60 300 Td (${label} ${i + 1}) Tj ET` +
+      (line === undefined ? '' : `\nBT /F1 18 Tf 60 200 Td (${line}) Tj ET`);
     pageObjects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 640 480] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageRef + 1} 0 R >>`,
       `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,

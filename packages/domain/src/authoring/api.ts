@@ -24,6 +24,9 @@ export const managePaths = {
   document: (presId: number, docId: number) => `manage/events/${presId}/documents/${docId}`,
   /** The tus endpoint (resumable uploads); a finished upload is then named by its id. */
   uploads: () => 'manage/uploads',
+  /** GET: per-slide viewers and time (engagement.ts); .csv: the same as `Export engagement`. */
+  engagement: (presId: number) => `manage/events/${presId}/engagement`,
+  engagementCsv: (presId: number) => `manage/events/${presId}/engagement.csv`,
 } as const;
 
 /** Where an event stands, as the list shows it. */

@@ -6,3 +6,5 @@ export * from './api.ts';
 export * from './media.ts';
 export * from './slide-sync.ts';
 export * from './documents.ts';
+export * from './run-data.ts';
+export * from './engagement.ts';

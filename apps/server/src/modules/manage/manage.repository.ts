@@ -21,6 +21,20 @@ export interface ManagedListRow {
   readonly slideCount: number;
 }
 
+/** Writes done in the transaction of a create or update, after the presentation row. */
+export type WithinTransaction = (tx: Database, row: ManagedPresentationRow) => Promise<void>;
+
+async function rereadAfter(
+  tx: Database,
+  row: ManagedPresentationRow,
+  within: WithinTransaction,
+): Promise<ManagedPresentationRow> {
+  await within(tx, row);
+  const [reread] = await tx.select().from(presentations).where(eq(presentations.id, row.id));
+  if (!reread) throw new Error('presentation vanished in its own transaction');
+  return reread;
+}
+
 const coordinatorBit = sql`(${userPresentationRoles.liveVideoRole} & ${LiveVideoRole.EventCoordinator}) = ${LiveVideoRole.EventCoordinator}`;
 
 export function createManageRepository(db: Database) {
@@ -79,6 +93,8 @@ export function createManageRepository(db: Database) {
       creatorId: number,
       primaryColor: string | null,
       brandingGuid: string,
+      /** More writes of the same transaction (the event's run data); the row is read after. */
+      within?: WithinTransaction,
     ): Promise<ManagedPresentationRow> {
       return db.transaction(async (tx) => {
         if (primaryColor !== null)
@@ -101,7 +117,7 @@ export function createManageRepository(db: Database) {
           liveVideoRole: LiveVideoRole.EventCoordinator,
           slideNavigation: true,
         });
-        return row;
+        return within ? rereadAfter(tx, row, within) : row;
       });
     },
 
@@ -110,6 +126,7 @@ export function createManageRepository(db: Database) {
       values: PresentationValues,
       primaryColor: string | null,
       newBrandingGuid: string,
+      within?: WithinTransaction,
     ): Promise<ManagedPresentationRow> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -134,7 +151,7 @@ export function createManageRepository(db: Database) {
           .where(eq(presentations.id, presId))
           .returning();
         if (!row) throw new Error('update returned no row');
-        return row;
+        return within ? rereadAfter(tx, row, within) : row;
       });
     },
 

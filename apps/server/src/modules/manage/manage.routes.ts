@@ -39,7 +39,7 @@ function setUploader(request: FastifyRequest, userId: number): void {
 
 export function manageRoutes(
   app: FastifyInstance,
-  { manage, slideDeck, mediaUpload, manageDocuments, manageAccess, uploads }: Services,
+  { manage, slideDeck, mediaUpload, manageDocuments, manageAccess, uploads, engagement }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -68,6 +68,20 @@ export function manageRoutes(
   app.get<PresParams>('/manage/events/:presId', async (request, reply) => {
     noStore(reply);
     return manage.get(callerOf(request), presIdOf(request));
+  });
+
+  app.get<PresParams>('/manage/events/:presId/engagement', async (request, reply) => {
+    noStore(reply);
+    return engagement.get(callerOf(request), presIdOf(request));
+  });
+
+  app.get<PresParams>('/manage/events/:presId/engagement.csv', async (request, reply) => {
+    const presId = presIdOf(request);
+    const csv = await engagement.csv(callerOf(request), presId);
+    return noStore(reply)
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="engagement-${presId}.csv"`)
+      .send(csv);
   });
 
   app.put<PresParams>('/manage/events/:presId', async (request) => {

@@ -1,7 +1,7 @@
 // The manage area's events and entry codes: list, create, read, update; add and expire codes,
 // publishing entrycode.{passwordId}.update (SPEC §7) so open viewers entered with a code re-read
 // what it now admits them to.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Caller } from '../access/caller.ts';
 import {
   hubTopics,
@@ -13,7 +13,16 @@ import {
   type ManagedEventSummary,
   ConflictError,
   NotFoundError,
+  runDataPlan,
+  type DialInNumber,
 } from '@podium/domain';
+import {
+  BRIDGE_SUPPORT_NUMBER,
+  GLOBAL_PHONE_DIRECTORY,
+  US_LOCAL,
+  US_TOLL_FREE,
+} from '../../bridge/phone-directory.ts';
+import { writeRunData } from './run-data.repository.ts';
 import type { z } from 'zod';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { ManageAccess } from './manage-access.ts';
@@ -21,6 +30,7 @@ import type {
   EntryCodeRow,
   ManagedPresentationRow,
   ManageRepository,
+  WithinTransaction,
 } from './manage.repository.ts';
 import {
   presentationValues,
@@ -38,6 +48,35 @@ interface Dependencies {
 }
 
 type EntryCodeInput = z.output<typeof EntryCodeCreateBodySchema>;
+
+/** Digits of a small group meeting's PIN (SPEC §3 MeetingPin), keyed in by those who dial in. */
+export const MEETING_PIN_DIGITS = 6;
+
+/** The authored dial-in numbers, or the built-in bridge's when the form lists none. */
+function dialInNumbersOf(settings: EventSettings): DialInNumber[] {
+  if (settings.DialInNumbers.length === 0) return [US_TOLL_FREE, US_LOCAL];
+  return settings.DialInNumbers.map((entry, index) => ({
+    Country: entry.Country,
+    CountryCode:
+      GLOBAL_PHONE_DIRECTORY.find((n) => n.Country.toLowerCase() === entry.Country.toLowerCase())
+        ?.CountryCode ?? '',
+    PhoneNumber: entry.PhoneNumber,
+    NumberType: entry.NumberType,
+    IsPrimary: index === 0,
+  }));
+}
+
+function newMeetingPin(): string {
+  return String(randomInt(0, 10 ** MEETING_PIN_DIGITS)).padStart(MEETING_PIN_DIGITS, '0');
+}
+
+/** The PIN an event's meeting already has, so that an update keeps it. */
+function meetingPinOf(row: ManagedPresentationRow): string | null {
+  const data = (row.extras.SmallGroupMeetingData ?? row.extras.MeetingData) as {
+    MeetingPin?: unknown;
+  } | null;
+  return typeof data?.MeetingPin === 'string' ? data.MeetingPin : null;
+}
 export type { EntryCodeCreateBody };
 
 export function createManageService({ repo, access, hub, now }: Dependencies) {
@@ -63,6 +102,24 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
     });
   }
 
+  /** The transaction's writes that make the event runnable as its kind (call, live video...). */
+  function runData(
+    settings: EventSettings,
+    presenterId: number | null,
+    pin: string | null,
+  ): WithinTransaction {
+    return (tx, row) =>
+      writeRunData(tx, row.id, {
+        plan: runDataPlan(settings, row.id, pin ?? newMeetingPin()),
+        dialInNumbers: dialInNumbersOf(settings),
+        supportNumber: BRIDGE_SUPPORT_NUMBER,
+        presenterId,
+        callGuid: randomUUID(),
+        streamKey: randomBytes(12).toString('hex'),
+        at: now(),
+      });
+  }
+
   return {
     async list(caller: Caller): Promise<ManagedEventSummary[]> {
       const session = access.requireManager(caller);
@@ -79,6 +136,7 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
         session.userId,
         settings.PrimaryColor,
         randomUUID(),
+        runData(settings, session.userId, null),
       );
       return detail(row);
     },
@@ -93,12 +151,15 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
       presId: number,
       settings: EventSettings,
     ): Promise<ManagedEventDetail> {
-      await access.requireEvent(caller, presId);
+      const { event } = await access.requireEvent(caller, presId);
+      // Events made otherwise (the demo's) keep the call data they were made with.
+      const authored = event.authoring !== null;
       const row = await repo.update(
         presId,
         presentationValues(settings),
         settings.PrimaryColor,
         randomUUID(),
+        authored ? runData(settings, null, meetingPinOf(event)) : undefined,
       );
       return detail(row);
     },

@@ -14,6 +14,8 @@ import { createMediaUploadRepository } from './media-upload.repository.ts';
 import { createMediaUploadService } from './media-upload.service.ts';
 import { createManageDocumentsService } from './manage-documents.service.ts';
 import { createManageDocumentsRepository } from './manage-documents.repository.ts';
+import { createEngagementRepository } from './engagement.repository.ts';
+import { createEngagementService } from './engagement.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -36,6 +38,11 @@ export function createManageServices(
     manageAccess,
     uploads,
     manage: createManageService({ repo, access: manageAccess, hub, now }),
+    engagement: createEngagementService({
+      repo,
+      engagement: createEngagementRepository(db),
+      access: manageAccess,
+    }),
     slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
     manageDocuments: createManageDocumentsService({
       repo: createManageDocumentsRepository(db),

@@ -1,6 +1,6 @@
 // Slide images/thumbnails and presslidetransition (SPEC §7).
 import type { FastifyInstance } from 'fastify';
-import { Guid, IdParam, SlideTransitionBodySchema } from '@podium/domain';
+import { Guid, IdParam, SlideSearchQuerySchema, SlideTransitionBodySchema } from '@podium/domain';
 import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
@@ -34,6 +34,16 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
       },
     );
   }
+
+  app.get<{ Params: { presId: string } }>(
+    '/presentation/:presId/slides/search',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      const { q } = validate(SlideSearchQuerySchema, request.query, 'query');
+      reply.header('Cache-Control', 'no-store');
+      return slides.search(callerOf(request), presId, q);
+    },
+  );
 
   app.get<{ Params: { presId: string } }>(
     '/presslidetransition/:presId',

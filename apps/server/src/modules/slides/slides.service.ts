@@ -6,6 +6,8 @@ import {
   isSlideVisible,
   NotFoundError,
   runsTheCall,
+  searchSlides,
+  type SlideSearchResponse,
   type SlideTransition,
   staffRolesOf,
   ValidationError,
@@ -60,6 +62,20 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       const slide = await presentations.findSlide(presId, slideGuid);
       if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
       return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
+    },
+
+    /** The slides this viewer may see that mention every word (SPEC §6: never a private one). */
+    async search(caller: Caller, presId: number, query: string): Promise<SlideSearchResponse> {
+      const context = await requireDeck(caller, presId);
+      const rows = await presentations.listSlides(presId);
+      return {
+        Results: searchSlides(
+          rows
+            .filter((row) => visibleTo(context, row))
+            .map((row) => ({ guid: row.guid, index: row.index, title: row.title, text: row.text })),
+          query,
+        ),
+      };
     },
 
     async transitions(caller: Caller, presId: number): Promise<SlideTransition[]> {

@@ -1,7 +1,7 @@
 // SPEC §2 Slides child: the current slide with Previous/Next controls (ARCHITECTURE §5 names).
 // The <img> element stays mounted and only its src changes, so a prefetched slide paints from
 // cache without a remount (ARCHITECTURE §7).
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideImage } from './SlideImage.tsx';
@@ -9,12 +9,19 @@ import { useSlideDeck } from '../useSlideDeck.ts';
 import { useSlideKeyboard } from '../useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../useSlidePrefetch.ts';
 import { SlideNavControls } from './SlideNavControls.tsx';
+import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
+import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
 import '../slides.css';
+
+// `Search slides` is not needed to show the first slide: a lazy chunk of its own.
+const SlideSearch = lazy(
+  withChunkTimeout(() => import('./SlideSearch.tsx').then((m) => ({ default: m.SlideSearch }))),
+);
 
 export function Slides() {
   const { t } = useTranslation('slides');
   const { presentation } = usePresentation();
-  const { slides, index, current, canNavigate, next, previous } = useSlideDeck();
+  const { slides, index, current, canNavigate, next, previous, goTo } = useSlideDeck();
   const titleId = useId();
   useSlideKeyboard(canNavigate, previous, next);
   useSlidePrefetch(slides, index);
@@ -24,6 +31,11 @@ export function Slides() {
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      {canNavigate && (
+        <LazyBoundary fallback={null}>
+          <SlideSearch slides={slides} onJump={(position) => goTo(position)} />
+        </LazyBoundary>
+      )}
       <div className="slides__frame">
         <SlideImage
           src={current.ImageUrl}
