@@ -13,7 +13,7 @@ import { QUESTION_MAX_CHARS } from '../constants.ts';
 import { MAX_STORED_ID } from './ids.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 import { LinkCode } from '../retail/registration.ts';
-import { CAPTION_LANGUAGE } from '../media/captions.ts';
+import { CAPTION_LANGUAGE } from '../media/caption-language.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
 export const IdParam = z.coerce.number().int().positive().max(MAX_STORED_ID);

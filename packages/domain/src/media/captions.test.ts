@@ -4,6 +4,7 @@ import {
   captionIndexAtTime,
   parseVttTimestamp,
   parseWebVtt,
+  pickCaptionTrack,
   plainCueText,
   searchCaptions,
   type CaptionCue,
@@ -164,5 +165,18 @@ describe('CAPTION_LANGUAGE', () => {
     for (const tag of ['EN', 'english', 'en_us', '../x', 'e', '']) {
       expect(CAPTION_LANGUAGE.test(tag)).toBe(false);
     }
+  });
+});
+
+describe('pickCaptionTrack', () => {
+  const en = { Language: 'en-us' };
+  const ja = { Language: 'ja' };
+  const zh = { Language: 'zh-cn' };
+
+  it('prefers the same tag, then the same language, then the first track', () => {
+    expect(pickCaptionTrack([en, ja, zh], 'zh-CN')).toBe(zh);
+    expect(pickCaptionTrack([ja, en], 'en-gb')).toBe(en);
+    expect(pickCaptionTrack([ja, en], 'fr')).toBe(ja);
+    expect(pickCaptionTrack([], 'en-us')).toBeNull();
   });
 });

@@ -17,8 +17,7 @@ export type WebVttResult =
 /** A caption file larger than this is refused (an hour of dense captions is about 100 KB). */
 export const CAPTION_MAX_BYTES = 512 * 1024;
 
-/** Language tags a caption track may be stored under: BCP 47 shaped, lower case (en, en-us, zh-cn). */
-export const CAPTION_LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/;
+export { CAPTION_LANGUAGE } from './caption-language.ts';
 
 const TIMING =
   /^((?:\d+:)?\d{2}:\d{2}\.\d{3})[ \t]+-->[ \t]+((?:\d+:)?\d{2}:\d{2}\.\d{3})(?:[ \t].*)?$/;
@@ -121,4 +120,22 @@ export function searchCaptions(cues: readonly CaptionCue[], query: string): numb
   const all = cues.map((_, i) => i);
   if (needle === '') return all;
   return all.filter((i) => searchForm(cues[i]?.text ?? '').includes(needle));
+}
+
+/**
+ * The track to show a viewer reading `language`: the same tag, else the same language (en for
+ * en-us), else the first track; null when there are none.
+ */
+export function pickCaptionTrack<T extends { readonly Language: string }>(
+  tracks: readonly T[],
+  language: string,
+): T | null {
+  const wanted = language.toLowerCase();
+  const primary = (tag: string) => tag.split('-')[0];
+  return (
+    tracks.find((t) => t.Language === wanted) ??
+    tracks.find((t) => primary(t.Language) === primary(wanted)) ??
+    tracks[0] ??
+    null
+  );
 }
