@@ -11,6 +11,7 @@ import { speakers, roadshow, ceoMessage, earningsUpdate } from './narration.mjs'
 import { speakSegments, concatWavs, ffmpeg, aacArgs, MP4_ARGS } from './tools.mjs';
 import { renderSpeakerCard, renderSlideMediaClip } from './video.mjs';
 import { buildManifest, roadshowMediaActions } from './manifest.mjs';
+import { CAPTIONED_EVENTS, writeCaptions } from './captions.mjs';
 import { company as brand } from '../demo-assets/company.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -76,9 +77,11 @@ function renderAudio({ presId, narration }) {
 }
 
 function writeManifest(manifest) {
-  const path = join(OUT, String(manifest.presId), 'media.json');
+  const presId = String(manifest.presId);
+  const path = join(OUT, presId, 'media.json');
   writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
   report(path);
+  if (CAPTIONED_EVENTS.includes(presId)) report(writeCaptions(presId));
 }
 
 function narrate(segments, work, name) {

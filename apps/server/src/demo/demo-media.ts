@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import {
+  mediaCaptions,
   mediaChapters,
   mediaContainers,
   mediaRenditions,
@@ -15,6 +16,7 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { brandingFileUrl } from '../modules/branding/branding-urls.ts';
 import { storeMediaFile } from '../modules/media/media-files.ts';
+import { storeCaptionFile } from '../modules/media/caption-files.ts';
 import { ASSETS_ROOT } from './demo-assets.ts';
 import type { DemoEvent, DemoMedia } from './demo-types.ts';
 
@@ -87,6 +89,20 @@ export async function insertMedia(
         timeSeconds: chapter.timeSeconds,
       })),
     );
+  }
+  for (const track of media.captions) {
+    const storageKey = await storeCaptionFile(
+      storage,
+      { presId, containerGuid, language: track.language },
+      source(track.file),
+    );
+    await db.insert(mediaCaptions).values({
+      containerGuid,
+      presId,
+      language: track.language,
+      label: track.label,
+      storageKey,
+    });
   }
   for (const clip of manifest.slideMedia) {
     const guid = plan.slideMediaGuids.get(clip.slideIndex);

@@ -44,6 +44,14 @@ export interface DemoMedia {
   readonly manifest: MediaManifest;
   /** File in assets/branding/ shown over the video (SPEC §3 Watermark); null for none. */
   readonly watermark: string | null;
+  /** WebVTT caption tracks in the event's asset folder, one per language. */
+  readonly captions: readonly DemoCaptionTrack[];
+}
+
+export interface DemoCaptionTrack {
+  readonly language: string;
+  readonly label: string;
+  readonly file: string;
 }
 
 export interface DemoUnderwriter {

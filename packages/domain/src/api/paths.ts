@@ -29,6 +29,11 @@ export const apiPaths = {
   speakerMedia: (containerGuid: string) =>
     `presentation/media/speakermedia?containerGuid=${containerGuid}`,
   slideMedia: (containerGuid: string) => `presentation/${containerGuid}/slidemedia`,
+  /** The caption tracks of a container, and one track's WebVTT file. */
+  captionTracks: (containerGuid: string) =>
+    `presentation/media/captions?containerGuid=${containerGuid}`,
+  captionFile: (containerGuid: string, language: string) =>
+    `presentation/media/captions/${containerGuid}/${language}`,
   /** Media files (video, audio, slide media) with HTTP range support. */
   mediaFile: (presId: number, fileName: string) =>
     `presentation/${presId}/media/${encodeURIComponent(fileName)}`,

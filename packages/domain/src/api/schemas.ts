@@ -13,6 +13,7 @@ import { LANGUAGES, QUESTION_MAX_CHARS } from '../constants.ts';
 import { MAX_STORED_ID } from './ids.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 import { LinkCode } from '../retail/registration.ts';
+import { CAPTION_LANGUAGE } from '../media/caption-language.ts';
 
 /** Integer ids arrive as path/query strings; coerce and bound them. */
 export const IdParam = z.coerce.number().int().positive().max(MAX_STORED_ID);
@@ -164,6 +165,23 @@ export const SpeakerMediaResponseSchema = z.array(SpeakerSchema);
 /** GET presentation/{containerGuid}/slidemedia?linkcode (linkcode for the retail variant). */
 export const SlideMediaQuerySchema = z.object({ linkcode: z.string().max(200).optional() });
 export const SlideMediaResponseSchema = z.array(SlideMediaSchema);
+
+/** A caption track of a media container (WebVTT, one per language). */
+export const CaptionTrackSchema = z.object({
+  /** Lower-case language tag, e.g. en-us. */
+  Language: z.string().regex(CAPTION_LANGUAGE),
+  /** The language's own name, e.g. English. */
+  Label: z.string(),
+  Url: z.string(),
+});
+export type CaptionTrack = z.infer<typeof CaptionTrackSchema>;
+/** GET presentation/media/captions?containerGuid */
+export const CaptionTracksResponseSchema = z.array(CaptionTrackSchema);
+/** GET presentation/media/captions/{containerGuid}/{language} */
+export const CaptionFileParamsSchema = z.object({
+  containerGuid: Guid,
+  language: z.string().regex(CAPTION_LANGUAGE, 'must be a lower-case language tag such as en-us'),
+});
 
 /** PUT prescontrol/{presId}/userPresData/{userId}: save the resume position (SPEC §3, §4). */
 export const ResumeMediaDataBodySchema = z.object({

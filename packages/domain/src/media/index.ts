@@ -8,3 +8,4 @@ export * from './chapters.ts';
 export * from './playback.ts';
 export * from './resume.ts';
 export * from './log-event-types.ts';
+export * from './captions.ts';

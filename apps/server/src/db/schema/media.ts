@@ -69,3 +69,26 @@ export const slideMedia = pgTable(
   },
   (t) => [unique('slide_media_pres_file').on(t.presId, t.fileName)],
 );
+
+/**
+ * A caption track of a container: one WebVTT file per language, stored in the media area under
+ * the key {presId}/captions/{containerGuid}/{language}.vtt.
+ */
+export const mediaCaptions = pgTable(
+  'media_captions',
+  {
+    id: serial('id').primaryKey(),
+    containerGuid: uuid('container_guid')
+      .notNull()
+      .references(() => mediaContainers.guid, { onDelete: 'cascade' }),
+    presId: integer('pres_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** Lower-case language tag (en-us, zh-cn, ja). */
+    language: text('language').notNull(),
+    /** The language's name as listed to viewers, e.g. English. */
+    label: text('label').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (t) => [unique('media_captions_container_language').on(t.containerGuid, t.language)],
+);

@@ -3,7 +3,7 @@
 // Titles, slides with their cue times, speakers, chapters, media actions and files come from each
 // event's media.json (scripts/media-assets), so regenerating the media needs no code change.
 import type { Security } from '@podium/domain';
-import type { DemoEvent, DemoEventFactory } from '../demo-types.ts';
+import type { DemoCaptionTrack, DemoEvent, DemoEventFactory } from '../demo-types.ts';
 import { readMediaManifest } from '../media-manifest.ts';
 import { ISSUER, northwindBranding, northwindUnderwriters } from './northwind.ts';
 
@@ -19,7 +19,13 @@ interface MediaEventOptions {
   readonly eventMedia?: readonly { readonly Name: string; readonly URL: string }[];
   /** SPEC §9 show links (the parts of a custom agenda). */
   readonly links?: DemoEvent['links'];
+  readonly captions?: readonly DemoCaptionTrack[];
 }
+
+/** The narration's English captions (scripts/media-assets/captions.mjs). */
+const englishCaptions: readonly DemoCaptionTrack[] = [
+  { language: 'en-us', label: 'English', file: 'captions-en-us.vtt' },
+];
 
 const roadshowSecurity: Security = {
   BlockSlidesCopy: true,
@@ -50,7 +56,7 @@ function mediaEvent(options: MediaEventOptions): DemoEventFactory {
     title: manifest.title,
     assetDir,
     slidesManifest: null,
-    media: { manifest, watermark: options.watermark },
+    media: { manifest, watermark: options.watermark, captions: options.captions ?? [] },
     privateSlidesBeginAt: null,
     branding: northwindBranding,
     titleLogo: 'title-logo.png',
@@ -89,6 +95,7 @@ export const event1002 = mediaEvent({
     'The recorded management presentation of the Northwind Renewables initial public offering roadshow: the chief executive and chief financial officers present the company, its market and its financial results.',
   roadshow: true,
   watermark: 'title-logo.png',
+  captions: englishCaptions,
 });
 
 export const event1003 = mediaEvent({
@@ -120,6 +127,7 @@ export const event1005 = mediaEvent({
     'Claire Whitfield, President and Chief Executive Officer, on the year in review, safety and what comes next for Northwind Renewables.',
   roadshow: false,
   watermark: null,
+  captions: englishCaptions,
 });
 
 export const event1006 = mediaEvent({

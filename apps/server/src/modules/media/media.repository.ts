@@ -2,6 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  mediaCaptions,
   mediaChapters,
   mediaContainers,
   mediaRenditions,
@@ -13,6 +14,7 @@ export type MediaContainerRow = typeof mediaContainers.$inferSelect;
 export type MediaRenditionRow = typeof mediaRenditions.$inferSelect;
 export type MediaChapterRow = typeof mediaChapters.$inferSelect;
 export type SlideMediaRow = typeof slideMedia.$inferSelect;
+export type MediaCaptionRow = typeof mediaCaptions.$inferSelect;
 
 /** A presentation's media: its containers with their renditions, highest quality first. */
 export interface PresentationMedia {
@@ -57,6 +59,35 @@ export function createMediaRepository(db: Database) {
         .from(mediaChapters)
         .where(eq(mediaChapters.containerGuid, containerGuid))
         .orderBy(asc(mediaChapters.timeSeconds), asc(mediaChapters.id));
+    },
+
+    listCaptions(containerGuid: string): Promise<MediaCaptionRow[]> {
+      return db
+        .select()
+        .from(mediaCaptions)
+        .where(eq(mediaCaptions.containerGuid, containerGuid))
+        .orderBy(asc(mediaCaptions.language));
+    },
+
+    async findCaption(containerGuid: string, language: string): Promise<MediaCaptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(mediaCaptions)
+        .where(
+          and(eq(mediaCaptions.containerGuid, containerGuid), eq(mediaCaptions.language, language)),
+        );
+      return row ?? null;
+    },
+
+    /** Adds the container's track in that language, or replaces its label and file. */
+    async saveCaption(row: Omit<MediaCaptionRow, 'id'>): Promise<void> {
+      await db
+        .insert(mediaCaptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [mediaCaptions.containerGuid, mediaCaptions.language],
+          set: { label: row.label, storageKey: row.storageKey },
+        });
     },
 
     /** Slide media of a container with the index of the slide each one belongs to. */

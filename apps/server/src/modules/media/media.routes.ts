@@ -1,7 +1,14 @@
 // On-demand media calls (SPEC §7): chapters, speakermedia, slidemedia (with the retail variant's
 // optional linkcode) and the media files with HTTP range support.
 import type { FastifyInstance } from 'fastify';
-import { ContainerQuerySchema, Guid, IdParam, SlideMediaQuerySchema } from '@podium/domain';
+import {
+  CaptionFileParamsSchema,
+  ContainerQuerySchema,
+  Guid,
+  IdParam,
+  SlideMediaQuerySchema,
+} from '@podium/domain';
+import { CAPTION_CONTENT_TYPE } from './caption-files.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -23,6 +30,26 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
     const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
     reply.header('Cache-Control', DATA_CACHE_CONTROL);
     return media.speakerMedia(callerOf(request), containerGuid);
+  });
+
+  app.get('/presentation/media/captions', async (request, reply) => {
+    const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', DATA_CACHE_CONTROL);
+    return media.captionTracks(callerOf(request), containerGuid);
+  });
+
+  app.get('/presentation/media/captions/:containerGuid/:language', {
+    ...STORED_FILE_ROUTE,
+    handler: async (request, reply) => {
+      const { containerGuid, language } = validate(CaptionFileParamsSchema, request.params, 'path');
+      const key = await media.captionFile(callerOf(request), containerGuid, language);
+      return sendStoredFile(request, reply, app.storage, {
+        area: 'media',
+        key,
+        contentType: CAPTION_CONTENT_TYPE,
+        cacheControl: DATA_CACHE_CONTROL,
+      });
+    },
   });
 
   // The retail variant sends ?linkcode. Retail sessions do not exist yet (ARCHITECTURE §6), so

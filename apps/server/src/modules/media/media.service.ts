@@ -5,7 +5,10 @@
 // participant the presentation's conference call has cut off (SPEC §6) gets none of it, as with
 // the deck: 403 with the SPEC §8 access-revoked text.
 import {
+  apiPaths,
+  type CaptionTrack,
   type Chapter,
+  SERVICE_BASE_PATH,
   isSlideVisible,
   NotFoundError,
   type SlideMedia,
@@ -99,6 +102,24 @@ export function createMediaService({ media, presentations, access }: Dependencie
       return [...byGuid.values()]
         .filter((entry) => clipVisible(context, entry.indexes))
         .map((entry) => toSlideMedia(entry.media));
+    },
+
+    /** The container's caption tracks (one per language), for a viewer who may play it. */
+    async captionTracks(caller: Caller, containerGuid: string): Promise<CaptionTrack[]> {
+      const { container } = await containerAccess(caller, containerGuid);
+      return (await media.listCaptions(container.guid)).map((row) => ({
+        Language: row.language,
+        Label: row.label,
+        Url: `${SERVICE_BASE_PATH}/${apiPaths.captionFile(container.guid, row.language)}`,
+      }));
+    },
+
+    /** The stored WebVTT file of one track; 404 for a language the container has no track in. */
+    async captionFile(caller: Caller, containerGuid: string, language: string): Promise<string> {
+      const { container } = await containerAccess(caller, containerGuid);
+      const row = await media.findCaption(container.guid, language);
+      if (!row) throw new NotFoundError('Caption track not found.');
+      return row.storageKey;
     },
 
     /** The stored file behind presentation/{presId}/media/{fileName}, if this viewer may have it. */

@@ -11,6 +11,7 @@ import { mediaUrl } from './media-url.ts';
 import { presentationMedia, type PresentationMedia } from './media-sources.ts';
 import { buildSyncModel, type SyncModel, type TimedChapter } from './media-sync.ts';
 import { useResume, type ResumeState } from './useResume.ts';
+import { useCaptions, type Captions } from './useCaptions.ts';
 
 export interface MediaSession {
   readonly media: PresentationMedia | null;
@@ -20,6 +21,7 @@ export interface MediaSession {
   readonly chapters: readonly TimedChapter[];
   readonly log: (event: ActivityEvent) => void;
   readonly resume: ResumeState;
+  readonly captions: Captions;
 }
 
 const NO_CHAPTERS: Chapter[] = [];
@@ -35,6 +37,7 @@ export function useMediaSession(): MediaSession {
   const speakerData = useAsyncData(containerGuid && `speakers:${containerGuid}`, () =>
     fetchSpeakerMedia(containerGuid ?? ''),
   );
+  const captions = useCaptions(containerGuid);
   const chapterList = chapterData.status === 'success' ? chapterData.data : NO_CHAPTERS;
   // The container's speaker media carries the appearance times; the presentation's own speaker
   // list stands in while it loads or when the call fails.
@@ -60,5 +63,5 @@ export function useMediaSession(): MediaSession {
     durationSeconds,
   });
 
-  return { media, sourceUrls, sync, speakers, chapters: sync.chapters, log, resume };
+  return { media, sourceUrls, sync, speakers, chapters: sync.chapters, log, resume, captions };
 }

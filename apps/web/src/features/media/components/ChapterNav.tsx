@@ -6,18 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useMediaStore } from '../media.store.ts';
 import type { TimedChapter } from '../media-sync.ts';
 import { formatClock } from '../time-format.ts';
+import { keepInSight } from '../keep-in-sight.ts';
 import './chapter-nav.css';
-
-/**
- * Scrolls the list itself, never the page or the column around it, the least that shows the item
- * whole: an element's scrollIntoView would move every scrolling ancestor, the player with them.
- */
-function keepInSight(list: HTMLElement, item: HTMLElement): void {
-  const box = list.getBoundingClientRect();
-  const itemBox = item.getBoundingClientRect();
-  if (itemBox.top < box.top) list.scrollTop -= box.top - itemBox.top;
-  else if (itemBox.bottom > box.bottom) list.scrollTop += itemBox.bottom - box.bottom;
-}
 
 export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChapter[] }) {
   const { t } = useTranslation('media');

@@ -11,6 +11,8 @@ import type { MediaElementKind, MediaSourceOption } from '../media-sources.ts';
 import { useMediaStore } from '../media.store.ts';
 import type { SyncModel } from '../media-sync.ts';
 import { useMediaEngine } from '../useMediaEngine.ts';
+import type { Captions } from '../useCaptions.ts';
+import { CaptionOverlay } from './CaptionOverlay.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIcon } from './PlayerIcon.tsx';
 import { Watermark } from './Watermark.tsx';
@@ -30,6 +32,8 @@ export interface MediaPlayerProps {
   /** What an audio player shows where a video would be (title, speaker). */
   readonly audioCard?: ReactNode;
   readonly className?: string;
+  /** The media's caption track, when the player offers captions and a transcript. */
+  readonly captions?: Captions;
 }
 
 export function MediaPlayer(props: MediaPlayerProps) {
@@ -108,6 +112,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
           </>
         )}
         {watermark}
+        {props.captions?.cues && <CaptionOverlay cues={props.captions.cues} />}
         {autoplayBlocked && status === 'NotStarted' && (
           <div className="media-player__overlay">
             <button
@@ -126,7 +131,11 @@ export function MediaPlayer(props: MediaPlayerProps) {
           {t('failed')}
         </p>
       )}
-      <PlayerControls sources={sources} fallbackDuration={durationSeconds} />
+      <PlayerControls
+        sources={sources}
+        fallbackDuration={durationSeconds}
+        hasCaptions={(props.captions?.track ?? null) !== null}
+      />
     </section>
   );
 }

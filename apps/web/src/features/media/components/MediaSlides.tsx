@@ -9,6 +9,7 @@ import { NoMedia } from './NoMedia.tsx';
 import { SessionPlayer } from './SessionPlayer.tsx';
 import { SpeakerStatus } from './SpeakerStatus.tsx';
 import { AudioCard } from './AudioCard.tsx';
+import { Transcript } from './Transcript.tsx';
 
 export function MediaSlides() {
   const session = useMediaSession();
@@ -24,6 +25,7 @@ export function MediaSlides() {
       <div className="media-slides__slide">
         <MediaSlideStage containerGuid={session.media.containerGuid} />
       </div>
+      <Transcript captions={session.captions} />
     </div>
   );
 }

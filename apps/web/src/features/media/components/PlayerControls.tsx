@@ -1,9 +1,11 @@
 // The player's own controls (ARCHITECTURE §5 names): Play/Pause, Mute/Unmute, the Seek slider,
-// Playback speed (SPEC §9 rates) and Quality (SPEC §3 resolutions or bit rates), with the time.
+// Playback speed (SPEC §9 rates) and Quality (SPEC §3 resolutions or bit rates), with the time;
+// `Captions` and `Transcript` toggles when the media has a caption track.
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES } from '@podium/domain';
 import type { MediaSourceOption } from '../media-sources.ts';
 import { useMediaStore } from '../media.store.ts';
+import { toggleCaptions, toggleTranscript, useCaptionsStore } from '../captions.store.ts';
 import { formatClock } from '../time-format.ts';
 import { PlayerIcon } from './PlayerIcon.tsx';
 
@@ -11,9 +13,11 @@ interface PlayerControlsProps {
   readonly sources: readonly MediaSourceOption[];
   /** Known before metadata loads (SPEC §3 DurationSeconds); the element's own wins once known. */
   readonly fallbackDuration: number | null;
+  /** The media has a caption track: offer the Captions and Transcript toggles. */
+  readonly hasCaptions?: boolean;
 }
 
-export function PlayerControls({ sources, fallbackDuration }: PlayerControlsProps) {
+export function PlayerControls({ sources, fallbackDuration, hasCaptions }: PlayerControlsProps) {
   const { t } = useTranslation('media');
   const controller = useMediaStore((s) => s.controller);
   const playing = useMediaStore((s) => s.playback.status === 'Playing');
@@ -22,6 +26,8 @@ export function PlayerControls({ sources, fallbackDuration }: PlayerControlsProp
   const sourceIndex = useMediaStore((s) => s.sourceIndex);
   const currentTime = useMediaStore((s) => s.currentTime);
   const duration = useMediaStore((s) => s.duration) ?? fallbackDuration ?? 0;
+  const captionsOn = useCaptionsStore((s) => s.captionsOn);
+  const transcriptOpen = useCaptionsStore((s) => s.transcriptOpen);
   const position = Math.min(currentTime, duration || currentTime);
   const clock = { current: formatClock(position), total: formatClock(duration) };
 
@@ -68,6 +74,30 @@ export function PlayerControls({ sources, fallbackDuration }: PlayerControlsProp
       >
         <PlayerIcon name={muted ? 'muted' : 'volume'} />
       </button>
+      {hasCaptions && (
+        <>
+          <button
+            type="button"
+            className="media-controls__button media-controls__toggle"
+            aria-label={t('captions.toggle')}
+            title={t('captions.toggle')}
+            aria-pressed={captionsOn}
+            onClick={toggleCaptions}
+          >
+            <PlayerIcon name="captions" />
+          </button>
+          <button
+            type="button"
+            className="media-controls__button media-controls__toggle"
+            aria-label={t('captions.transcript')}
+            title={t('captions.transcript')}
+            aria-pressed={transcriptOpen}
+            onClick={toggleTranscript}
+          >
+            <PlayerIcon name="transcript" />
+          </button>
+        </>
+      )}
       <select
         className="media-controls__select"
         aria-label={t('speed')}

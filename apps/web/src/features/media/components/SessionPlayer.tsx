@@ -44,6 +44,7 @@ export function SessionPlayer({ session, audioCard, className }: SessionPlayerPr
         watermarkText={user?.EmailAddress || user?.FullName || presentation.TitleBarWeb}
         audioCard={audioCard}
         className={className}
+        captions={session.captions}
       />
       {resume.phase === 'offer' && controller !== null && (
         <ResumeDialog

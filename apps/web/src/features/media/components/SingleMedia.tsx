@@ -7,6 +7,7 @@ import { ChapterNav } from './ChapterNav.tsx';
 import { NoMedia } from './NoMedia.tsx';
 import { SessionPlayer } from './SessionPlayer.tsx';
 import { SpeakerStatus } from './SpeakerStatus.tsx';
+import { Transcript } from './Transcript.tsx';
 
 export function SingleMedia({ expected }: { readonly expected: MediaElementKind }) {
   const session = useMediaSession();
@@ -16,6 +17,7 @@ export function SingleMedia({ expected }: { readonly expected: MediaElementKind 
       <SessionPlayer session={session} audioCard={<AudioCard />} />
       <SpeakerStatus speakers={session.speakers} />
       <ChapterNav chapters={session.chapters} />
+      <Transcript captions={session.captions} />
     </div>
   );
 }
