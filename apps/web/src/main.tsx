@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { activeLanguageReady } from './shared/i18n/i18n.ts';
 import './app/app.css';
 import { App } from './app/App.tsx';
+import { startEntryCalls } from './features/entry/entry.boot.ts';
+
+// The viewer's data is asked for before the first render, beside the language's catalogs.
+startEntryCalls(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,15 +2,13 @@
 // the viewer loads the user (with the show link) before the presentation and proceeds when the
 // user load fails; SPEC §4/§8 load failure → error screen. The console (ARCHITECTURE §5) stays
 // the destination through validation and the disclaimer.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresentation } from '../features/presentation/presentation.context.ts';
 import { errorBody, installFakeFetch } from './testing/fakeFetch.ts';
 import { makePresentation, makeUser } from './testing/fixtures.ts';
 import { renderApp, resetAppState } from './testing/renderApp.tsx';
-import { appRoutes } from './router.tsx';
 
 vi.mock('../features/viewer/ViewerPage.tsx', () => ({
   ViewerPage: function StubViewer() {
@@ -262,12 +260,10 @@ describe('entry gate (SPEC §2)', () => {
       'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
       'GET presentation': { body: makePresentation() },
     });
-    const router = createMemoryRouter(appRoutes, {
-      initialEntries: [
-        { pathname: '/1001/validate/', state: { destination: 'https://evil.example/' } },
-      ],
+    const { router } = renderApp({
+      pathname: '/1001/validate/',
+      state: { destination: 'https://evil.example/' },
     });
-    render(<RouterProvider router={router} />);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Email' }),
       'coordinator@podium.test',

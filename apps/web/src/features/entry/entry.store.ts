@@ -13,11 +13,30 @@ export const useEntryStore = create<EntryState>(() => ({ routes: {} }));
 
 const inFlight = new Map<number, Promise<RouteResponse>>();
 
+/** How long a route answer asked for at page load waits for the screen that wants it (ms). */
+export const EARLY_ROUTE_MAX_AGE_MS = 15_000;
+
+/** Route calls made at page load that no screen has taken yet (answered or not). */
+const unclaimed = new Map<number, { promise: Promise<RouteResponse>; startedAt: number }>();
+
+/**
+ * Asks for presId's route answer at page load, before any screen renders; the first screen that
+ * asks gets this answer (one call, one logged visit) even when it arrived before the screen did.
+ */
+export function resolveRouteEarly(presId: number, query: Readonly<Record<string, string>>): void {
+  const promise = resolveRoute(presId, query);
+  promise.catch(() => undefined);
+  unclaimed.set(presId, { promise, startedAt: Date.now() });
+}
+
 /** Asks the server where this session may go; a call already running for presId is joined. */
 export function resolveRoute(
   presId: number,
   query: Readonly<Record<string, string>> = {},
 ): Promise<RouteResponse> {
+  const early = unclaimed.get(presId);
+  unclaimed.delete(presId);
+  if (early && Date.now() - early.startedAt <= EARLY_ROUTE_MAX_AGE_MS) return early.promise;
   const running = inFlight.get(presId);
   if (running) return running;
   if (query.linkCode !== undefined) rememberLinkCode(presId, query.linkCode);
@@ -37,6 +56,7 @@ export function cachedRoute(presId: number): RouteResponse | null {
 
 /** After sign-in, an entry code, a disclaimer answer or a 401 the old answer no longer holds. */
 export function forgetRoute(presId: number): void {
+  unclaimed.delete(presId);
   useEntryStore.setState(({ routes }) => {
     const { [presId]: _forgotten, ...rest } = routes;
     return { routes: rest };

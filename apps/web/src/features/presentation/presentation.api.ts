@@ -1,11 +1,15 @@
 // SPEC §7: GET presentation?presid&includeMedia=true, or for a retail show GET
 // {product}/shows/{presId}?linkCode, validated against the shared schema.
 import { apiPaths, retailPaths, type Presentation } from '@podium/domain';
-import { requestJson } from '../../shared/http/client.ts';
+import { requestJson, type RequestOptions } from '../../shared/http/client.ts';
 import { lazySchema } from '../../shared/http/lazy-schemas.ts';
 
-export function fetchPresentation(presId: number): Promise<Presentation> {
+export function fetchPresentation(
+  presId: number,
+  options: Pick<RequestOptions, 'speculative'> = {},
+): Promise<Presentation> {
   return requestJson(apiPaths.presentation(), lazySchema('PresentationSchema'), {
+    ...options,
     query: { presid: presId, includeMedia: true },
   });
 }

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSlides } from '@podium/domain/testing';
 import { errorBody, installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
+import { onUnauthorized } from '../../shared/http/client.ts';
 import {
   loadPresentation,
   replaceSlides,
   resetPresentation,
+  startEarlyEntryLoad,
   usePresentationStore,
 } from './presentation.store.ts';
 
@@ -131,5 +133,93 @@ describe('replaceSlides (SPEC §3 slides update message)', () => {
     expect(loading.privateSlidesBeginAt).toBeNull();
     expect((await loadPresentation(1001)).Slides).toHaveLength(5);
     expect(presentationCalls(server)).toBe(1);
+  });
+});
+
+describe('the entry calls go out together (SPEC §2 order kept where answers are applied)', () => {
+  const showUrl = 'https://example.test/presentation/v2/1001/viewer/';
+
+  /** Holds the user call's answer until released; the other calls answer at once. */
+  function holdUserAnswer(): () => void {
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('GetLoggedInUserForPresentation')) await held;
+      return answer(input, init);
+    });
+    return release;
+  }
+
+  it('sends the presentation request before the user answer, and applies it after', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    const releaseUser = holdUserAnswer();
+    const load = loadPresentation(1001, { showUrl });
+    await vi.waitFor(() => expect(presentationCalls(server)).toBe(1));
+    // the presentation has answered, yet nothing is applied while the user answer is out
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(usePresentationStore.getState().loading.presentation).toBeNull();
+    expect(usePresentationStore.getState().user).toBeNull();
+
+    const applied: string[] = [];
+    const stop = usePresentationStore.subscribe((state, before) => {
+      if (state.user !== before.user) applied.push('user');
+      if (state.loading.presentation !== before.loading.presentation) applied.push('presentation');
+    });
+    releaseUser();
+    await load;
+    stop();
+    expect(applied).toEqual(['user', 'presentation']);
+  });
+
+  it('uses the calls made ahead of the route answer once, and asks anew after', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    startEarlyEntryLoad(1001, showUrl);
+    expect(presentationCalls(server)).toBe(1);
+    await loadPresentation(1001, { showUrl });
+    expect(presentationCalls(server)).toBe(1);
+    expect(server.to('GET account/GetLoggedInUserForPresentation')).toHaveLength(1);
+    expect(usePresentationStore.getState().user?.FullName).toBe('Ada Attendee');
+
+    await loadPresentation(1001, { showUrl, force: true });
+    expect(presentationCalls(server)).toBe(2);
+  });
+
+  it('ends nothing on an early 401: the load asks again, and that 401 is reported', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': {
+        status: 401,
+        body: errorBody(401, 'No session.'),
+      },
+      'GET presentation': { status: 401, body: errorBody(401, 'No session.') },
+    });
+    const unauthorized = vi.fn();
+    const stop = onUnauthorized(unauthorized);
+    startEarlyEntryLoad(1001, showUrl);
+    await vi.waitFor(() => expect(presentationCalls(server)).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('podium.sessionExpired')).toBeNull();
+
+    await expect(loadPresentation(1001, { showUrl })).rejects.toThrow('No session.');
+    stop();
+    expect(presentationCalls(server)).toBe(2);
+    expect(unauthorized).toHaveBeenCalled();
+  });
+
+  it('leaves the early answers of another show link unused', async () => {
+    const server = installFakeFetch({
+      'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+      'GET presentation': { body: makePresentation() },
+    });
+    startEarlyEntryLoad(1001, showUrl);
+    await loadPresentation(1001, { showUrl: `${showUrl}?showId=7` });
+    expect(presentationCalls(server)).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 // SPEC §2 entry load and SPEC §4 Loading: first the logged-in user (with the show link; its
 // AntiForgeryToken arms the HTTP client), then the presentation; a failed user load does not
-// stop the presentation load. The cache rule is the domain's shouldFetch/loadingReducer, which
+// stop the presentation load. Both requests go out together (and, opened at a viewer address,
+// beside the route call: startEarlyEntryLoad); their answers are applied in SPEC order, the user's
+// first, and only once the route answer allows the screen. The cache rule is the domain's shouldFetch/loadingReducer, which
 // also applies the realtime slides update (SPEC §3) to the loaded presentation. A load refused
 // because the presentation's call cut the viewer off (SPEC §6) keeps the reason the server gave,
 // so the error screen shows the SPEC §8 text that fits.
@@ -57,6 +59,49 @@ function dispatch(event: LoadingEvent): void {
 
 let inFlight: { presId: number; promise: Promise<Presentation> } | null = null;
 
+/**
+ * How long user and presentation answers fetched ahead of the route answer may stand in for the
+ * calls (ms): long enough for the slowest first load, short enough that a later visit asks anew.
+ */
+export const EARLY_ENTRY_MAX_AGE_MS = 15_000;
+
+interface EarlyEntry {
+  readonly presId: number;
+  readonly showUrl: string;
+  readonly startedAt: number;
+  readonly user: Promise<User>;
+  readonly presentation: Promise<Presentation>;
+}
+
+let early: EarlyEntry | null = null;
+
+/**
+ * Issues presId's user and presentation calls now, ahead of the route answer (speculative: a 401
+ * there ends nothing). The answers wait, unapplied, for the load the allowed screen starts.
+ */
+export function startEarlyEntryLoad(presId: number, showUrl: string): void {
+  if (early?.presId === presId) return;
+  const user = fetchLoggedInUser(presId, showUrl, { speculative: true });
+  const presentation = fetchPresentation(presId, { speculative: true });
+  // A failed early answer is dropped: the load then makes the call itself.
+  user.catch(() => undefined);
+  presentation.catch(() => undefined);
+  early = { presId, showUrl, startedAt: Date.now(), user, presentation };
+}
+
+/** The early calls for this load, once; none when they were for another load or are too old. */
+function takeEarlyEntry(presId: number, showUrl: string): EarlyEntry | null {
+  const taken = early;
+  early = null;
+  if (!taken || taken.presId !== presId || taken.showUrl !== showUrl) return null;
+  return Date.now() - taken.startedAt <= EARLY_ENTRY_MAX_AGE_MS ? taken : null;
+}
+
+/** The early answer when it succeeded; otherwise the call made now (which reports a 401). */
+function earlyOrNow<T>(earlyAnswer: Promise<T> | undefined, now: () => Promise<T>): Promise<T> {
+  return earlyAnswer ? earlyAnswer.catch(now) : now();
+}
+
 /** A retail show loads with the retail call (SPEC §7), with the link code it was reached by. */
 export interface RetailLoad {
   readonly linkCode: string | null;
@@ -67,17 +112,23 @@ async function loadUserThenPresentation(
   showUrl: string,
   retail: RetailLoad | null,
 ): Promise<Presentation> {
+  // A retail show loads with another call: the early non-retail answer is dropped.
+  const ahead = takeEarlyEntry(presId, showUrl);
+  const userCall = earlyOrNow(ahead?.user, () => fetchLoggedInUser(presId, showUrl));
+  // The presentation request goes out beside the user's; its answer is applied after it.
+  const presentationCall = retail
+    ? fetchRetailShow(presId, retail.linkCode)
+    : earlyOrNow(ahead?.presentation, () => fetchPresentation(presId));
+  presentationCall.catch(() => undefined);
   try {
-    const user = await fetchLoggedInUser(presId, showUrl);
+    const user = await userCall;
     setAntiForgeryToken(user.AntiForgeryToken);
     usePresentationStore.setState({ user });
   } catch {
     usePresentationStore.setState({ user: null });
   }
   try {
-    const presentation = retail
-      ? await fetchRetailShow(presId, retail.linkCode)
-      : await fetchPresentation(presId);
+    const presentation = await presentationCall;
     dispatch({ type: 'fetchSucceeded', presentation });
     usePresentationStore.setState({ failureStatus: null, failureReason: null });
     return presentation;
@@ -130,6 +181,7 @@ export function replaceSlides(presId: number, update: SlidesUpdate): void {
 /** A new sign-in or entry code changes what the server sends (e.g. public slides): start over. */
 export function resetPresentation(): void {
   inFlight = null;
+  early = null;
   setAntiForgeryToken(null);
   usePresentationStore.setState(initialState);
 }

@@ -1,11 +1,16 @@
 // SPEC §7 account calls. Inputs are validated with the shared zod schemas before they leave.
 import { apiPaths, type SignInBody, type User } from '@podium/domain';
-import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import { requestJson, requestVoid, type RequestOptions } from '../../shared/http/client.ts';
 import { firstScreenSchemas, lazySchema } from '../../shared/http/lazy-schemas.ts';
 
 /** GET account/GetLoggedInUserForPresentation (SPEC §2 entry: passes the show link). */
-export function fetchLoggedInUser(presId: number, showUrl: string): Promise<User> {
+export function fetchLoggedInUser(
+  presId: number,
+  showUrl: string,
+  options: Pick<RequestOptions, 'speculative'> = {},
+): Promise<User> {
   return requestJson(apiPaths.loggedInUser(), lazySchema('UserSchema'), {
+    ...options,
     query: { presId, showUrl },
   });
 }

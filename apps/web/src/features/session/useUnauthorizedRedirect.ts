@@ -1,22 +1,18 @@
 // SPEC §8: HTTP 401 on any call → the session timeout screen of the presentation in view.
 // The shell subscribes once; the HTTP client has already stored the session-expired flag.
 import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../shared/http/client.ts';
 import { entryPaths, parsePresId } from '../entry/entry.paths.ts';
 import { forgetRoute } from '../entry/entry.store.ts';
 
-/** The route id the router gives the timeout screen, so a 401 there does not navigate again. */
-export const TIMEOUT_ROUTE_ID = 'timeout';
-
 export function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
-  const matches = useMatches();
-  const presParam = matches
-    .map((match) => match.params['presId'])
-    .find((value) => value !== undefined);
+  const { pathname } = useLocation();
+  const presParam = matchPath(':presId/*', pathname)?.params.presId;
   const presId = presParam === undefined ? null : parsePresId(presParam);
-  const onTimeout = matches.some((match) => match.id === TIMEOUT_ROUTE_ID);
+  // On the timeout screen already, a 401 does not navigate again.
+  const onTimeout = matchPath(':presId/timeout', pathname) !== null;
 
   // The listener is registered once; it reads the route in view through a ref.
   const current = useRef({ presId, onTimeout });

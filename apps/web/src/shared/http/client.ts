@@ -51,7 +51,7 @@ export function serviceUrl(path: string): string {
   return path.startsWith('/') ? path : `${SERVICE_BASE_PATH}/${path}`;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Bytes sent as they are (application/octet-stream) instead of a JSON body. */
@@ -60,6 +60,12 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (saving the media position on leave, SPEC §4). */
   keepalive?: boolean;
+  /**
+   * Issued ahead of the answer that decides whether it is needed (the first screen's calls,
+   * started beside the route call): a 401 only fails the request, it does not end the session;
+   * the call made when the answer is needed reports it.
+   */
+  speculative?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -95,7 +101,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   if (UNREACHABLE_STATUSES.has(response.status)) reportRequestFailure();
   else reportRequestSuccess();
-  if (response.status === 401) {
+  if (response.status === 401 && options.speculative !== true) {
     sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
     for (const listener of unauthorizedListeners) listener();
   }

@@ -1,0 +1,73 @@
+// The first screen's calls at page load: at a viewer address the route, user and presentation
+// calls go out at once, and the screen that asks for the route answer later gets that same one.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
+import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
+import { loadPresentation, resetPresentation } from '../presentation/presentation.store.ts';
+import { startEntryCalls } from './entry.boot.ts';
+import { forgetRoute, rememberLinkCode, resolveRoute } from './entry.store.ts';
+
+const at = (path: string, search = '') => ({
+  pathname: path,
+  search,
+  href: `https://example.test${path}${search}`,
+});
+
+function server() {
+  return installFakeFetch({
+    'GET presentation/1001/route': { body: { PresentationId: 1001, Route: 'viewer', LogId: 5 } },
+    'GET account/GetLoggedInUserForPresentation': { body: makeUser() },
+    'GET presentation': { body: makePresentation() },
+  });
+}
+
+beforeEach(() => {
+  resetPresentation();
+  forgetRoute(1001);
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('startEntryCalls', () => {
+  it('asks for the route, the user and the presentation together at a viewer address', async () => {
+    const fake = server();
+    startEntryCalls(at('/presentation/v2/1001/viewer/', '?showId=3'));
+    // the user and presentation calls do not wait for the route answer
+    await vi.waitFor(() =>
+      expect(fake.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        'GET account/GetLoggedInUserForPresentation',
+        'GET presentation',
+        'GET presentation/1001/route',
+      ]),
+    );
+    expect(fake.to('GET presentation/1001/route')[0]?.query.get('showId')).toBe('3');
+
+    // the screen asks after the answer arrived: the same answer, no second call (or visit)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 5 });
+    await loadPresentation(1001, {
+      showUrl: 'https://example.test/presentation/v2/1001/viewer/?showId=3',
+    });
+    expect(fake.to('GET presentation/1001/route')).toHaveLength(1);
+    expect(fake.to('GET presentation')).toHaveLength(1);
+
+    // a later question is asked anew
+    await resolveRoute(1001);
+    expect(fake.to('GET presentation/1001/route')).toHaveLength(2);
+  });
+
+  it('asks nothing at other addresses', () => {
+    const fake = server();
+    startEntryCalls(at('/presentation/v2/1001/'));
+    startEntryCalls(at('/presentation/v2/1001/validate/'));
+    startEntryCalls(at('/presentation/v2/manage/'));
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('asks only the route ahead for a retail show reached by its link code', () => {
+    const fake = server();
+    rememberLinkCode(1001, 'LINK');
+    startEntryCalls(at('/presentation/v2/1001/viewer/'));
+    expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
+  });
+});

@@ -1,0 +1,23 @@
+// The first screen's calls as early as the page can make them (ARCHITECTURE §7): opened at a
+// viewer address, the route call and, beside it, the user and presentation calls go out before
+// the first render. SPEC §2's order holds where the answers are applied: the route answer decides
+// the screen, then the user's answer is applied, then the presentation's.
+import { VIEWER_BASE_PATH } from '@podium/domain';
+import { startEarlyEntryLoad } from '../presentation/presentation.store.ts';
+import { parsePresId } from './entry.paths.ts';
+import { rememberedLinkCode, resolveRouteEarly, routeQueryFrom } from './entry.store.ts';
+
+const VIEWER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/viewer/?$`);
+
+export function startEntryCalls(location: {
+  pathname: string;
+  search: string;
+  href: string;
+}): void {
+  const presId = parsePresId(VIEWER_ADDRESS.exec(location.pathname)?.[1]);
+  if (presId === null) return;
+  resolveRouteEarly(presId, routeQueryFrom(location.search));
+  // A retail show (reached by its link code) loads with the retail call, which the route answer
+  // confirms: nothing more is asked ahead of it.
+  if (rememberedLinkCode(presId) === null) startEarlyEntryLoad(presId, location.href);
+}

@@ -1,0 +1,49 @@
+// The first screen on a phone (390×844) does not wait for the realtime hub: with the hub token
+// call and the hub itself held unanswered, the first slide of a video with slides (1002) and of a
+// live call (2001) shows, its picture loaded, while the hub request is still pending.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { enterWithCode } from '../support/entry.ts';
+import { readManifest } from '../support/media.ts';
+import { currentSlide, expectSlideImageLoaded } from '../support/slides.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** Holds every hub token call and hub request unanswered; resolves once the first one arrived. */
+async function holdTheHub(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  const held: Route[] = [];
+  let markAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  const hold = (route: Route) => {
+    held.push(route);
+    markAsked();
+  };
+  await page.route(/\/uegtoken(\?|$)/, hold);
+  await page.route(/\/usereventgateway\//, hold);
+  await page.routeWebSocket(/\/usereventgateway\//, () => markAsked());
+  return {
+    asked,
+    release: () => held.splice(0).forEach((route) => void route.abort().catch(() => undefined)),
+  };
+}
+
+async function firstSlideWithoutHub(page: Page, presId: number, count: number, shot: string) {
+  const hub = await holdTheHub(page);
+  await enterWithCode(page, presId, `DEMO-${presId}`, false);
+  await hub.asked;
+  await expect(currentSlide(page, 1, count)).toBeVisible();
+  await expectSlideImageLoaded(page, 1, count);
+  await page.screenshot({ path: test.info().outputPath(shot) });
+  hub.release();
+}
+
+test('390×844: the first slide of 1002 (video with slides) shows while the hub is held', async ({
+  page,
+}) => {
+  await firstSlideWithoutHub(page, 1002, readManifest(1002).slides.length, '1002-phone.png');
+});
+
+test('390×844: the first slide of 2001 (live call) shows while the hub is held', async ({
+  page,
+}) => {
+  await firstSlideWithoutHub(page, 2001, 12, '2001-phone.png');
+});
