@@ -7,6 +7,7 @@ export const apiPaths = {
   keepAlive: () => 'account/KeepAlive',
   convertTime: () => 'time/convertUTCToClientTimeZone',
   processEntryCode: () => 'entrycode/processEntrycode',
+  attendeeDetails: () => 'entrycode/attendeedetails',
   presentation: () => 'presentation',
   route: (presId: number) => `presentation/${presId}/route`,
   linkedPresentations: (presId: number, password: string) =>
