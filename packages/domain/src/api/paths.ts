@@ -14,6 +14,8 @@ export const apiPaths = {
     `presentations/${presId}/linkedpresentations/${encodeURIComponent(password)}`,
   disclaimer: (presId: number) => `presentation/${presId}/disclaimer`,
   acceptDisclaimer: (presId: number) => `presentation/${presId}/disclaimer/accept`,
+  /** SPEC §2 leaveevent: the participant session for this event ends. */
+  leaveEvent: (presId: number) => `presentation/${presId}/leave`,
   slideTransitions: (presId: number) => `presslidetransition/${presId}`,
   eventBrandingLogo: (presId: number) => `eventBranding/${presId}/logo`,
   slideImage: (presId: number, slideGuid: string) =>

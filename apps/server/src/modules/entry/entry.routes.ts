@@ -6,9 +6,10 @@ import {
   AttendeeDetailsBodySchema,
   EntryCodeBodySchema,
   type EntryCodeResponseSchema,
+  IdParam,
 } from '@podium/domain';
 import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S } from '../account/guest-token.ts';
-import { validate } from '../../http/validate.ts';
+import { validate, validateField } from '../../http/validate.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import type { Services } from '../services.ts';
 import { callerOf } from '../../http/caller.ts';
@@ -43,6 +44,15 @@ export function entryRoutes(app: FastifyInstance, { entry }: Services): void {
         NeedsAttendeeDetails: result.NeedsAttendeeDetails,
       };
       return response;
+    },
+  );
+
+  app.post<{ Params: { presId: string } }>(
+    '/presentation/:presId/leave',
+    async (request, reply) => {
+      const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+      await entry.leaveEvent(callerOf(request), presId, app.hub);
+      return reply.code(204).send();
     },
   );
 

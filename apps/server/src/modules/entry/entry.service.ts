@@ -23,6 +23,11 @@ import type { UserRow } from '../account/session.repository.ts';
 import type { PresentationRow } from '../presentation/presentation.repository.ts';
 import { hashGuestToken, isGuestTokenShape, newGuestToken } from '../account/guest-token.ts';
 
+/** The hub, as far as leaving an event needs it. */
+export interface EventSockets {
+  disconnect(filter: { sessionId: string; presId: number }): Promise<void>;
+}
+
 interface Dependencies {
   readonly accounts: AccountRepository;
   readonly sessions: SessionRepository;
@@ -104,6 +109,18 @@ export function createEntryService({ accounts, sessions, entryCodes, access, now
         NeedsAttendeeDetails: granted !== null && detailsNeeded(presentation, session.user),
         guestToken,
       };
+    },
+
+    /**
+     * POST presentation/{presId}/leave (SPEC §2 leaveevent): the session's participation in the
+     * event ends, and its hub connections for the event close on every process. The session
+     * itself stays (other events, other tabs). Without a session there is nothing to leave.
+     */
+    async leaveEvent(caller: Caller, presId: number, hub: EventSockets): Promise<void> {
+      const session = caller.session;
+      if (!session) return;
+      await sessions.leavePresentation(session.id, session.user.id, presId);
+      await hub.disconnect({ sessionId: session.id, presId });
     },
 
     /**
