@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './presentation/entities.ts';
 export * from './users/entities.ts';
+export * from './users/attendee-details.ts';
 export * from './api/schemas.ts';
 export * from './api/paths.ts';
 export * from './api/ids.ts';

@@ -7,12 +7,15 @@ export const apiPaths = {
   keepAlive: () => 'account/KeepAlive',
   convertTime: () => 'time/convertUTCToClientTimeZone',
   processEntryCode: () => 'entrycode/processEntrycode',
+  attendeeDetails: () => 'entrycode/attendeedetails',
   presentation: () => 'presentation',
   route: (presId: number) => `presentation/${presId}/route`,
   linkedPresentations: (presId: number, password: string) =>
     `presentations/${presId}/linkedpresentations/${encodeURIComponent(password)}`,
   disclaimer: (presId: number) => `presentation/${presId}/disclaimer`,
   acceptDisclaimer: (presId: number) => `presentation/${presId}/disclaimer/accept`,
+  /** SPEC §2 leaveevent: the participant session for this event ends. */
+  leaveEvent: (presId: number) => `presentation/${presId}/leave`,
   slideTransitions: (presId: number) => `presslidetransition/${presId}`,
   eventBrandingLogo: (presId: number) => `eventBranding/${presId}/logo`,
   slideImage: (presId: number, slideGuid: string) =>

@@ -69,6 +69,8 @@ export const EntryCodeResponseSchema = z.object({
   PresentationId: z.number().int(),
   IsPublicParticipant: z.boolean(),
   Route: EntryRoute,
+  /** The event needs the attendee's name first (users/attendee-details.ts); absent: no. */
+  NeedsAttendeeDetails: z.boolean().optional(),
 });
 
 /** GET presentation/{presId}/route?logId&link&sps&showId&isRetail&confId */

@@ -342,6 +342,8 @@ export const ConsoleParticipantSchema = ParticipantSchema.extend({
   EmailAddress: z.string().nullable(),
   /** A participant session is open (the viewer is in the call). */
   IsActive: z.boolean(),
+  /** The coordinator looking at the list is this person (they cannot revoke themself). */
+  IsCaller: z.boolean().optional(),
 });
 export type ConsoleParticipant = z.infer<typeof ConsoleParticipantSchema>;
 export const ConsoleParticipantsResponseSchema = z.array(ConsoleParticipantSchema);

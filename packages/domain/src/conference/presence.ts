@@ -22,3 +22,38 @@ export function isPresent(lastSeenAt: Date | null, now: Date): boolean {
   const age = now.getTime() - lastSeenAt.getTime();
   return age <= PRESENCE_WINDOW_MS;
 }
+
+/** What names a person behind a call registration (one row per person in the console). */
+export interface PersonFacts {
+  readonly coreUserId: number;
+  /** A guest of an entry code (each entry without the guest cookie is a new guest). */
+  readonly isGuest: boolean;
+  /** The email the registration carries (a guest's own, given on entry), if any. */
+  readonly email: string | null;
+}
+
+/**
+ * The person a registration belongs to: an account is one person on every device; guests who gave
+ * the same email (one person entering twice, in two browsers) are one person; a guest without an
+ * email is only themself.
+ */
+export function personKey(facts: PersonFacts): string {
+  if (facts.isGuest && facts.email !== null && facts.email !== '')
+    return `email:${facts.email.toLowerCase()}`;
+  return `user:${facts.coreUserId}`;
+}
+
+/**
+ * The registrations grouped one per person, in the order each person first registered. The
+ * console shows the first of each group, connected when any of them is, revoked when all are.
+ */
+export function groupByPerson<T extends PersonFacts>(rows: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = personKey(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+}

@@ -31,6 +31,12 @@ export const users = pgTable('users', {
   isEventCoordinator: boolean('is_event_coordinator').notNull().default(false),
   isGuest: boolean('is_guest').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The email a guest gave with their name (users/attendee-details); accounts use `email`. */
+  contactEmail: text('contact_email'),
+  /** When a guest gave their name, company and email; null until then. */
+  detailsGivenAt: timestamp('details_given_at', { withTimezone: true }),
+  /** SHA-256 of the guest cookie that lets the same browser enter again as the same guest. */
+  guestTokenHash: text('guest_token_hash').unique('users_guest_token_hash'),
 });
 
 export const userPresentationRoles = pgTable(

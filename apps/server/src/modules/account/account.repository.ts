@@ -1,7 +1,7 @@
 // Users and their per-presentation roles (SQL only).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { userPresentationRoles, users } from '../../db/schema/index.ts';
+import { conferenceParticipants, userPresentationRoles, users } from '../../db/schema/index.ts';
 import type { UserRow } from './session.repository.ts';
 
 export type RoleRow = typeof userPresentationRoles.$inferSelect;
@@ -26,13 +26,59 @@ export function createAccountRepository(db: Database) {
         .where(and(eq(users.id, id), eq(users.passwordHash, from)));
     },
 
-    async createGuest(): Promise<UserRow> {
+    async createGuest(guestTokenHash: string | null = null): Promise<UserRow> {
       const [row] = await db
         .insert(users)
-        .values({ firstName: 'Guest', lastName: '', isGuest: true })
+        .values({ firstName: 'Guest', lastName: '', isGuest: true, guestTokenHash })
         .returning();
       if (!row) throw new Error('guest insert returned no row');
       return row;
+    },
+
+    /** The guest a guest cookie names (by its hash); null when none or no longer kept. */
+    async findGuestByToken(guestTokenHash: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.guestTokenHash, guestTokenHash), eq(users.isGuest, true)));
+      return row ?? null;
+    },
+
+    /** A guest's name, company and email (users/attendee-details), and on their registrations. */
+    async saveGuestDetails(
+      userId: number,
+      details: { firstName: string; lastName: string; company: string; email: string },
+      at: Date,
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            firstName: details.firstName,
+            lastName: details.lastName,
+            company: details.company,
+            contactEmail: details.email,
+            detailsGivenAt: at,
+          })
+          .where(and(eq(users.id, userId), eq(users.isGuest, true)))
+          .returning();
+        if (!row) throw new Error(`guest ${userId} vanished while saving details`);
+        await tx
+          .update(conferenceParticipants)
+          .set({ emailAddress: details.email })
+          .where(eq(conferenceParticipants.userId, userId));
+        return row;
+      });
+    },
+
+    /** Whether an account (not an entry-code guest) signs in with this (lower-case) email. */
+    async isAccountEmail(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isGuest, false)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findRole(userId: number, presId: number): Promise<RoleRow | null> {

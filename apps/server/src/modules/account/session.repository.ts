@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  conferenceCalls,
+  conferenceParticipants,
   entryCodes,
+  participantSessions,
   presentations,
   sessionGrants,
   sessions,
@@ -182,6 +185,50 @@ export function createSessionRepository(db: Database) {
           set: { isPublic: grant.isPublic, entryCodeId: grant.entryCodeId },
           where: isNull(sessionGrants.entryCodeId),
         });
+    },
+
+    /**
+     * SPEC §2 leaveevent: what this session was granted on the presentation goes (entering again
+     * asks for the code, or the disclaimer), the user's open participant sessions on its calls
+     * close, and their presence marks clear (another device of theirs renews its own).
+     */
+    async leavePresentation(sessionId: string, userId: number, presId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(sessionGrants)
+          .where(and(eq(sessionGrants.sessionId, sessionId), eq(sessionGrants.presId, presId)));
+        const calls = tx
+          .select({ id: conferenceCalls.id })
+          .from(conferenceCalls)
+          .where(eq(conferenceCalls.presId, presId));
+        const registrations = tx
+          .select({ id: conferenceParticipants.id })
+          .from(conferenceParticipants)
+          .where(
+            and(
+              eq(conferenceParticipants.userId, userId),
+              inArray(conferenceParticipants.conferenceId, calls),
+            ),
+          );
+        await tx
+          .update(participantSessions)
+          .set({ isActive: false })
+          .where(
+            and(
+              eq(participantSessions.isActive, true),
+              inArray(participantSessions.participantId, registrations),
+            ),
+          );
+        await tx
+          .update(conferenceParticipants)
+          .set({ lastSeenAt: null })
+          .where(
+            and(
+              eq(conferenceParticipants.userId, userId),
+              inArray(conferenceParticipants.conferenceId, calls),
+            ),
+          );
+      });
     },
 
     /** Users with a role have no grant row until they accept a disclaimer; create it then. */

@@ -37,7 +37,7 @@ export function toUser(session: RequestSession, access: PresentationAccess): Use
     MiddleInitial: user.middleInitial,
     LastName: user.lastName,
     Company: user.company,
-    EmailAddress: user.email ?? '',
+    EmailAddress: user.email ?? user.contactEmail ?? '',
     CountryCode: user.countryCode,
     UserSiteAdmin: user.isSiteAdmin,
     AntiForgeryToken: session.antiForgeryToken,

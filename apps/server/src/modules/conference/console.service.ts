@@ -10,8 +10,10 @@ import {
   type ConsolePresentersResponse,
   type ConsoleState,
   type ConsoleTransition,
+  groupByPerson,
   isCallOver,
   isPresent,
+  personKey,
   mayCancelCall,
   mayChangeStartTime,
   NotFoundError,
@@ -19,7 +21,12 @@ import {
   type PresenterUpdateMessage,
 } from '@podium/domain';
 import type { CallContext } from './conference-access.ts';
-import type { CallRow, ConferenceRepository } from './conference.repository.ts';
+import type {
+  CallRow,
+  ConferenceRepository,
+  ParticipantRow,
+  ParticipantWithUser,
+} from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
 import { consoleCallState, type CallControlService } from './call-control.service.ts';
 import { actorOf } from './conference.service.ts';
@@ -38,6 +45,16 @@ interface Dependencies {
   readonly callControl: CallControlService;
   readonly presenterControl: PresenterControlService;
   readonly now: () => Date;
+}
+
+/** A registration with what names its person (packages/domain presence.ts personKey). */
+function withPersonFacts(row: ParticipantWithUser) {
+  return {
+    ...row,
+    coreUserId: row.user.id,
+    isGuest: row.user.isGuest,
+    email: row.participant.emailAddress ?? row.user.contactEmail,
+  };
 }
 
 function hasPublicPortion(context: CallContext): boolean {
@@ -69,15 +86,38 @@ export function createConsoleService({
   async function participants(context: CallContext): Promise<ConsoleParticipant[]> {
     const rows = await calls.participantsWithUsers(context.call.id);
     const at = now();
-    // Connected now: a server process holds their hub connection (SPEC §2 presence).
-    return rows.map(({ participant, user }) => ({
-      ...toParticipant(participant, context.call),
-      CoreUserId: user.id,
-      Name: presenterName(user),
-      Company: user.company,
-      EmailAddress: participant.emailAddress,
-      IsActive: isPresent(participant.lastSeenAt, at),
-    }));
+    // One row per person (a person who entered twice is one row, shown by their first
+    // registration): connected now when a server process holds a hub connection of any of them
+    // (SPEC §2 presence), revoked when every one is.
+    return groupByPerson(rows.map(withPersonFacts)).map((group) => {
+      // groupByPerson never yields an empty group.
+      const { participant, user } = group[0] as ParticipantWithUser;
+      const listed = toParticipant(participant, context.call);
+      return {
+        ...listed,
+        AccessRevoked: group.every(
+          (row) => toParticipant(row.participant, context.call).AccessRevoked,
+        ),
+        CoreUserId: user.id,
+        Name: presenterName(user),
+        Company: user.company,
+        EmailAddress: participant.emailAddress,
+        IsActive: group.some((row) => isPresent(row.participant.lastSeenAt, at)),
+        IsCaller: group.some((row) => row.user.id === context.coreUserId),
+      };
+    });
+  }
+
+  /** Every registration of the person behind `participant` on the call. */
+  async function registrationsOfPerson(
+    context: CallContext,
+    participant: ParticipantRow,
+  ): Promise<ParticipantRow[]> {
+    const rows = (await calls.participantsWithUsers(context.call.id)).map(withPersonFacts);
+    const own = rows.find((row) => row.participant.id === participant.id);
+    if (!own) return [participant];
+    const key = personKey(own);
+    return rows.filter((row) => personKey(row) === key).map((row) => row.participant);
   }
 
   async function presenters(context: CallContext): Promise<ConsolePresentersResponse> {
@@ -126,8 +166,15 @@ export function createConsoleService({
     async revoke(context: CallContext, participantId: number): Promise<ConsoleParticipant> {
       const participant = await calls.findParticipant(context.call.id, participantId);
       if (!participant) throw new NotFoundError(`Participant ${participantId} not found.`);
-      if (participant.userId === context.coreUserId)
+      const registrations = await registrationsOfPerson(context, participant);
+      if (registrations.some((row) => row.userId === context.coreUserId))
         throw new ConflictError('You cannot revoke your own access.');
+      // The person is revoked on every registration (each entry, each browser).
+      for (const row of registrations) {
+        if (row.id === participantId || row.accessRevoked) continue;
+        await calls.updateParticipant(row.id, { accessRevoked: true });
+        await events.revoked(context.call.id, row.userId);
+      }
       const revoked = participant.accessRevoked
         ? participant
         : await calls.updateParticipant(participantId, { accessRevoked: true });
@@ -144,7 +191,9 @@ export function createConsoleService({
         );
       }
       await events.revoked(context.call.id, revoked.userId);
-      const listed = (await participants(context)).find((p) => p.Id === participantId);
+      const listed = (await participants(context)).find((p) =>
+        registrations.some((row) => row.id === p.Id),
+      );
       if (!listed) throw new NotFoundError(`Participant ${participantId} not found.`);
       return listed;
     },

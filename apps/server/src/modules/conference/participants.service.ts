@@ -79,7 +79,8 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       const participant = await calls.register({
         conferenceId: confId,
         userId: coreUserId,
-        emailAddress: own ?? (body.emailAddress === '' ? null : body.emailAddress),
+        emailAddress:
+          own ?? (body.emailAddress === '' ? ctx.session.user.contactEmail : body.emailAddress),
         isPublic: isPublicParticipant,
         registrationType: isPublicParticipant ? 'ListenOnly' : 'Standard',
         registeredAt: now(),

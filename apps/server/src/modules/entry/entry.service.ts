@@ -1,13 +1,19 @@
 // entrycode/processEntrycode: DEMO-{presId} enters as a registered attendee,
 // PUBLIC-{presId} as a public participant (SPEC §6). Without a session a guest user and session
-// are created; with one, the code is added to it.
+// are created (or, when the browser's guest cookie names a kept guest, that guest gets a new
+// session); with one, the code is added to it. Where the event needs registration, the guest then
+// gives a name, company and email (users/attendee-details) before going on.
 import {
+  AttendeeDetailsBodySchema,
+  ConflictError,
   type EntryCodeBody,
   type EntryRoute,
   ForbiddenError,
   linkedSet,
+  needsAttendeeDetails,
   NotFoundError,
 } from '@podium/domain';
+import type { z } from 'zod';
 import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
@@ -15,6 +21,14 @@ import type { PresentationRepository } from '../presentation/presentation.reposi
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { EntryCodeRow, EntryRepository } from './entry.repository.ts';
 import type { Caller } from '../access/caller.ts';
+import type { UserRow } from '../account/session.repository.ts';
+import type { PresentationRow } from '../presentation/presentation.repository.ts';
+import { hashGuestToken, isGuestTokenShape, newGuestToken } from '../account/guest-token.ts';
+
+/** The hub, as far as leaving an event needs it. */
+export interface EventSockets {
+  disconnect(filter: { sessionId: string; presId: number }): Promise<void>;
+}
 
 interface Dependencies {
   readonly accounts: AccountRepository;
@@ -30,6 +44,17 @@ export interface EntryResult {
   readonly PresentationId: number;
   readonly IsPublicParticipant: boolean;
   readonly Route: EntryRoute;
+  readonly NeedsAttendeeDetails: boolean;
+  /** A guest cookie to give the browser (a guest was created); null: keep the one it has. */
+  readonly guestToken: string | null;
+}
+
+function detailsNeeded(presentation: PresentationRow, user: UserRow): boolean {
+  return needsAttendeeDetails({
+    qandAType: presentation.extras.ConferenceCallData?.QandAType ?? null,
+    isGuest: user.isGuest,
+    detailsGiven: user.detailsGivenAt !== null,
+  });
 }
 
 export function isCodeActive(code: EntryCodeRow, at: Date): boolean {
@@ -53,17 +78,30 @@ export function createEntryService({
       return row;
     },
 
-    async processEntryCode(caller: Caller, body: EntryCodeBody): Promise<EntryResult> {
+    /** `guestCookie`: the browser's guest cookie value, if it sent one. */
+    async processEntryCode(
+      caller: Caller,
+      body: EntryCodeBody,
+      guestCookie?: string,
+    ): Promise<EntryResult> {
       const code = await this.requireCodeFor(body.EntryCode, body.PresentationId);
       const at = now();
       if (!isCodeActive(code, at)) throw new ForbiddenError('This entry code is not active.');
       const presentation = await access.requirePresentation(code.presId);
       // A code raises what the session may see, so the session gets a new id (no fixation).
       let session = caller.session;
+      let guestToken: string | null = null;
       if (session) {
         session = { ...(await sessions.rotate(session, at)), user: session.user };
       } else {
-        const guest = await accounts.createGuest();
+        const known = isGuestTokenShape(guestCookie)
+          ? await accounts.findGuestByToken(hashGuestToken(guestCookie))
+          : null;
+        let guest = known;
+        if (!guest) {
+          guestToken = newGuestToken();
+          guest = await accounts.createGuest(hashGuestToken(guestToken));
+        }
         session = { ...(await sessions.create(guest.id, at)), user: guest };
       }
       const grant = {
@@ -85,7 +123,49 @@ export function createEntryService({
         PresentationId: code.presId,
         IsPublicParticipant: granted?.isPublicParticipant ?? false,
         Route: entryRouteFor(presentation, granted),
+        NeedsAttendeeDetails: granted !== null && detailsNeeded(presentation, session.user),
+        guestToken,
       };
+    },
+
+    /**
+     * POST presentation/{presId}/leave (SPEC §2 leaveevent): the session's participation in the
+     * event ends, and its hub connections for the event close on every process. The session
+     * itself stays (other events, other tabs). Without a session there is nothing to leave.
+     */
+    async leaveEvent(caller: Caller, presId: number, hub: EventSockets): Promise<void> {
+      const session = caller.session;
+      if (!session) return;
+      await sessions.leavePresentation(session.id, session.user.id, presId);
+      await hub.disconnect({ sessionId: session.id, presId });
+    },
+
+    /**
+     * POST entrycode/attendeedetails: a guest with access to the presentation gives their name,
+     * company and email; an account keeps the name it has, and an account's email is not a
+     * guest's to give (questions and the participants list would show them as that person).
+     */
+    async saveAttendeeDetails(
+      caller: Caller,
+      body: z.output<typeof AttendeeDetailsBodySchema>,
+    ): Promise<void> {
+      const { session } = await access.requireAccess(caller, body.PresentationId);
+      if (!session.user.isGuest)
+        throw new ConflictError('Signed-in accounts are named by their account.');
+      if (await accounts.isAccountEmail(body.Email))
+        throw new ForbiddenError(
+          'This email address belongs to an account: sign in with it instead.',
+        );
+      await accounts.saveGuestDetails(
+        session.user.id,
+        {
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          company: body.Company,
+          email: body.Email,
+        },
+        now(),
+      );
     },
   };
 }

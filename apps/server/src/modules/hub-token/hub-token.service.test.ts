@@ -38,6 +38,9 @@ const session: RequestSession = {
     isEventCoordinator: false,
     isGuest: true,
     createdAt: new Date(T0),
+    contactEmail: null,
+    detailsGivenAt: null,
+    guestTokenHash: null,
   },
 };
 const access: PresentationAccess = {

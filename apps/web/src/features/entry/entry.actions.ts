@@ -6,12 +6,14 @@ import { firstScreenSchemas } from '../../shared/http/lazy-schemas.ts';
 import { resetPresentation } from '../presentation/presentation.store.ts';
 import { signIn } from '../session/session.api.ts';
 import { clearSessionExpired } from '../session/session.flag.ts';
-import { acceptDisclaimer, processEntryCode } from './entry.api.ts';
+import { acceptDisclaimer, leaveEvent, processEntryCode } from './entry.api.ts';
 import { entryTarget, type EntryDestination, type EntryTarget } from './entry.destination.ts';
 import { forgetRoute, rememberEntryCode, resolveRoute } from './entry.store.ts';
 
 export type EntryOutcome =
   | ({ kind: 'navigate' } & EntryTarget)
+  /** The code was accepted; the event asks the attendee's name before going on (to the target). */
+  | ({ kind: 'details'; presId: number } & EntryTarget)
   /** The input failed the shared schema; nothing was sent. */
   | { kind: 'invalid' }
   /** Signed in, but the account has no access to this presentation. */
@@ -46,7 +48,10 @@ export async function enterWithCode(
     startOver(answer.PresentationId);
     rememberEntryCode(answer.PresentationId, body.data.EntryCode);
     const headedFor = answer.PresentationId === presId ? destination : 'viewer';
-    return { kind: 'navigate', ...entryTarget(answer.PresentationId, answer.Route, headedFor) };
+    const target = entryTarget(answer.PresentationId, answer.Route, headedFor);
+    if (answer.NeedsAttendeeDetails === true)
+      return { kind: 'details', presId: answer.PresentationId, ...target };
+    return { kind: 'navigate', ...target };
   } catch (error) {
     return failed(error);
   }
@@ -87,4 +92,15 @@ export async function agreeToDisclaimer(
   } catch (error) {
     return failed(error);
   }
+}
+
+/**
+ * SPEC §2 leaveevent: the participant session for the event ends on the server (its grant, its
+ * participant sessions and hub connections), and nothing of it stays here: coming back starts the
+ * entry over. A failure is ignored (SPEC §8): the page says goodbye either way.
+ */
+export async function leavePresentation(presId: number): Promise<void> {
+  await leaveEvent(presId).catch(() => undefined);
+  forgetRoute(presId);
+  resetPresentation();
 }

@@ -64,6 +64,11 @@ export function acceptDisclaimer(presId: number): Promise<void> {
   return requestVoid(apiPaths.acceptDisclaimer(presId), { method: 'POST' });
 }
 
+/** POST presentation/{presId}/leave (SPEC §2 leaveevent). */
+export function leaveEvent(presId: number): Promise<void> {
+  return requestVoid(apiPaths.leaveEvent(presId), { method: 'POST' });
+}
+
 /** GET presentations/{presId}/linkedpresentations/{password} (SPEC §7, with the entry code). */
 export function fetchLinkedPresentations(
   presId: number,

@@ -162,6 +162,22 @@ describe('Participants', () => {
   });
 });
 
+describe('Participants: the coordinator themself', () => {
+  it("offers no `Revoke access` on the coordinator's own row", async () => {
+    installFakeConsole({
+      participants: [
+        makeParticipant(),
+        makeParticipant({ Id: 503, CoreUserId: 44, Name: 'Cora Ordinator', IsCaller: true }),
+      ],
+    });
+    renderConsole();
+    const [ada, own] = await items('Participants');
+    expect(within(own!).getByText('Cora Ordinator')).toBeInTheDocument();
+    expect(within(own!).queryByRole('button', { name: 'Revoke access' })).toBeNull();
+    expect(within(ada!).getByRole('button', { name: 'Revoke access' })).toBeEnabled();
+  });
+});
+
 describe('Presenters', () => {
   it('makes a presenter active and marks them', async () => {
     const server = installFakeConsole({ activePresenter: ADMIN.CoreUserId });

@@ -56,15 +56,18 @@ function ParticipantItem({
         )}
       </div>
       <div className="console-item__actions">
-        <button
-          type="button"
-          className="pd-button console-button--danger console-button--small"
-          aria-describedby={nameId}
-          disabled={busy || participant.AccessRevoked}
-          onClick={revoke}
-        >
-          {t('participants.revoke')}
-        </button>
+        {/* The coordinator's own row: nobody revokes themself (the server refuses it too). */}
+        {participant.IsCaller !== true && (
+          <button
+            type="button"
+            className="pd-button console-button--danger console-button--small"
+            aria-describedby={nameId}
+            disabled={busy || participant.AccessRevoked}
+            onClick={revoke}
+          >
+            {t('participants.revoke')}
+          </button>
+        )}
       </div>
     </li>
   );

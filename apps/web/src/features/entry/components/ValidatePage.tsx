@@ -1,5 +1,5 @@
 // /{presId}/validate/ (SPEC §2 validation, ARCHITECTURE §4, §5): an entry code, or a sign-in.
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
@@ -11,6 +11,18 @@ import { isSessionExpired } from '../../session/session.flag.ts';
 import { enterWithCode, enterWithSignIn, type EntryOutcome } from '../entry.actions.ts';
 import { destinationFromState } from '../entry.destination.ts';
 import { usePresId } from '../usePresId.ts';
+import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
+import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
+import type { EntryTarget } from '../entry.destination.ts';
+
+// Asked only after a code for an event that needs the attendee's name: a chunk of its own.
+const AttendeeDetailsStep = lazy(
+  withChunkTimeout(() =>
+    import('../../attendee/components/AttendeeDetailsStep.tsx').then((m) => ({
+      default: m.AttendeeDetailsStep,
+    })),
+  ),
+);
 
 type Form = 'code' | 'signIn';
 
@@ -27,12 +39,16 @@ export function ValidatePage() {
   const [code, setCode] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [details, setDetails] = useState<({ presId: number } & EntryTarget) | null>(null);
 
   const finish = (form: Form, outcome: EntryOutcome) => {
     setBusy(null);
     switch (outcome.kind) {
       case 'navigate':
         void navigate(outcome.to, { replace: true, state: outcome.state });
+        return;
+      case 'details':
+        setDetails(outcome);
         return;
       case 'invalid':
         setProblem({
@@ -55,6 +71,19 @@ export function ValidatePage() {
     setProblem(null);
     void run().then((outcome) => finish(form, outcome));
   };
+
+  if (details) {
+    return (
+      <CenteredPage title={t('validate.title')}>
+        <LazyBoundary>
+          <AttendeeDetailsStep
+            presId={details.presId}
+            onDone={() => void navigate(details.to, { replace: true, state: details.state })}
+          />
+        </LazyBoundary>
+      </CenteredPage>
+    );
+  }
 
   return (
     <CenteredPage title={t('validate.title')}>

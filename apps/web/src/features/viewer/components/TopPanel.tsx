@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
+import { SignOutButton } from '../../session/components/SignOutButton.tsx';
 
 export function TopPanel({ tools }: { tools: ReactNode }) {
   const { t } = useTranslation('viewer');
@@ -34,6 +35,7 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
         >
           {t('leaveEvent')}
         </button>
+        <SignOutButton presId={presId} />
       </div>
       {leaving && (
         <ConfirmDialog
