@@ -196,7 +196,7 @@ export function ViewerPage() {
       )}
       {(secWarning || pricing) && (
         <div className="viewer__top-content">
-          {secWarning && <SecWarning text={secWarning} />}
+          {secWarning && <SecWarning text={secWarning} folded={mobile} />}
           {pricing && <PricingMessage text={pricing} />}
         </div>
       )}
