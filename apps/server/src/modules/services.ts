@@ -76,6 +76,7 @@ export function createServices(
     entry,
     retail,
     documentsVisible,
+    documentSize: async (key) => (await stores.storage.stat('documents', key))?.size ?? null,
     now,
   });
   const documents = createDocumentsService({ presentations, access, documentsVisible });

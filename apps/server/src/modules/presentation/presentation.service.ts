@@ -33,6 +33,8 @@ interface Dependencies {
   readonly entry: EntryService;
   readonly retail: Pick<RetailRepository, 'findShow'>;
   readonly documentsVisible: DocumentsVisibility;
+  /** The size in bytes of a stored document file, null when it is not there. */
+  readonly documentSize: (storageKey: string) => Promise<number | null>;
   readonly now: () => Date;
 }
 
@@ -49,6 +51,7 @@ export function createPresentationService({
   entry,
   retail,
   documentsVisible,
+  documentSize,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -60,7 +63,14 @@ export function createPresentationService({
         presentations.listDocuments(presId),
         media.presentationMedia(presId),
       ]);
-      return { slides, speakers, documents, media: presentationMedia };
+      // Each file's size is read once with the content, so the list can show it (SPEC §2).
+      const sized = await Promise.all(
+        documents.map(async (document) => ({
+          ...document,
+          sizeBytes: document.storageKey === null ? null : await documentSize(document.storageKey),
+        })),
+      );
+      return { slides, speakers, documents: sized, media: presentationMedia };
     },
   });
   return {
@@ -102,13 +112,24 @@ export function createPresentationService({
       const entryRoute = entryRouteFor(row, presAccess);
       if (retailShow) {
         const route = entryRoute === 'validate' ? 'register' : entryRoute;
-        return { PresentationId: presId, Route: route, LogId: null, IsRetail: true };
+        return {
+          PresentationId: presId,
+          Route: route,
+          LogId: null,
+          TitleBarWeb: row.titleBarWeb,
+          IsRetail: true,
+        };
       }
       const logId =
         session && entryRoute === 'viewer'
           ? await activity.startVisit(session, presId, query.logId)
           : null;
-      return { PresentationId: presId, Route: entryRoute, LogId: logId };
+      return {
+        PresentationId: presId,
+        Route: entryRoute,
+        LogId: logId,
+        TitleBarWeb: row.titleBarWeb,
+      };
     },
 
     async disclaimer(caller: Caller, presId: number): Promise<Disclaimer> {
