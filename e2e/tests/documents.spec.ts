@@ -23,6 +23,10 @@ test('DEMO-1004 lists the documents; the prospectus opens in the document viewer
   ]) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  // Each file is listed with its type and size (the demo prospectus is 107,277 bytes).
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Preliminary Prospectus' }),
+  ).toContainText(/PDF\s*·?\s*105 kB/);
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Preliminary Prospectus', exact: true }).click();

@@ -1,5 +1,5 @@
 // What the browser shows of a page before its content: the tab title names the event
-// ("{event title} — Podium"), every page has a favicon (the document viewer page too) and a meta
+// ("{event title} — Podium", the entry page too), every page has a favicon (the document viewer page too) and a meta
 // description in the viewer's language.
 import { expect, test, type Page } from '@playwright/test';
 import { enterWithCode, openValidate } from '../support/entry.ts';
@@ -20,7 +20,9 @@ test('the entry page and the viewer carry a favicon, a title and a description p
   page,
 }) => {
   await openValidate(page, 1001);
-  await expect(page).toHaveTitle('Podium');
+  // The entry page names the event it opens, on the page and in the tab.
+  await expect(page.getByRole('main')).toContainText(EVENT_1001);
+  await expect(page).toHaveTitle(`${EVENT_1001} — Podium`);
   await expect(description(page)).toHaveAttribute('content', /entry code/);
   await expectFavicon(page);
 

@@ -1,4 +1,5 @@
-// Generates Podium's committed demo assets (presentation 1001 slides, 1004 documents, branding).
+// Generates Podium's committed demo assets (presentation 1001 slides, the recorded roadshow's
+// deck of 1002 and 1003, 1004 documents, branding).
 // Run: node scripts/demo-assets/generate.mjs   — needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
 // Outputs go to apps/server/src/demo/assets/ and are committed, so `npm start` needs only Node.
 import { mkdir, writeFile, rm } from 'node:fs/promises';
@@ -18,6 +19,15 @@ const THUMB_WIDTH = 256;
 const THUMB_HEIGHT = 144;
 // Demo 1001: slide 8 of 12 (index 7) is the first private slide (team plan, SPEC §6).
 const PRIVATE_SLIDES_BEGIN_AT = 7;
+/** 1001's deck: all twelve roadshow slides. */
+const ROADSHOW = slides.map((_, i) => i + 1);
+/**
+ * The recorded roadshow's deck (1002 video and 1003 audio with slides): the eight slides its
+ * narration shows (scripts/media-assets/narration.mjs), numbered 1–8 of 8 so the number on a
+ * slide agrees with the viewer's count. No public portion, so no private banner. Each entry of
+ * its slides.json names its `source` slide in the roadshow.
+ */
+const RECORDED_ROADSHOW = [1, 2, 3, 4, 5, 6, 7, 12];
 
 async function write(path, data) {
   await mkdir(dirname(path), { recursive: true });
@@ -25,38 +35,41 @@ async function write(path, data) {
   console.log(`  ${path.slice(OUT.length + 1)} (${Math.round(data.length / 1024)} KB)`);
 }
 
-async function renderSlides(browser) {
+/**
+ * Renders a deck: each slide numbered "N / total" within this deck, into `dir` with its
+ * thumbnails and slides.json. `picks` are 1-based numbers into the roadshow's slides.
+ */
+async function renderDeck(browser, { dir, picks, privateBeginsAt }) {
   const full = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   // Thumbnails are the finished slide image downscaled by Chromium's resampler, so a thumbnail
   // always shows exactly what its slide shows.
   const thumb = await browser.newPage({ viewport: { width: THUMB_WIDTH, height: THUMB_HEIGHT } });
   const manifest = [];
-  for (const [i, s] of slides.entries()) {
+  for (const [i, source] of picks.entries()) {
+    const s = slides[source - 1];
     const number = i + 1;
     const name = `slide-${String(number).padStart(2, '0')}.jpg`;
     await full.setContent(
-      slideHtml({ ...s, number, total: slides.length, isPrivate: i >= PRIVATE_SLIDES_BEGIN_AT }),
+      slideHtml({ ...s, number, total: picks.length, isPrivate: i >= privateBeginsAt }),
       {
         waitUntil: 'load',
       },
     );
     const image = await full.screenshot({ type: 'jpeg', quality: JPEG_QUALITY });
-    await write(join(OUT, '1001', 'slides', name), image);
+    await write(join(OUT, dir, 'slides', name), image);
     const src = `data:image/jpeg;base64,${image.toString('base64')}`;
     await thumb.setContent(
       `<body style="margin:0"><img src="${src}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" style="display:block"></body>`,
       { waitUntil: 'load' },
     );
     await write(
-      join(OUT, '1001', 'thumbs', name),
+      join(OUT, dir, 'thumbs', name),
       await thumb.screenshot({ type: 'jpeg', quality: JPEG_QUALITY }),
     );
-    manifest.push({ file: `slides/${name}`, thumb: `thumbs/${name}`, title: s.alt ?? s.title });
+    const entry = { file: `slides/${name}`, thumb: `thumbs/${name}`, title: s.alt ?? s.title };
+    manifest.push(picks === ROADSHOW ? entry : { ...entry, source });
   }
-  await write(
-    join(OUT, '1001', 'slides.json'),
-    Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
-  );
+  await write(join(OUT, dir, 'slides.json'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   await thumb.close();
   await full.close();
 }
@@ -90,11 +103,20 @@ async function renderLogos(browser) {
 
 async function main() {
   // Clean only the generated folders so stale slides (e.g. from a renamed format) cannot linger.
-  for (const dir of ['1001', '1004', 'branding'])
+  for (const dir of ['1001', 'recorded-roadshow', '1004', 'branding'])
     await rm(join(OUT, dir), { recursive: true, force: true });
   const browser = await launchBrowser();
   try {
-    await renderSlides(browser);
+    await renderDeck(browser, {
+      dir: '1001',
+      picks: ROADSHOW,
+      privateBeginsAt: PRIVATE_SLIDES_BEGIN_AT,
+    });
+    await renderDeck(browser, {
+      dir: 'recorded-roadshow',
+      picks: RECORDED_ROADSHOW,
+      privateBeginsAt: Infinity,
+    });
     await renderProspectus(browser);
     await renderLogos(browser);
   } finally {

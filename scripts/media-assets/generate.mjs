@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { speakers, roadshow, ceoMessage, earningsUpdate } from './narration.mjs';
 import { speakSegments, concatWavs, ffmpeg, aacArgs, MP4_ARGS } from './tools.mjs';
 import { renderSpeakerCard, renderSlideMediaClip } from './video.mjs';
-import { buildManifest, roadshowMediaActions } from './manifest.mjs';
+import { buildManifest, DECK_DIR, roadshowMediaActions } from './manifest.mjs';
 import { CAPTIONED_EVENTS, writeCaptions } from './captions.mjs';
 import { company as brand } from '../demo-assets/company.mjs';
 
@@ -93,7 +93,7 @@ function narrate(segments, work, name) {
 }
 
 function main() {
-  const deck = JSON.parse(readFileSync(join(OUT, '1001', 'slides.json'), 'utf8'));
+  const deck = JSON.parse(readFileSync(join(OUT, DECK_DIR, 'slides.json'), 'utf8'));
   // Clean only the folders this script owns, so renamed renditions cannot linger.
   for (const id of EVENTS) {
     rmSync(join(OUT, id), { recursive: true, force: true });

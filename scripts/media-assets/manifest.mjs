@@ -2,18 +2,23 @@
 // segment start measured from the spoken audio (tools.mjs speakSegments), never typed by hand.
 // Format: scripts/media-assets/README.md.
 
+/** The folder of the deck the recorded roadshow shows (under the demo assets). */
+export const DECK_DIR = 'recorded-roadshow';
+
 /**
- * Slides of an event with slides: one per narration segment, in order, pointing at 1001's committed
- * images (the same deck), so nothing is duplicated. `deck` is 1001/slides.json.
+ * Slides of an event with slides: one per narration segment, in order, pointing at the recorded
+ * roadshow's committed deck (scripts/demo-assets: 1001's slides the narration shows, numbered
+ * within that deck), so nothing is duplicated. `deck` is recorded-roadshow/slides.json, whose
+ * entries name their `source` slide in 1001's deck, the number the narration uses.
  */
 function slidesOf(timed, deck) {
   return timed.map((t, index) => {
-    const source = deck[t.slide - 1];
-    if (!source) throw new Error(`1001 has no slide ${t.slide}`);
+    const source = deck.find((s) => s.source === t.slide);
+    if (!source) throw new Error(`the recorded roadshow has no slide ${t.slide}`);
     return {
       index,
-      slideFile: `../1001/${source.file}`,
-      thumbFile: `../1001/${source.thumb}`,
+      slideFile: `../${DECK_DIR}/${source.file}`,
+      thumbFile: `../${DECK_DIR}/${source.thumb}`,
       title: source.title,
       timeSeconds: t.startSeconds,
     };

@@ -37,6 +37,18 @@ const byType = (type: number) => {
 const streamPath = (docId: number) =>
   `user/presentation/1004/documentstream/${docId}?applicationId=1`;
 
+describe('the document list', () => {
+  it('gives each file its size, the very length the stream sends; links have none', async () => {
+    for (const type of [1, 2, 3]) {
+      const doc = byType(type);
+      const response = await docsClient.get(streamPath(doc.DocumentId));
+      expect(doc.FileSize).toBeGreaterThan(0);
+      expect(doc.FileSize).toBe(Number(response.headers['content-length']));
+    }
+    expect(byType(5).FileSize).toBeNull();
+  });
+});
+
 describe('documentstream', () => {
   it('streams the PDF inline with its type and length', async () => {
     const response = await docsClient.get(streamPath(byType(1).DocumentId));

@@ -79,15 +79,20 @@ describe('media event payloads', () => {
     expect(logo.headers['content-type']).toBe('image/png');
   });
 
-  it('1002: each event serves its own copy of the slide images it shares with 1001', async () => {
+  it('1002: serves its own copy of the recorded roadshow deck, numbered within its 8 slides', async () => {
     const slide = payload(1002).Slides[7];
+    expect(payload(1002).Slides).toHaveLength(8);
     const image = await viewer1002.get(slide?.ImageUrl ?? '');
     expect(image.statusCode).toBe(200);
-    expect(image.rawPayload.equals(await asset('1001/slides/slide-12.jpg'))).toBe(true);
+    expect(image.rawPayload.equals(await asset('recorded-roadshow/slides/slide-08.jpg'))).toBe(
+      true,
+    );
     const thumb = await viewer1002.get(slide?.ThumbnailUrl ?? '');
-    expect(thumb.rawPayload.equals(await asset('1001/thumbs/slide-12.jpg'))).toBe(true);
-    expect(await t.app.storage.stat('slides', '1002/slide-12.jpg')).not.toBeNull();
-    expect(await t.app.storage.stat('slides', '1002/thumbs/slide-12.jpg')).not.toBeNull();
+    expect(thumb.rawPayload.equals(await asset('recorded-roadshow/thumbs/slide-08.jpg'))).toBe(
+      true,
+    );
+    expect(await t.app.storage.stat('slides', '1002/slide-08.jpg')).not.toBeNull();
+    expect(await t.app.storage.stat('slides', '1002/thumbs/slide-08.jpg')).not.toBeNull();
   });
 
   it('1003: audio with slides, bit rates highest first, no watermark', () => {

@@ -40,6 +40,7 @@ describe('presentation/{presId}/route', () => {
       PresentationId: 1001,
       Route: 'validate',
       LogId: null,
+      TitleBarWeb: 'Northwind Renewables IPO Roadshow',
     });
   });
 
@@ -54,6 +55,7 @@ describe('presentation/{presId}/route', () => {
       PresentationId: 1001,
       Route: 'disclaimer',
       LogId: null,
+      TitleBarWeb: 'Northwind Renewables IPO Roadshow',
     });
     expect((await client.post('presentation/1001/disclaimer/accept')).statusCode).toBe(204);
     const viewer = RouteResponseSchema.parse((await client.get('presentation/1001/route')).json());

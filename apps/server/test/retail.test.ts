@@ -55,6 +55,7 @@ describe('the route of a retail show', () => {
         PresentationId: 6001,
         Route: 'register',
         LogId: null,
+        TitleBarWeb: 'Northwind Renewables IPO: Retail Investor Presentation',
         IsRetail: true,
       });
     }
@@ -63,6 +64,7 @@ describe('the route of a retail show', () => {
       PresentationId: 6001,
       Route: 'viewer',
       LogId: null,
+      TitleBarWeb: 'Northwind Renewables IPO: Retail Investor Presentation',
       IsRetail: true,
     });
   });
@@ -84,6 +86,7 @@ describe('the route of a retail show', () => {
       PresentationId: 1001,
       Route: 'validate',
       LogId: null,
+      TitleBarWeb: 'Northwind Renewables IPO Roadshow',
     });
   });
 });

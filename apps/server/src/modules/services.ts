@@ -86,6 +86,7 @@ export function createServices(
     retail,
     documentsVisible,
     techSupport: config.techSupport ?? DEFAULT_TECH_SUPPORT,
+    documentSize: async (key) => (await stores.storage.stat('documents', key))?.size ?? null,
     now,
   });
   const documents = createDocumentsService({ presentations, access, documentsVisible });

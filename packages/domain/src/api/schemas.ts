@@ -90,6 +90,11 @@ export const RouteResponseSchema = z.object({
   /** Activity log id for this visit, used by logevent (SPEC §7). Null before entry. */
   LogId: z.number().int().nullable(),
   /**
+   * The event's title, public like the route itself: the entry screens name the event before
+   * anyone has entered it.
+   */
+  TitleBarWeb: z.string().optional(),
+  /**
    * Present (true) for a retail show: the viewer loads it with the retail calls and opens no
    * socket, asks no hub token and logs nothing (SPEC §4, §7).
    */

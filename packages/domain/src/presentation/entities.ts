@@ -49,6 +49,8 @@ export const DocumentSchema = z.object({
   FileName: z.string().nullable(),
   /** For links (type 5): the target address. Null for files. */
   LinkUrl: z.string().nullable(),
+  /** The file's size in bytes, shown beside its name; null for links. */
+  FileSize: z.number().int().nonnegative().nullable().optional(),
 });
 export type PresentationDocument = z.infer<typeof DocumentSchema>;
 

@@ -9,7 +9,7 @@
 // The database bumps that version in the writer's transaction (migration 0003), so once a change
 // is committed every later request sees a new version and reads the content again.
 import type { PresentationMedia } from '../media/media.repository.ts';
-import type { DocumentRow, SlideRow, SpeakerRow } from './presentation.repository.ts';
+import type { SizedDocumentRow, SlideRow, SpeakerRow } from './presentation.repository.ts';
 
 /** The presentations whose content one process keeps; the least recently used goes first. */
 export const PRESENTATION_CONTENT_CACHE_SIZE = 500;
@@ -17,7 +17,7 @@ export const PRESENTATION_CONTENT_CACHE_SIZE = 500;
 export interface PresentationContent {
   readonly slides: readonly SlideRow[];
   readonly speakers: readonly SpeakerRow[];
-  readonly documents: readonly DocumentRow[];
+  readonly documents: readonly SizedDocumentRow[];
   readonly media: PresentationMedia;
 }
 

@@ -13,8 +13,8 @@ import {
 } from '@podium/domain';
 import type { PresentationAccess } from '../access/access.service.ts';
 import type {
-  DocumentRow,
   PresentationRow,
+  SizedDocumentRow,
   SlideRow,
   SpeakerRow,
 } from './presentation.repository.ts';
@@ -27,7 +27,7 @@ export interface PresentationParts {
   readonly row: PresentationRow;
   readonly slides: readonly SlideRow[];
   readonly speakers: readonly SpeakerRow[];
-  readonly documents: readonly DocumentRow[];
+  readonly documents: readonly SizedDocumentRow[];
   readonly media: PresentationMedia;
   readonly access: PresentationAccess;
 }
@@ -69,7 +69,7 @@ function toDocumentExtType(value: number): PresentationDocument['DocumentExtType
   throw new Error(`document has an unknown DocumentExtType ${value}`);
 }
 
-function toDocument(row: DocumentRow): PresentationDocument {
+function toDocument(row: SizedDocumentRow): PresentationDocument {
   return {
     DocumentId: row.id,
     DocumentName: row.name,
@@ -77,6 +77,7 @@ function toDocument(row: DocumentRow): PresentationDocument {
     IsStale: row.isStale,
     FileName: row.fileName,
     LinkUrl: row.linkUrl,
+    FileSize: row.sizeBytes,
   };
 }
 

@@ -16,6 +16,10 @@ export type PresentationRow = typeof presentations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
+/** A document with the size of its stored file (null for links and missing files). */
+export interface SizedDocumentRow extends DocumentRow {
+  readonly sizeBytes: number | null;
+}
 
 /** A user's standing with one of the presentation's conference calls (SPEC §6 cut-off). */
 export interface CallStandingRow {

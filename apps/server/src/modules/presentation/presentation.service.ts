@@ -40,6 +40,8 @@ interface Dependencies {
   readonly documentsVisible: DocumentsVisibility;
   /** The support desk from the configuration (SPEC §2 tech support contact). */
   readonly techSupport: TechSupport;
+  /** The size in bytes of a stored document file, null when it is not there. */
+  readonly documentSize: (storageKey: string) => Promise<number | null>;
   readonly now: () => Date;
 }
 
@@ -61,6 +63,7 @@ export function createPresentationService({
   retail,
   documentsVisible,
   techSupport,
+  documentSize,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations);
@@ -72,7 +75,14 @@ export function createPresentationService({
         presentations.listDocuments(presId),
         media.presentationMedia(presId),
       ]);
-      return { slides, speakers, documents, media: presentationMedia };
+      // Each file's size is read once with the content, so the list can show it (SPEC §2).
+      const sized = await Promise.all(
+        documents.map(async (document) => ({
+          ...document,
+          sizeBytes: document.storageKey === null ? null : await documentSize(document.storageKey),
+        })),
+      );
+      return { slides, speakers, documents: sized, media: presentationMedia };
     },
   });
   return {
@@ -117,13 +127,24 @@ export function createPresentationService({
       const entryRoute = entryRouteFor(row, presAccess);
       if (retailShow) {
         const route = entryRoute === 'validate' ? 'register' : entryRoute;
-        return { PresentationId: presId, Route: route, LogId: null, IsRetail: true };
+        return {
+          PresentationId: presId,
+          Route: route,
+          LogId: null,
+          TitleBarWeb: row.titleBarWeb,
+          IsRetail: true,
+        };
       }
       const logId =
         session && entryRoute === 'viewer'
           ? await activity.startVisit(session, presId, query.logId)
           : null;
-      return { PresentationId: presId, Route: entryRoute, LogId: logId };
+      return {
+        PresentationId: presId,
+        Route: entryRoute,
+        LogId: logId,
+        TitleBarWeb: row.titleBarWeb,
+      };
     },
 
     async disclaimer(caller: Caller, presId: number): Promise<Disclaimer> {

@@ -198,7 +198,7 @@ export function ViewerPage() {
       )}
       {(secWarning || pricing) && (
         <div className="viewer__top-content">
-          {secWarning && <SecWarning text={secWarning} />}
+          {secWarning && <SecWarning text={secWarning} folded={mobile} />}
           {pricing && <PricingMessage text={pricing} />}
         </div>
       )}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresentationDocument } from '@podium/domain';
 import type { DocumentLink } from '../documents.links.ts';
+import { formatFileSize } from '../file-size.ts';
 import { DocumentIcon } from './DocumentIcon.tsx';
 
 interface Props {
@@ -13,8 +14,12 @@ interface Props {
 }
 
 export function DocumentCard({ document: doc, link, onOpen }: Props) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   const actionId = useId();
+  const size =
+    doc.FileSize === null || doc.FileSize === undefined
+      ? null
+      : formatFileSize(doc.FileSize, i18n.language);
   const typeLabel = t(`type.${doc.DocumentExtType}`);
   return (
     <li className={link ? 'doc-card' : 'doc-card doc-card--inert'}>
@@ -37,6 +42,7 @@ export function DocumentCard({ document: doc, link, onOpen }: Props) {
         )}
         <span className="doc-card__meta">
           <span className="doc-card__type">{typeLabel}</span>
+          {size && <span className="doc-card__size">{size}</span>}
           {doc.IsStale && (
             <span className="doc-badge doc-badge--stale" title={t('staleDetail')}>
               {t('stale')}

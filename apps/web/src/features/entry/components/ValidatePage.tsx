@@ -10,6 +10,7 @@ import { TextField } from '../../../shared/ui/TextField.tsx';
 import { isSessionExpired } from '../../session/session.flag.ts';
 import { enterWithCode, enterWithSignIn, type EntryOutcome } from '../entry.actions.ts';
 import { destinationFromState } from '../entry.destination.ts';
+import { useEntryStore } from '../entry.store.ts';
 import { usePresId } from '../usePresId.ts';
 import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
 import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
@@ -28,8 +29,10 @@ type Form = 'code' | 'signIn';
 
 export function ValidatePage() {
   const { t } = useTranslation('entry');
-  useDocumentHead(null, t('meta.entry', { ns: 'common' }));
   const presId = usePresId();
+  // The route answer that led here names the event (public), so the page says what it opens.
+  const eventTitle = useEntryStore((state) => state.routes[presId]?.TitleBarWeb ?? null);
+  useDocumentHead(eventTitle, t('meta.entry', { ns: 'common' }));
   const navigate = useNavigate();
   // Where the user was headed before being asked to validate (the console, or the viewer).
   const destination = destinationFromState(useLocation().state);
@@ -86,7 +89,7 @@ export function ValidatePage() {
   }
 
   return (
-    <CenteredPage title={t('validate.title')}>
+    <CenteredPage title={t('validate.title')} eyebrow={eventTitle}>
       {expired ? <Alert tone="info">{t('validate.sessionExpired')}</Alert> : null}
       <form
         className="pd-form"

@@ -1,14 +1,45 @@
-// SPEC §3 Security.ShowSECWarn: the event's securities notice, shown above the content.
+// SPEC §3 Security.ShowSECWarn: the event's securities notice, shown above the content. On a phone
+// it is folded to two lines (the whole text stays in the page for screen readers) with a button
+// that unfolds it, so the notice does not push the presentation down.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function SecWarning({ text }: { text: string }) {
+export function SecWarning({ text, folded }: { text: string; folded: boolean }) {
   const { t } = useTranslation('viewer');
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const clamped = folded && !open;
+
+  // Whether the folded text hides anything: only then does the notice offer to unfold.
+  useLayoutEffect(() => {
+    const element = textRef.current;
+    if (!element || !clamped) return;
+    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [clamped, text]);
+
   return (
     <div className="viewer__sec-warning" role="note" aria-label={t('secWarningLabel')}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="viewer__sec-icon">
         <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
-      <p>{text}</p>
+      <p ref={textRef} className={clamped ? 'viewer__sec-text--folded' : undefined}>
+        {text}
+      </p>
+      {folded && (open || cut) && (
+        <button
+          type="button"
+          className="viewer__sec-more"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('secWarningLess') : t('secWarningMore')}
+        </button>
+      )}
     </div>
   );
 }

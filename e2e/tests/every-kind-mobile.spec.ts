@@ -1,0 +1,181 @@
+// Every demo kind on a phone (SPEC §2 mobile layout) at 360×740 and 390×844: nothing scrolls
+// sideways, the header with the securities notice keeps to a fifth of the height, and each
+// kind's own controls (the slide's Previous/Next under 1002's player among them) are on screen
+// without scrolling.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { passDisclaimer } from '../support/entry.ts';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+/** The share of a phone's height the header and the securities notice may take together. */
+const CHROME_SHARE_MAX = 0.2;
+
+interface Kind {
+  readonly presId: number;
+  readonly disclaimer?: true;
+  /** The controls a person needs first, which must be on screen without scrolling. */
+  readonly keyControls: (page: Page) => Locator[];
+  /** A greeting that covers the page on entry and how to pass it, as a person would. */
+  readonly greeting?: (page: Page) => Promise<void>;
+}
+
+const slideNavigation = (page: Page) => [
+  page.getByRole('img', { name: /^Slide \d+ of \d+$/ }),
+  page.getByRole('button', { name: 'Previous slide' }),
+  page.getByRole('button', { name: 'Next slide' }),
+];
+const playerButton = (page: Page) => page.getByRole('button', { name: /^(Play|Pause)$/ });
+const seek = (page: Page) => page.getByRole('slider', { name: 'Seek' });
+const closePreEvent = async (page: Page) => {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+};
+
+const KINDS: readonly Kind[] = [
+  { presId: 1001, disclaimer: true, keyControls: slideNavigation },
+  { presId: 1002, keyControls: (page) => [playerButton(page), ...slideNavigation(page)] },
+  {
+    presId: 1003,
+    keyControls: (page) => [playerButton(page), ...slideNavigation(page)],
+    // SPEC §9: the Event Media panel opens by itself; on a phone it covers the page until closed.
+    greeting: async (page) => {
+      const panel = page.getByRole('complementary', { name: 'Event Media' });
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+    },
+  },
+  {
+    presId: 1004,
+    keyControls: (page) => [page.getByRole('link', { name: 'Preliminary Prospectus' })],
+  },
+  { presId: 1005, keyControls: (page) => [playerButton(page), seek(page)] },
+  { presId: 1006, keyControls: (page) => [playerButton(page), seek(page)] },
+  { presId: 2001, keyControls: slideNavigation, greeting: closePreEvent },
+  {
+    presId: 2002,
+    disclaimer: true,
+    keyControls: (page) => [page.getByRole('status', { name: 'Call status' })],
+    greeting: closePreEvent,
+  },
+  {
+    presId: 2003,
+    // The call is over and its replay is published: the pre-replay modal offers it.
+    keyControls: (page) => [page.getByRole('button', { name: 'Watch replay' })],
+  },
+  { presId: 3001, keyControls: (page) => [page.locator('main').getByRole('status').first()] },
+  {
+    presId: 3002,
+    keyControls: (page) => [page.getByRole('status', { name: 'Broadcast status' })],
+  },
+  {
+    presId: 3003,
+    keyControls: (page) => [page.getByRole('status', { name: 'Broadcast status' })],
+  },
+  {
+    presId: 4001,
+    keyControls: (page) => [page.getByRole('toolbar', { name: 'Meeting controls' })],
+  },
+  { presId: 5001, keyControls: slideNavigation },
+  { presId: 6001, keyControls: slideNavigation },
+];
+
+/** 6001 is a retail show: a new visitor registers instead of giving an entry code. */
+async function enter(page: Page, kind: Kind): Promise<void> {
+  await page.goto(`/presentation/v2/${kind.presId}/`);
+  if (kind.presId === 6001) {
+    await expect(page).toHaveURL(/\/register\/6001$/);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Pat');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Phone');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`pat.${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Company' }).fill('Pocket Capital');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
+    await page.getByRole('button', { name: 'Register' }).tap();
+  } else {
+    await page.getByRole('textbox', { name: 'Entry code' }).fill(`DEMO-${kind.presId}`);
+    await page.getByRole('button', { name: 'Continue' }).tap();
+  }
+  await passDisclaimer(page, kind.presId, kind.disclaimer === true);
+  await expect(page.locator('.viewer')).toHaveClass(/\bviewer--mobile\b/);
+}
+
+/** How far the page, or any scrolling part of it, reaches past its width (0 when none does). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let worst = document.documentElement.scrollWidth - window.innerWidth;
+    for (const element of Array.from(document.querySelectorAll('main, main *'))) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      // A thumbnail strip scrolls sideways by design (SPEC §2 bottom bar), not the content.
+      if (element.closest('nav')) continue;
+      worst = Math.max(worst, element.scrollWidth - element.clientWidth);
+    }
+    return worst;
+  });
+}
+
+async function height(locator: Locator): Promise<number> {
+  if ((await locator.count()) === 0) return 0;
+  const box = await locator.boundingBox();
+  return box?.height ?? 0;
+}
+
+for (const kind of KINDS) {
+  test(`${kind.presId} fits 360×740 and 390×844 with its controls on screen`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport: SIZES[0], hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await enter(page, kind);
+      if (kind.greeting) await kind.greeting(page);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const banner = page.getByRole('banner');
+        await expect(banner).toBeInViewport({ ratio: 1 });
+        for (const button of await banner.getByRole('button').all())
+          await expect(button).toBeInViewport({ ratio: 1 });
+        for (const control of kind.keyControls(page))
+          await expect(control).toBeInViewport({ ratio: 1 });
+
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        const chrome =
+          (await height(banner)) +
+          (await height(page.getByRole('note', { name: 'Securities notice' })));
+        expect(chrome).toBeLessThanOrEqual(size.height * CHROME_SHARE_MAX);
+        await page.screenshot({
+          path: testInfo.outputPath(`${kind.presId}-${size.width}x${size.height}.png`),
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the folded securities notice unfolds whole and folds again', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: SIZES[0], hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await enter(
+      page,
+      KINDS.find((kind) => kind.presId === 1002)!,
+    );
+    const notice = page.getByRole('note', { name: 'Securities notice' });
+    const text = notice.getByRole('paragraph');
+    const folded = await height(text);
+    await notice.getByRole('button', { name: 'Show more' }).tap();
+    const less = notice.getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    // Unfolded, the whole notice shows: its box is as tall as its text.
+    await expect.poll(() => text.evaluate((p) => p.scrollHeight - p.clientHeight)).toBe(0);
+    expect(await height(text)).toBeGreaterThan(folded);
+    await less.tap();
+    await expect(notice.getByRole('button', { name: 'Show more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  } finally {
+    await context.close();
+  }
+});
