@@ -4,7 +4,7 @@
 // session); with one, the code is added to it. Where the event needs registration, the guest then
 // gives a name, company and email (users/attendee-details) before going on.
 import {
-  AttendeeDetailsBodySchema,
+  type AttendeeDetailsBodySchema,
   ConflictError,
   type EntryCodeBody,
   type EntryRoute,
