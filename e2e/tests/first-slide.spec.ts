@@ -1,6 +1,7 @@
 // The first screen on a phone (390×844) does not wait for the realtime hub: with the hub token
 // call and the hub itself held unanswered, the first slide of a video with slides (1002) and of a
-// live call (2001) shows, its picture loaded, while the hub request is still pending.
+// live call (2001) shows, its picture loaded, while the hub request is still pending. The picture
+// is a WebP copy sized for the phone, its box reserved by its width and height attributes.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -32,6 +33,14 @@ async function firstSlideWithoutHub(page: Page, presId: number, count: number, s
   await hub.asked;
   await expect(currentSlide(page, 1, count)).toBeVisible();
   await expectSlideImageLoaded(page, 1, count);
+  const slide = currentSlide(page, 1, count);
+  await expect(slide).toHaveAttribute('width', '1280');
+  await expect(slide).toHaveAttribute('height', '720');
+  expect(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/image\/(480|960)$/,
+  );
+  const box = await slide.boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(1280 / 720, 1);
   await page.screenshot({ path: test.info().outputPath(shot) });
   hub.release();
 }

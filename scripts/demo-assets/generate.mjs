@@ -2,6 +2,7 @@
 // deck of 1002 and 1003, 1004 documents, branding).
 // Run: node scripts/demo-assets/generate.mjs   — needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
 // Outputs go to apps/server/src/demo/assets/ and are committed, so `npm start` needs only Node.
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,13 @@ async function main() {
   }
   await write(join(OUT, '1004', 'term-sheet.docx'), Buffer.from(termSheetDocx()));
   await write(join(OUT, '1004', 'financial-model.xlsx'), Buffer.from(financialModelXlsx()));
+  // The slides' WebP copies sized for the screen, made by the server's own code (TypeScript).
+  const copies = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./slide-copies.mjs', import.meta.url))],
+    { stdio: 'inherit' },
+  );
+  if (copies.status !== 0) throw new Error('writing the slide copies failed');
 }
 
 await main();

@@ -205,6 +205,77 @@ describe('slide images', () => {
   });
 });
 
+/** The URLs of a srcset's candidates, with their widths. */
+function candidates(srcSet: string | null | undefined): { url: string; width: number }[] {
+  return (srcSet ?? '').split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ');
+    return { url, width: Number(descriptor.replace(/w$/, '')) };
+  });
+}
+
+describe('slide pictures sized for the screen', () => {
+  it('offers WebP copies in a srcset beside the original, with the image size', async () => {
+    const slide = full.Slides[0];
+    expect(slide?.Width).toBe(1280);
+    expect(slide?.Height).toBe(720);
+    const images = candidates(slide?.ImageSrcSet);
+    expect(images.map((c) => c.width)).toEqual([480, 960, 1280]);
+    expect(images.at(-1)?.url).toBe(slide?.ImageUrl);
+    const original = await registered.get(slide?.ImageUrl ?? '');
+    for (const copy of images.slice(0, -1)) {
+      const answer = await registered.get(copy.url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(answer.headers['cache-control']).toBe('private, max-age=3600');
+      expect(answer.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(answer.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    }
+    const thumbs = candidates(slide?.ThumbnailSrcSet);
+    expect(thumbs.map((c) => c.width)).toEqual([160, 256]);
+    expect(thumbs.at(-1)?.url).toBe(slide?.ThumbnailUrl);
+    const thumbCopy = await registered.get(thumbs[0]?.url ?? '');
+    expect(thumbCopy.statusCode).toBe(200);
+    expect(thumbCopy.headers['content-type']).toBe('image/webp');
+  });
+
+  it("applies the original's access to every copy: a private slide's are 404 to public participants", async () => {
+    const privateSlide = full.Slides[7];
+    const copies = [
+      ...candidates(privateSlide?.ImageSrcSet).slice(0, -1),
+      ...candidates(privateSlide?.ThumbnailSrcSet).slice(0, -1),
+    ];
+    expect(copies).toHaveLength(3);
+    for (const copy of copies) {
+      expect((await publicClient.get(copy.url)).statusCode).toBe(404);
+      expect((await registered.get(copy.url)).statusCode).toBe(200);
+      expect((await new TestClient(t.app).get(copy.url)).statusCode).toBe(401);
+    }
+    // the public part of the deck: its copies reach the public participant
+    const publicPayload = PresentationSchema.parse(
+      (await publicClient.get('presentation?presid=1001&includeMedia=true')).json(),
+    );
+    expect(publicPayload.Slides).toHaveLength(7);
+    const publicCopy = candidates(publicPayload.Slides[6]?.ImageSrcSet)[0];
+    expect((await publicClient.get(publicCopy?.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a width the slide has no copy at, 400 for one that is not a number', async () => {
+    const guid = full.Slides[0]?.Guid ?? '';
+    expect((await registered.get(`presentation/1001/slides/${guid}/image/700`)).statusCode).toBe(
+      404,
+    );
+    expect((await registered.get(`presentation/1001/slides/${guid}/image/1920`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await registered.get(`presentation/1001/slides/${guid}/thumbnail/480`)).statusCode,
+    ).toBe(404);
+    const bad = await registered.get(`presentation/1001/slides/${guid}/image/wide`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('"width"');
+  });
+});
+
 describe('linked presentations', () => {
   it('lists the custom agenda parts and the Chinese version of 1001 for a valid entry code, and 404 otherwise', async () => {
     const response = await new TestClient(t.app).get(

@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLIDE_IMAGE_SIZES } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, TestClient } from './helpers/client.ts';
 
 const BASE = '/presentation/v2/';
 const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/;
+const PRELOAD =
+  /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/;
 
 let t: TestApp;
 let webDist: string;
@@ -26,12 +28,22 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-async function firstSlideUrl(client: TestClient, presId: number): Promise<string> {
+interface FirstSlide {
+  Index: number;
+  ImageUrl: string;
+  ImageSrcSet: string;
+}
+
+async function firstSlide(client: TestClient, presId: number): Promise<FirstSlide> {
   const presentation = await client.get(`presentation?presid=${presId}&includeMedia=true`);
-  const slides = presentation.json<{ Slides: { Index: number; ImageUrl: string }[] }>().Slides;
+  const slides = presentation.json<{ Slides: FirstSlide[] }>().Slides;
   const first = [...slides].sort((a, b) => a.Index - b.Index)[0];
   if (!first) throw new Error(`${presId} has no slides`);
-  return first.ImageUrl;
+  return first;
+}
+
+async function firstSlideUrl(client: TestClient, presId: number): Promise<string> {
+  return (await firstSlide(client, presId)).ImageUrl;
 }
 
 describe('the viewer HTML of a presentation', () => {
@@ -47,7 +59,13 @@ describe('the viewer HTML of a presentation', () => {
     expect(response.headers['vary']).toMatch(/cookie/i);
     expect(response.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(response.rawPayload).toString();
-    expect(PRELOAD.exec(html)?.[1]).toBe(expected);
+    const preload = PRELOAD.exec(html);
+    expect(preload?.[1]).toBe(expected);
+    // the copies sized for the screen, with the viewer's sizes: the copy the <img> will use
+    const { ImageSrcSet } = await firstSlide(viewer, 1001);
+    expect(preload?.[2]).toBe(ImageSrcSet);
+    expect(ImageSrcSet).toMatch(/ 480w, .* 960w, /);
+    expect(preload?.[3]).toBe(SLIDE_IMAGE_SIZES);
     // The preload sits in the head, ahead of anything else the page asks for.
     expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<title>'));
 

@@ -9,13 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DOCUMENT_VIEWER_PATH, parseIdText, VIEWER_BASE_PATH } from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
-import { viewerPageWithPreload } from './viewer-page.ts';
+import { viewerPageWithPreload, type SlideImagePreload } from './viewer-page.ts';
 
 /**
  * The image of the first slide this request's session will see in presId's viewer, when it may
  * open the viewer at all and the presentation alone decides that slide; null otherwise.
  */
-export type FirstSlideImage = (request: FastifyRequest, presId: number) => Promise<string | null>;
+export type FirstSlideImage = (
+  request: FastifyRequest,
+  presId: number,
+) => Promise<SlideImagePreload | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

@@ -2,6 +2,7 @@
 // paint of a phone's first load is that image; announced in the HTML it downloads beside the
 // script instead of after the entry calls).
 import { readFile } from 'node:fs/promises';
+import { SLIDE_IMAGE_SIZES } from '@podium/domain';
 
 function escapeAttribute(text: string): string {
   return text
@@ -11,18 +12,30 @@ function escapeAttribute(text: string): string {
     .replaceAll('>', '&gt;');
 }
 
-/** The preload tag of a slide image: high priority, it is the page's largest paint. */
-export function slideImagePreloadTag(imageUrl: string): string {
-  return `<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}" fetchpriority="high" />`;
+/** A slide image to preload: its original, and the srcset of its copies sized for the screen. */
+export interface SlideImagePreload {
+  readonly url: string;
+  readonly srcSet: string | null;
+}
+
+/**
+ * The preload tag of a slide image: high priority, it is the page's largest paint. With a srcset
+ * it carries the viewer's `sizes`, so the browser preloads the very copy the <img> then uses.
+ */
+export function slideImagePreloadTag({ url, srcSet }: SlideImagePreload): string {
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(SLIDE_IMAGE_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive} fetchpriority="high" />`;
 }
 
 /** The built index.html with the preload at the start of its head. */
 export async function viewerPageWithPreload(
   indexHtmlPath: string,
-  imageUrl: string,
+  image: SlideImagePreload,
 ): Promise<string> {
   const html = await readFile(indexHtmlPath, 'utf8');
-  const tag = slideImagePreloadTag(imageUrl);
+  const tag = slideImagePreloadTag(image);
   const head = /<head[^>]*>/i.exec(html);
   if (!head) return html;
   const at = head.index + head[0].length;

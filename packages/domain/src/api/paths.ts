@@ -22,6 +22,9 @@ export const apiPaths = {
     `presentation/${presId}/slides/${slideGuid}/image`,
   slideThumbnail: (presId: number, slideGuid: string) =>
     `presentation/${presId}/slides/${slideGuid}/thumbnail`,
+  /** A WebP copy `width` px wide of a slide image or thumbnail (slides/image-variants.ts). */
+  slideVariant: (presId: number, slideGuid: string, kind: 'image' | 'thumbnail', width: number) =>
+    `presentation/${presId}/slides/${slideGuid}/${kind}/${width}`,
   documentStream: (presId: number, docId: number) =>
     `user/presentation/${presId}/documentstream/${docId}?applicationId=1`,
   logEvent: () => 'logevent',

@@ -20,6 +20,14 @@ export const SlideSchema = z.object({
   SlideMediaGuid: Guid.nullable(),
   /** Accessible description of the slide's content (Podium addition for screen readers). */
   Title: z.string(),
+  /**
+   * Podium addition, so nothing shifts while a picture loads: the image's size in px, and `srcset`s
+   * of its WebP copies and original (slides/image-variants.ts). Absent or null: only the original.
+   */
+  Width: z.number().int().positive().nullish(),
+  Height: z.number().int().positive().nullish(),
+  ImageSrcSet: z.string().nullish(),
+  ThumbnailSrcSet: z.string().nullish(),
 });
 export type Slide = z.infer<typeof SlideSchema>;
 

@@ -131,6 +131,10 @@ export const slides = pgTable(
     /** Storage keys in the slides area. */
     imageKey: text('image_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
+    /** The original image's size and the thumbnail's width; null until WebP copies exist. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    thumbnailWidth: integer('thumbnail_width'),
     isSlideMedia: boolean('is_slide_media').notNull().default(false),
     slideMediaGuid: uuid('slide_media_guid'),
     /** The page's text, kept from an uploaded PDF deck. */

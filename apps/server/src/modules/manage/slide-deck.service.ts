@@ -11,6 +11,8 @@ import type { Caller } from '../access/caller.ts';
 import {
   hubTopics,
   MAX_SLIDE_DECK_BYTES,
+  slideVariantKey,
+  slideVariantWidths,
   visibleSlides,
   type ManagedSlide,
   ValidationError,
@@ -22,6 +24,7 @@ import type { ManageAccess } from './manage-access.ts';
 import type { DeckSlideRow, ManageRepository, NewSlideRow } from './manage.repository.ts';
 import { toManagedSlide } from './manage.mapper.ts';
 import { renderSlideDeck } from './pdf-render.ts';
+import { writeSlideVariants } from '../slides/slide-variants.ts';
 import type { UploadStaging } from './upload-staging.ts';
 
 interface Dependencies {
@@ -36,8 +39,21 @@ async function removeFiles(storage: Storage, keys: readonly string[]): Promise<v
   await Promise.all(keys.map((key) => storage.remove('slides', key)));
 }
 
-const keysOf = (rows: readonly Pick<DeckSlideRow, 'imageKey' | 'thumbnailKey'>[]) =>
-  rows.flatMap((row) => [row.imageKey, row.thumbnailKey]);
+type StoredPictures = Pick<DeckSlideRow, 'imageKey' | 'thumbnailKey'> &
+  Partial<Pick<DeckSlideRow, 'imageWidth' | 'thumbnailWidth'>>;
+
+/** A slide's files in storage: its image and thumbnail, and their WebP copies. */
+const keysOf = (rows: readonly StoredPictures[]) =>
+  rows.flatMap((row) => [
+    row.imageKey,
+    row.thumbnailKey,
+    ...slideVariantWidths('image', row.imageWidth ?? 0).map((w) =>
+      slideVariantKey(row.imageKey, w),
+    ),
+    ...slideVariantWidths('thumbnail', row.thumbnailWidth ?? 0).map((w) =>
+      slideVariantKey(row.thumbnailKey, w),
+    ),
+  ]);
 
 export function createSlideDeckService({ repo, access, hub, storage, uploads }: Dependencies) {
   /** SPEC §7: open viewers get the deck (and its public cut) without a reload. */
@@ -65,6 +81,7 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
       const pages = await renderSlideDeck(bytes, scratch);
       for (const [index, page] of pages.entries()) {
         const base = `${presId}/deck-${deckId}/${String(index + 1).padStart(3, '0')}`;
+        const copies = await writeSlideVariants(page.imageFile, page.thumbnailFile);
         const row = {
           guid: randomUUID(),
           index,
@@ -72,10 +89,15 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
           imageKey: `${base}-slide.jpg`,
           thumbnailKey: `${base}-thumb.jpg`,
           text: page.text,
+          ...copies.sizes,
         };
         rows.push(row);
         await storage.putFile('slides', row.imageKey, page.imageFile);
         await storage.putFile('slides', row.thumbnailKey, page.thumbnailFile);
+        for (const copy of copies.files) {
+          const original = copy.kind === 'image' ? row.imageKey : row.thumbnailKey;
+          await storage.putFile('slides', slideVariantKey(original, copy.width), copy.path);
+        }
       }
       return rows;
     } catch (error) {

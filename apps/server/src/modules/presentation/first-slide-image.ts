@@ -17,7 +17,8 @@ export function firstSlideImageOf(
     if (!session) return null;
     try {
       const caller = { ...callerOf(request), session };
-      return firstSlideShown(await presentation.presentation(caller, presId))?.ImageUrl ?? null;
+      const first = firstSlideShown(await presentation.presentation(caller, presId));
+      return first ? { url: first.ImageUrl, srcSet: first.ImageSrcSet ?? null } : null;
     } catch {
       // Refused or unknown: the page loads as usual and the viewer shows why.
       return null;

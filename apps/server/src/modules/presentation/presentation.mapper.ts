@@ -5,6 +5,7 @@ import {
   apiPaths,
   EMPTY_GUID,
   SERVICE_BASE_PATH,
+  slideSrcSet,
   visibleSlides,
   type Presentation,
   type PresentationDocument,
@@ -34,17 +35,40 @@ export interface PresentationParts {
 
 const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
 
+/** The sizes and srcsets of a slide whose WebP copies were made (image-variants.ts). */
+function pictureFields(
+  presId: number,
+  row: SlideRow,
+  imageUrl: string,
+  thumbnailUrl: string,
+): Pick<Slide, 'Width' | 'Height' | 'ImageSrcSet' | 'ThumbnailSrcSet'> {
+  const { imageWidth, imageHeight, thumbnailWidth } = row;
+  if (imageWidth === null || imageHeight === null || thumbnailWidth === null)
+    return { Width: null, Height: null, ImageSrcSet: null, ThumbnailSrcSet: null };
+  const variant = (kind: 'image' | 'thumbnail') => (width: number) =>
+    serviceUrl(apiPaths.slideVariant(presId, row.guid, kind, width));
+  return {
+    Width: imageWidth,
+    Height: imageHeight,
+    ImageSrcSet: slideSrcSet('image', imageUrl, imageWidth, variant('image')),
+    ThumbnailSrcSet: slideSrcSet('thumbnail', thumbnailUrl, thumbnailWidth, variant('thumbnail')),
+  };
+}
+
 export function toSlide(presId: number, row: SlideRow): Slide {
+  const imageUrl = serviceUrl(apiPaths.slideImage(presId, row.guid));
+  const thumbnailUrl = serviceUrl(apiPaths.slideThumbnail(presId, row.guid));
   return {
     Guid: row.guid,
     SlideDetailId: row.id,
     Index: row.index,
     Time: row.timeSeconds,
-    ImageUrl: serviceUrl(apiPaths.slideImage(presId, row.guid)),
-    ThumbnailUrl: serviceUrl(apiPaths.slideThumbnail(presId, row.guid)),
+    ImageUrl: imageUrl,
+    ThumbnailUrl: thumbnailUrl,
     IsSlideMedia: row.isSlideMedia,
     SlideMediaGuid: row.slideMediaGuid,
     Title: row.title,
+    ...pictureFields(presId, row, imageUrl, thumbnailUrl),
   };
 }
 

@@ -33,6 +33,29 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
         });
       },
     );
+    // A WebP copy sized for the screen, under the same access check as the original.
+    app.get<{ Params: SlideParams & { width: string } }>(
+      `/presentation/:presId/slides/:slideGuid/${kind}/:width`,
+      STORED_FILE_ROUTE,
+      async (request, reply) => {
+        const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
+        const slideGuid = validateField(Guid, request.params.slideGuid, 'path', 'slideGuid');
+        const width = validateField(IdParam, request.params.width, 'path', 'width');
+        const key = await slides.slideVariantFileKey(
+          callerOf(request),
+          presId,
+          slideGuid,
+          kind,
+          width,
+        );
+        return sendStoredFile(request, reply, app.storage, {
+          area: 'slides',
+          key,
+          contentType: contentTypeFor(key),
+          cacheControl: SLIDE_CACHE_CONTROL,
+        });
+      },
+    );
   }
 
   app.get<{ Params: { presId: string } }>(

@@ -8,6 +8,8 @@ import {
   runsTheCall,
   searchSlides,
   type SlideSearchResponse,
+  slideVariantKey,
+  slideVariantWidths,
   type SlideTransition,
   staffRolesOf,
   ValidationError,
@@ -76,6 +78,27 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
           query,
         ),
       };
+    },
+
+    /**
+     * The storage key of a WebP copy of a slide's image or thumbnail: the same access as the
+     * original (a private slide's copies do not exist for a public participant), and only the
+     * widths the slide has copies at.
+     */
+    async slideVariantFileKey(
+      caller: Caller,
+      presId: number,
+      slideGuid: string,
+      kind: SlideFileKind,
+      width: number,
+    ): Promise<string> {
+      const context = await requireDeck(caller, presId);
+      const slide = await presentations.findSlide(presId, slideGuid);
+      if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
+      const originalWidth = kind === 'image' ? slide.imageWidth : slide.thumbnailWidth;
+      if (originalWidth === null || !slideVariantWidths(kind, originalWidth).includes(width))
+        throw new NotFoundError('The slide has no picture of that width.');
+      return slideVariantKey(kind === 'image' ? slide.imageKey : slide.thumbnailKey, width);
     },
 
     async transitions(caller: Caller, presId: number): Promise<SlideTransition[]> {

@@ -7,6 +7,7 @@ import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';
+import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../useConferenceDeck.ts';
@@ -29,7 +30,7 @@ export function ConferenceSlideStage() {
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <div className="slides__frame">
         <SlideImage
-          src={current.ImageUrl}
+          {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: count })}
           describedBy={titleId}
           blockCopy={BlockSlidesCopy}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';
+import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useMediaStore } from '../media.store.ts';
@@ -60,7 +61,7 @@ export function MediaSlideStage({ containerGuid }: { readonly containerGuid: str
           <SlideClip src={clip} label={tm('slideVideo', { n: position + 1 })} />
         ) : (
           <SlideImage
-            src={current.ImageUrl}
+            {...slidePicture(current)}
             alt={t('slideOf', { n: position + 1, m: count })}
             describedBy={titleId}
             blockCopy={BlockSlidesCopy}

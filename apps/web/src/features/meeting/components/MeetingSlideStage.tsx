@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
@@ -26,7 +27,7 @@ export function MeetingSlideStage() {
       <div className="slides__frame">
         <img
           className="slides__image"
-          src={current.ImageUrl}
+          {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: count })}
           {...slideImageProtection(presentation.Security.BlockSlidesCopy)}
         />

@@ -12,6 +12,7 @@ import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
@@ -42,7 +43,7 @@ export function NrsDirectSlideStage({ window }: { readonly window: PaddingWindow
       <div className="slides__frame">
         <img
           className="slides__image"
-          src={current.ImageUrl}
+          {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: count })}
           {...slideImageProtection(presentation.Security.BlockSlidesCopy)}
         />

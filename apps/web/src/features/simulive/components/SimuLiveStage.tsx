@@ -9,6 +9,7 @@ import { participantSlides } from '../../conference/presenter-actions.ts';
 import { useConferenceStore } from '../../conference/conference.store.ts';
 import { formatBroadcastStart } from '../format-start.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
+import { slidePicture } from '../../slides/slide-picture.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { useBroadcastAudio } from '../useBroadcastAudio.ts';
 import { useBroadcastClock, type BroadcastClock } from '../useBroadcastClock.ts';
@@ -81,7 +82,7 @@ function BroadcastSlide({ clock }: { readonly clock: BroadcastClock }) {
       <div className="slides__frame">
         <img
           className="slides__image"
-          src={current.ImageUrl}
+          {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: slides.length })}
           {...slideImageProtection(presentation.Security.BlockSlidesCopy)}
         />

@@ -2,13 +2,14 @@
 // its src changes, so a prefetched slide paints from cache without a remount (ARCHITECTURE §7).
 // A picture that fails to load (a network blip) shows a loader and is fetched again with the
 // domain's backoff, and at once when the browser comes back online: it recovers without a reload.
+// The browser picks the size from srcSet (slide-picture.ts); a retry asks for the original.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slideImageRetryDelayMs, slideImageRetryUrl } from '@podium/domain';
 import { slideImageProtection } from '../slide-protection.ts';
+import type { SlidePicture } from '../slide-picture.ts';
 
-interface Props {
-  readonly src: string;
+interface Props extends SlidePicture {
   readonly alt: string;
   readonly describedBy: string;
   readonly blockCopy: boolean;
@@ -20,7 +21,16 @@ interface LoadState {
   readonly failed: boolean;
 }
 
-export function SlideImage({ src, alt, describedBy, blockCopy }: Props) {
+export function SlideImage({
+  src,
+  srcSet,
+  sizes,
+  width,
+  height,
+  alt,
+  describedBy,
+  blockCopy,
+}: Props) {
   const { t } = useTranslation('slides');
   const [load, setLoad] = useState<LoadState>({ src, retries: 0, failed: false });
   // A new slide starts afresh: its own retries, no loader left over from the last one.
@@ -48,6 +58,10 @@ export function SlideImage({ src, alt, describedBy, blockCopy }: Props) {
       <img
         className={current.failed ? 'slides__image slides__image--failed' : 'slides__image'}
         src={slideImageRetryUrl(src, current.retries)}
+        srcSet={current.retries === 0 ? srcSet : undefined}
+        sizes={current.retries === 0 ? sizes : undefined}
+        width={width}
+        height={height}
         alt={alt}
         // The current slide is the viewer's largest paint: ahead of every other image.
         fetchPriority="high"

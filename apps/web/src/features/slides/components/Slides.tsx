@@ -5,6 +5,7 @@ import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideImage } from './SlideImage.tsx';
+import { slidePicture } from '../slide-picture.ts';
 import { useSlideDeck } from '../useSlideDeck.ts';
 import { useSlideKeyboard } from '../useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../useSlidePrefetch.ts';
@@ -38,7 +39,7 @@ export function Slides() {
       )}
       <div className="slides__frame">
         <SlideImage
-          src={current.ImageUrl}
+          {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: count })}
           describedBy={titleId}
           blockCopy={BlockSlidesCopy}

@@ -3,7 +3,7 @@
 // thumbnail does is the caller's: slides-only navigates, media with slides seeks the media.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slide } from '@podium/domain';
+import { SLIDE_THUMBNAIL_SIZES, type Slide } from '@podium/domain';
 import { slideImageProtection } from '../slide-protection.ts';
 import '../slides.css';
 
@@ -49,6 +49,11 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
                 <img
                   className="thumbnails__image"
                   src={slide.ThumbnailUrl}
+                  srcSet={slide.ThumbnailSrcSet ?? undefined}
+                  sizes={slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined}
+                  // the slide's proportions: the box is reserved before the picture loads
+                  width={slide.Width ?? undefined}
+                  height={slide.Height ?? undefined}
                   alt=""
                   loading="lazy"
                   {...protection}
