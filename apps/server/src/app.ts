@@ -87,6 +87,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
     await app.ready();
+    // Video transcodes a stopped server left unfinished go on (in the background).
+    void services.mediaUpload.resumeInterrupted().catch((err: unknown) => {
+      app.log.error({ err }, 'resuming media transcodes failed');
+    });
     return app;
   } catch (error) {
     await app.close();

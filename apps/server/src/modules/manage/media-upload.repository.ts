@@ -1,5 +1,5 @@
 // Videos being transcoded (media_uploads) and, once ready, their media container and renditions.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   mediaContainers,
@@ -15,6 +15,11 @@ export function createMediaUploadRepository(db: Database) {
     async latest(presId: number): Promise<MediaUploadRow | null> {
       const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.presId, presId));
       return row ?? null;
+    },
+
+    /** Every job without an error (the caller picks those not yet done). */
+    async unfinished(): Promise<MediaUploadRow[]> {
+      return db.select().from(mediaUploads).where(isNull(mediaUploads.error));
     },
 
     /** The new upload replaces the event's earlier one (one video per event). */

@@ -2,8 +2,12 @@
 // with ffmpeg, then transcoded in the background into the resolutions of VideoResolutions, each
 // with its Status, published on media.{guid}.addUpdate as it changes. When every resolution is
 // ready (SPEC §4) the video becomes the event's media container. One transcode runs at a time.
+// The uploaded file is kept in storage until its transcode ends, so a job the server was in the
+// middle of when it stopped is picked up again when it starts (resumeInterrupted).
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Caller } from '../access/caller.ts';
@@ -37,6 +41,18 @@ interface Dependencies {
   readonly ffmpegPath: string;
   /** Where a failed background transcode is reported (the server's logger). */
   readonly log: { error(details: object, message: string): void };
+}
+
+/** Where a video's uploaded file waits in storage (area media) until its transcode ends. */
+export const mediaSourceKey = (presId: number, containerGuid: string) =>
+  `${presId}/source-${containerGuid}.mp4`;
+
+/** A job that had not finished: some resolution still queued or being transcoded, no error. */
+export function isInterrupted(row: MediaUploadRow): boolean {
+  return (
+    row.error === null &&
+    row.resolutions.some((r) => r.Status === 'Queued' || r.Status === 'Processing')
+  );
 }
 
 /** Progress writes are spaced out: a status row need not change more than this often. */
@@ -84,14 +100,20 @@ export function createMediaUploadService(deps: Dependencies) {
     });
   }
 
-  async function process(row: MediaUploadRow, source: string, scratch: string): Promise<void> {
+  async function process(row: MediaUploadRow): Promise<void> {
     const resolutions = row.resolutions.map((r) => ({ ...r }));
     const save = async (error: string | null = null) => {
       await repo.setResolutions(row.containerGuid, resolutions, error);
       publish(row, resolutions);
     };
+    const sourceKey = mediaSourceKey(row.presId, row.containerGuid);
+    const scratch = await mkdtemp(join(tmpdir(), 'podium-media-'));
     try {
+      const source = join(scratch, 'source.mp4');
+      await pipeline(storage.read('media', sourceKey), createWriteStream(source));
       for (const resolution of resolutions) {
+        // Resolutions done before an interruption stay done.
+        if (resolution.Status === 'Ready') continue;
         resolution.Status = 'Processing';
         await save();
         const output = join(scratch, resolution.FileName);
@@ -118,8 +140,11 @@ export function createMediaUploadService(deps: Dependencies) {
         await save();
       }
       const replaced = await repo.publishVideo(row, resolutions);
+      const current = new Set(resolutions.map((r) => r.FileName));
       await Promise.all(
-        replaced.map((fileName) => storage.remove('media', `${row.presId}/${fileName}`)),
+        replaced
+          .filter((fileName) => !current.has(fileName))
+          .map((fileName) => storage.remove('media', `${row.presId}/${fileName}`)),
       );
     } catch (error) {
       log.error({ err: error, presId: row.presId }, 'media transcode failed');
@@ -129,8 +154,13 @@ export function createMediaUploadService(deps: Dependencies) {
       );
       await save('The video could not be transcoded.').catch(() => undefined);
     } finally {
+      await storage.remove('media', sourceKey).catch(() => undefined);
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  function enqueue(row: MediaUploadRow): void {
+    queue = queue.then(() => process(row));
   }
 
   return {
@@ -143,8 +173,6 @@ export function createMediaUploadService(deps: Dependencies) {
       const { session } = await access.requireEvent(caller, presId);
       const upload = await uploads.find(uploadId, session.userId);
       if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
-      const scratch = await mkdtemp(join(tmpdir(), 'podium-media-'));
-      let handedOver = false;
       try {
         if (!upload.complete) throw new ValidationError('The upload is not complete.');
         if (!isMp4FileName(upload.fileName)) throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
@@ -182,20 +210,33 @@ export function createMediaUploadService(deps: Dependencies) {
           error: null,
           createdAt: new Date(),
         };
+        // The file goes into storage before the job is recorded: a recorded job has its source.
+        await storage.putFile('media', mediaSourceKey(presId, containerGuid), source);
         await repo.start(row);
         publish(row, resolutions);
-        queue = queue.then(async () => {
-          await process(row, source, scratch);
-          await uploads.remove(uploadId);
-        });
-        handedOver = true;
+        enqueue(row);
         return toManagedMedia(row);
       } finally {
-        if (!handedOver) {
-          await uploads.remove(uploadId);
-          await rm(scratch, { recursive: true, force: true });
-        }
+        await uploads.remove(uploadId);
       }
+    },
+
+    /**
+     * At start: the jobs a stopped server left unfinished are queued again, from the resolution
+     * they were at (those already Ready stay). Returns how many were picked up.
+     */
+    async resumeInterrupted(): Promise<number> {
+      const rows = (await repo.unfinished()).filter(isInterrupted);
+      for (const row of rows) {
+        const resolutions = row.resolutions.map((r) =>
+          r.Status === 'Ready' ? r : { ...r, Status: 'Queued' as const, Progress: 0 },
+        );
+        const resumed = { ...row, resolutions };
+        await repo.setResolutions(row.containerGuid, resolutions);
+        publish(resumed, resolutions);
+        enqueue(resumed);
+      }
+      return rows.length;
     },
 
     /** Resolves when every transcode started so far has finished (tests, shutdown). */

@@ -28,6 +28,8 @@ import {
   type ManageMe,
   type ManagedDocument,
   type ManagedMedia,
+  EngagementResponseSchema,
+  type SlideEngagement,
 } from '@podium/domain';
 import {
   getAntiForgeryToken,
@@ -183,4 +185,14 @@ export function addDocumentLink(
 
 export function removeDocument(presId: number, docId: number): Promise<void> {
   return requestVoid(managePaths.document(presId, docId), { method: 'DELETE' });
+}
+
+/** Per-slide viewers and time (the activity log's slide views). */
+export async function fetchEngagement(presId: number): Promise<SlideEngagement[]> {
+  return (await requestJson(managePaths.engagement(presId), EngagementResponseSchema)).Slides;
+}
+
+/** Where `Export engagement` downloads the CSV from (the session cookie goes along). */
+export function engagementCsvUrl(presId: number): string {
+  return serviceUrl(managePaths.engagementCsv(presId));
 }

@@ -18,6 +18,7 @@ import { EventForm } from './EventForm.tsx';
 import { MediaSection } from './MediaSection.tsx';
 import { SlideSyncSection } from './SlideSyncSection.tsx';
 import { SlideDeckSection } from './SlideDeckSection.tsx';
+import { EngagementSection } from './EngagementSection.tsx';
 
 export function EventPage() {
   const presId = parsePresId(useParams()['eventId'] ?? '');
@@ -80,6 +81,7 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
           onSaved={(slides) => setEvent((e) => ({ ...e, Slides: slides }))}
         />
       ) : null}
+      {parts.slides && event.Slides.length > 0 ? <EngagementSection presId={presId} /> : null}
       <DocumentsSection presId={presId} />
       <EntryCodesSection presId={presId} initial={event.EntryCodes} />
       <section className="manage-section" aria-labelledby="manage-settings-title">
