@@ -86,7 +86,13 @@ export function createQuestionsRepository(db: Database) {
       change: Partial<
         Pick<
           QuestionRow,
-          'text' | 'doNotAnnounce' | 'status' | 'updatedAt' | 'withdrawnAt' | 'answer' | 'answeredAt'
+          | 'text'
+          | 'doNotAnnounce'
+          | 'status'
+          | 'updatedAt'
+          | 'withdrawnAt'
+          | 'answer'
+          | 'answeredAt'
         >
       >,
     ): Promise<QuestionRow | null> {
