@@ -124,6 +124,35 @@ test.describe.serial('live conference call 2001', () => {
     expect(indexes.filter((i) => i >= PUBLIC_SLIDES)).toEqual([]);
   });
 
+  test('an attendee who pages away returns to the presenter in one step (Back to presenter, key P)', async ({
+    browser,
+  }) => {
+    const coordinator = await newPerson(browser);
+    const presenter = await newPerson(browser);
+    const attendee = await newPerson(browser);
+    people.push(coordinator, presenter, attendee);
+
+    await openConsole(coordinator);
+    await ensureLive(coordinator.page);
+    await joinSignedIn(presenter, PRESENTER);
+    await takePresenterControl(presenter.page);
+    await presenterGoTo(presenter.page, 3);
+    await joinWithCode(attendee, 'DEMO-2001');
+    await expectSlide(attendee.page, 3, TOTAL_SLIDES);
+
+    // The badge names the presenter's slide; the button, then the P key, bring them back.
+    await attendee.page.getByRole('button', { name: 'Next slide', exact: true }).click();
+    await expectSlide(attendee.page, 4, TOTAL_SLIDES);
+    await expect(attendee.page.getByText("Not on the presenter's slide (slide 3)")).toBeVisible();
+    await attendee.page.getByRole('button', { name: 'Back to presenter' }).click();
+    await expectSlide(attendee.page, 3, TOTAL_SLIDES);
+    await expect(attendee.page.getByRole('button', { name: 'Back to presenter' })).toHaveCount(0);
+    await attendee.page.getByRole('button', { name: 'Next slide', exact: true }).click();
+    await expectSlide(attendee.page, 4, TOTAL_SLIDES);
+    await attendee.page.keyboard.press('p');
+    await expectSlide(attendee.page, 3, TOTAL_SLIDES);
+  });
+
   test('an attendee asks; the moderator marks it Current then Answered and the attendee sees the changes live', async ({
     browser,
   }) => {

@@ -110,7 +110,7 @@ test.describe.serial('simulated live 3002', () => {
     expect(await shownSlide(first.page)).toBe(await shownSlide(second.page));
   });
 
-  test('a question asked during the broadcast is answered from the console; the coordinator pauses and resumes everyone', async ({
+  test('a question asked during the broadcast is answered in writing from the console; the coordinator pauses and resumes everyone', async ({
     browser,
   }) => {
     const attendee = await newPerson(browser, own.server.baseURL);

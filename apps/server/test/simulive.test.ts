@@ -9,6 +9,8 @@ import {
   PlaybackControlResponseSchema,
   PlaybackMediaResponseSchema,
   PresentationSchema,
+  QuestionSchema,
+  QuestionsResponseSchema,
   simuLivePaths,
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -253,5 +255,28 @@ describe('SPEC §1 review entry', () => {
     expect((await reviewer.get(privateSlide?.ThumbnailUrl ?? '')).statusCode).toBe(404);
     expect((await reviewer.get(live.Slides[6]?.ImageUrl ?? '')).statusCode).toBe(200);
     expect((await guest.get(privateSlide?.ImageUrl ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('moderated Q&A during the broadcast, answered in writing', () => {
+  it('a guest asks while 3002 is on air; a coordinator answers; the guest reads the answer', async () => {
+    const guest = await enteredTo(t.app, 'DEMO-3002', PRES);
+    await register(guest, PRES, CONF);
+    const questions = conferencePaths.questions(PRES, CONF);
+    const asked = await guest.post(questions, {
+      QuestionType: 'Text',
+      Question: 'Is the 2025 capacity target unchanged?',
+      DoNotAnnounceNameAndCompany: false,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const question = QuestionSchema.parse(asked.json());
+    const answerPath = conferencePaths.consoleQuestionAnswer(PRES, CONF, question.Id);
+    expect((await panelist.put(answerPath, { Answer: 'Yes.' })).statusCode).toBe(403);
+    const answered = await coordinator.put(answerPath, { Answer: 'Yes, 1.2 GW by year end.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const mine = QuestionsResponseSchema.parse((await guest.get(questions)).json());
+    expect(mine).toMatchObject([
+      { Id: question.Id, Status: 'Answered', Answer: 'Yes, 1.2 GW by year end.' },
+    ]);
   });
 });
