@@ -3,16 +3,14 @@
 // §3 accepts only .mp4 video files.
 
 const VIDEO_PATH = /\.mp4$/i;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Whether `url` (absolute http(s), or a same-site path) names an .mp4 video. */
 export function isVideoUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'https://same-site.invalid');
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-    return VIDEO_PATH.test(parsed.pathname);
-  } catch {
-    return false;
-  }
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return false;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return VIDEO_PATH.test(path);
 }
 
 /** The openVideo route (relative to the viewer's base path) that plays `url`. */
