@@ -1,10 +1,10 @@
 // Toasts outside Q&A (SPEC §2, §9): copying a dial-in number or the access code from the Dial-In
 // panel is confirmed by a toast, and a copy the browser refuses says so, so the person knows to
 // copy it by hand.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 
-async function openDialIn(page: import('@playwright/test').Page) {
+async function openDialIn(page: Page) {
   await enterWithCode(page, 2001, 'DEMO-2001', false);
   // The call has not started: its pre-event modal comes first.
   const preEvent = page.getByRole('dialog', { name: /Live Investor Call/ });
