@@ -99,7 +99,7 @@ test('Event Media opens by itself with the event media links', async ({ page }) 
     'https://www.northwind-renewables.example/investors/portfolio',
   );
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(panel.getByRole('link')).toHaveCount(2);
+  await expect(panel.getByRole('link')).toHaveCount(3);
   // Closing it is the viewer's choice; it does not come back by itself.
   await page.getByRole('button', { name: 'Event Media', exact: true }).click();
   await expect(panel).toHaveCount(0);

@@ -153,9 +153,10 @@ describe('account/GetLoggedInUserForPresentation', () => {
   });
 
   it('answers 403 for a presentation the session has no access to', async () => {
+    // 1005 is outside 1004's linked set (1004 opens 1001 and 1003, the parts of its agenda).
     const client = await entered(t.app, 'DEMO-1004', 1004);
     expect(
-      (await client.get('account/GetLoggedInUserForPresentation?presId=1001')).statusCode,
+      (await client.get('account/GetLoggedInUserForPresentation?presId=1005')).statusCode,
     ).toBe(403);
   });
 

@@ -90,6 +90,12 @@ export const DEFAULT_UNDERWRITER_TITLE = 'Underwriter(s)';
 export const LANGUAGES = ['en-us', 'zh-cn', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-us';
+/** Each SPEC §9 language named in itself, so a reader finds theirs whatever the current one is. */
+export const LANGUAGE_NATIVE_NAMES: Readonly<Record<Language, string>> = {
+  'en-us': 'English',
+  'zh-cn': '中文',
+  ja: '日本語',
+};
 
 /** SPEC §9 show link types. */
 export const ShowLinkType = { None: 0, CustomAgenda: 1, DualLanguage: 2 } as const;

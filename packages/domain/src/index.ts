@@ -22,6 +22,7 @@ export * from './layout/layout.ts';
 export * from './layout/side-panel.ts';
 export * from './chrome/pre-event-checklist.ts';
 export * from './chrome/site-links.ts';
+export * from './chrome/event-media.ts';
 export * from './branding/colors.ts';
 export * from './storage/keys.ts';
 export * from './roles/roles.ts';

@@ -13,8 +13,10 @@ export const CONTENT_SECURITY_POLICY = {
   // Style attributes set by the viewer's components and the branding stylesheet (same origin).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  // Players feed media through MediaSource (blob:), as hls.js does.
-  mediaSrc: ["'self'", 'blob:'],
+  // Players feed media through MediaSource (blob:), as hls.js does. SPEC §2 openVideo plays an
+  // event's media video from wherever the event links it (the issuer's site): any https address.
+  // A media element runs no script, so this opens nothing else.
+  mediaSrc: ["'self'", 'blob:', 'https:'],
   workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],

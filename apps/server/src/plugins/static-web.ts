@@ -35,9 +35,17 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(basename(original)) ? IMMUTABLE : 'public, max-age=3600';
 }
 
-/** A page path, not a file: its last segment has no extension. */
-function isPagePath(url: string): boolean {
+/** SPEC §2 /{presId}/openVideo/{url}: its {url} ends like a file (…mp4) yet is a page. */
+const OPEN_VIDEO_PAGE = /^\d+\/openVideo\/./;
+
+/** A page path, not a file: its last segment has no extension, or it is an openVideo page. */
+export function isPagePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
+  if (
+    path.startsWith(VIEWER_BASE_PATH) &&
+    OPEN_VIDEO_PAGE.test(path.slice(VIEWER_BASE_PATH.length))
+  )
+    return true;
   const last = path.split('/').pop() ?? '';
   return !last.includes('.');
 }

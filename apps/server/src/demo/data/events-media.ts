@@ -118,6 +118,11 @@ export const event1003 = mediaEvent({
       Name: 'Mesa Verde solar and storage site tour',
       URL: 'https://www.northwind-renewables.example/investors/site-tour',
     },
+    // A video: it plays in the viewer's own player (SPEC §2 openVideo).
+    {
+      Name: 'Mesa Verde site tour video',
+      URL: 'https://www.northwind-renewables.example/investors/site-tour.mp4',
+    },
   ],
 });
 

@@ -2,14 +2,8 @@
 // finds theirs whatever the current language is.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@podium/domain';
+import { LANGUAGE_NATIVE_NAMES as NATIVE_NAMES, LANGUAGES } from '@podium/domain';
 import { chooseLanguage, isLanguage } from '../i18n/i18n.ts';
-
-export const NATIVE_NAMES: Record<Language, string> = {
-  'en-us': 'English',
-  'zh-cn': '中文',
-  ja: '日本語',
-};
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');

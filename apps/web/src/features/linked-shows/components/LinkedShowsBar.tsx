@@ -5,12 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import {
   customAgenda,
+  LANGUAGE_NATIVE_NAMES,
   languageVersions,
   ShowLinkType,
   type CustomAgenda,
   type LinkedShow,
 } from '@podium/domain';
-import { NATIVE_NAMES } from '../../../shared/ui/LanguageSelect.tsx';
 import { LINKED_SHOWS_NAMESPACE } from '../linked-shows-i18n.ts';
 import { LinkedShowLink } from './LinkedShowLink.tsx';
 import '../linked-shows.css';
@@ -72,7 +72,7 @@ function LanguageLinks({ presId, versions }: { presId: number; versions: readonl
     <nav className="linked-shows__languages" aria-label={t('language.label')}>
       <ul>
         {versions.map((version) => {
-          const language = NATIVE_NAMES[version.Language];
+          const language = LANGUAGE_NATIVE_NAMES[version.Language];
           return (
             <li key={version.PresentationId}>
               <LinkedShowLink
