@@ -28,6 +28,7 @@ import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { setupIdleSweep } from './plugins/idle-sweep.ts';
 import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import {
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    setupIdleSweep(app, services.sessions);
     if (config.attemptLimits) {
       setupAttemptLimits(app);
       await setupRequestRates(app);
