@@ -87,5 +87,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second app starts (migrations checked, demo data found) and every sign-in hashes.
+  }, 120_000);
 });
