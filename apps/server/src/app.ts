@@ -28,6 +28,13 @@ import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { setupIdleSweep } from './plugins/idle-sweep.ts';
+import {
+  databaseAttemptStore,
+  databaseRateStore,
+  memoryAttemptStore,
+  memoryRateStore,
+} from './plugins/shared-limits.ts';
 import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import {
@@ -80,9 +87,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    setupIdleSweep(app, services.sessions);
     if (config.attemptLimits) {
-      setupAttemptLimits(app);
-      await setupRequestRates(app);
+      // Several processes share one PostgreSQL: their counts live in it (shared-limits.ts).
+      const shared = config.databaseUrl !== null;
+      setupAttemptLimits(app, shared ? databaseAttemptStore(app.db) : memoryAttemptStore());
+      await setupRequestRates(app, shared ? databaseRateStore(app.db) : memoryRateStore());
     }
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));

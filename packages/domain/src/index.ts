@@ -40,6 +40,7 @@ export * from './event-status/index.ts';
 export * from './api/safe-text.ts';
 export * from './security/attempt-lockout.ts';
 export * from './security/request-rates.ts';
+export * from './security/idle-sweep.ts';
 export * from './simulive/index.ts';
 export * from './nrs-direct/index.ts';
 export * from './retail/index.ts';

@@ -1,7 +1,8 @@
 // Lockouts for guessable calls: failed sign-ins per account and per address, failed entry codes
 // per address. A locked caller gets 429 with Retry-After and a message, before any password is
 // hashed or code looked up. The rule (how many, how long) is the domain's; the counts are kept
-// in this process's memory, bounded in size.
+// in this process's memory, bounded in size, or with several processes on one PostgreSQL in the
+// database (shared-limits.ts), so every process sees one count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   afterFailure,
@@ -13,9 +14,10 @@ import {
   TooManyAttemptsError,
   type AttemptState,
 } from '@podium/domain';
+import { type AttemptStore, MAX_TRACKED_LIMIT_KEYS, memoryAttemptStore } from './shared-limits.ts';
 
 /** Keys remembered at once; the oldest are dropped past it (a flood of addresses stays bounded). */
-export const MAX_TRACKED_ATTEMPT_KEYS = 100_000;
+export const MAX_TRACKED_ATTEMPT_KEYS = MAX_TRACKED_LIMIT_KEYS;
 
 interface Key {
   readonly id: string;
@@ -38,26 +40,20 @@ function keysFor(request: FastifyRequest): Key[] {
   }
 }
 
-export function setupAttemptLimits(app: FastifyInstance): void {
-  const states = new Map<string, AttemptState>();
+export function setupAttemptLimits(
+  app: FastifyInstance,
+  states: AttemptStore = memoryAttemptStore(),
+): void {
   const now = () => app.config.now().getTime();
-
-  function remember(id: string, state: AttemptState): void {
-    states.delete(id);
-    states.set(id, state);
-    if (states.size > MAX_TRACKED_ATTEMPT_KEYS) {
-      const oldest = states.keys().next().value;
-      if (oldest !== undefined) states.delete(oldest);
-    }
-  }
+  const read = (keys: readonly Key[]): Promise<(AttemptState | undefined)[]> =>
+    Promise.all(keys.map((key) => states.get(key.id)));
 
   app.addHook('preHandler', async (request) => {
     const keys = keysFor(request);
+    if (keys.length === 0) return;
     const at = now();
-    const waitMs = Math.max(
-      0,
-      ...keys.map((key) => lockedForMs(key.policy, states.get(key.id), at)),
-    );
+    const seen = await read(keys);
+    const waitMs = Math.max(0, ...keys.map((key, i) => lockedForMs(key.policy, seen[i], at)));
     if (waitMs === 0) return;
     throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
@@ -68,10 +64,13 @@ export function setupAttemptLimits(app: FastifyInstance): void {
     const status = reply.statusCode;
     const at = now();
     if (status >= 400 && status < 500 && status !== 429) {
-      for (const key of keys) remember(key.id, afterFailure(key.policy, states.get(key.id), at));
+      const seen = await read(keys);
+      await Promise.all(
+        keys.map((key, i) => states.set(key.id, afterFailure(key.policy, seen[i], at))),
+      );
     } else if (status < 300 && request.routeOptions.config.attemptLimit === 'signIn') {
       // The right password clears the account's history; the address keeps its count.
-      for (const key of keys) if (key.id.startsWith('signin-account:')) states.delete(key.id);
+      for (const key of keys) if (key.id.startsWith('signin-account:')) await states.delete(key.id);
     }
   });
 }

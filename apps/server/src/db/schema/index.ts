@@ -9,3 +9,4 @@ export * from './simulive.ts';
 export * from './authoring.ts';
 export * from './retail.ts';
 export * from './meeting.ts';
+export * from './limits.ts';

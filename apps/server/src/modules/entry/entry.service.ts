@@ -3,8 +3,8 @@
 // are created (or, when the browser's guest cookie names a kept guest, that guest gets a new
 // session); with one, the code is added to it. Where the event needs registration, the guest then
 // gives a name, company and email (users/attendee-details) before going on.
+import type { AttendeeDetailsBodySchema } from '@podium/domain';
 import {
-  type AttendeeDetailsBodySchema,
   ConflictError,
   type EntryCodeBody,
   type EntryRoute,

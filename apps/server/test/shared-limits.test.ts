@@ -1,0 +1,92 @@
+// Lockouts and request rates that hold across processes (plugins/shared-limits.ts): the database
+// stores keep one count per key whoever asks. Two stores over one database stand for two
+// processes on PGlite and PostgreSQL alike; on PostgreSQL (DATABASE_URL) two whole apps on one
+// database share a sign-in lockout as well.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_ACCOUNT_POLICY } from '@podium/domain';
+import { buildApp } from '../src/app.ts';
+import {
+  databaseAttemptStore,
+  databaseRateStore,
+  memoryRateStore,
+} from '../src/plugins/shared-limits.ts';
+import { TestClient } from './helpers/client.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ trustProxy: true });
+  // A PGlite start takes longer than the default hook timeout on a loaded machine.
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('database stores', () => {
+  it('count one request window across two stores, atomically, and restart it when it ends', async () => {
+    const one = databaseRateStore(t.app.db);
+    const two = databaseRateStore(t.app.db);
+    const at = 1_000_000;
+    expect(await one.increment('session:a', 60_000, at)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await two.increment('session:a', 60_000, at + 10_000)).toEqual({
+      current: 2,
+      ttl: 50_000,
+    });
+    const counted = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? one : two).increment('session:b', 60_000, at),
+      ),
+    );
+    expect(counted.map((w) => w.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(await two.increment('session:a', 60_000, at + 60_000)).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    // The memory store counts the same way, for one process.
+    const memory = memoryRateStore();
+    await memory.increment('k', 1_000, at);
+    expect(await memory.increment('k', 1_000, at + 400)).toEqual({ current: 2, ttl: 600 });
+  });
+
+  it('keep attempt states for every store to read', async () => {
+    const one = databaseAttemptStore(t.app.db);
+    const two = databaseAttemptStore(t.app.db);
+    expect(await two.get('signin-address:203.0.113.1')).toBeUndefined();
+    await one.set('signin-address:203.0.113.1', { failures: 3, lastFailureAt: 5, lockedUntil: 9 });
+    expect(await two.get('signin-address:203.0.113.1')).toEqual({
+      failures: 3,
+      lastFailureAt: 5,
+      lockedUntil: 9,
+    });
+    await two.set('signin-address:203.0.113.1', { failures: 4, lastFailureAt: 6, lockedUntil: 10 });
+    expect((await one.get('signin-address:203.0.113.1'))?.failures).toBe(4);
+    await one.delete('signin-address:203.0.113.1');
+    expect(await two.get('signin-address:203.0.113.1')).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
+  it('share a sign-in lockout: failures on one lock the account on the other', async () => {
+    const other = await buildApp(t.app.config);
+    try {
+      const signIn = (app: typeof t.app, password: string) =>
+        new TestClient(app).post(
+          'account/signin',
+          { email: 'panelist@podium.test', password },
+          { 'x-forwarded-for': '192.0.2.44' },
+        );
+      for (let i = 0; i <= SIGN_IN_ACCOUNT_POLICY.freeFailures; i++) {
+        const app = i % 2 === 0 ? t.app : other;
+        expect((await signIn(app, 'wrong')).statusCode).toBe(400);
+      }
+      expect((await signIn(other, 'podium')).statusCode).toBe(429);
+      expect((await signIn(t.app, 'podium')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+    // A second app starts (migrations checked, demo data found) and every sign-in hashes.
+  }, 120_000);
+});
