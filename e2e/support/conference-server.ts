@@ -13,7 +13,7 @@ import type { Person } from './conference.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 /** The first start loads the demo events into an empty database (PGlite): allow for it. */
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 120_000;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

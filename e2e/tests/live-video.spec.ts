@@ -142,7 +142,7 @@ test('studio → console → attendee live, shared view, end and a replay with t
   // The panelist's own viewer (not the studio): a live-video panelist on desktop gets the tour.
   const panelistViewer = await panelist.page.context().newPage();
   await panelistViewer.goto(`/presentation/v2/${PRES}/viewer/`);
-  await expect(tour(panelistViewer)).toBeVisible({ timeout: 20_000 });
+  await expect(tour(panelistViewer)).toBeVisible({ timeout: 60_000 });
   // Closed until the replay, so its player leaves the machine's cores to the attendee's.
   await panelistViewer.close();
 
