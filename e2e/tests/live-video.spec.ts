@@ -119,7 +119,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   for (const { page } of [coordinator, secondCoordinator]) {
     await signIn(page, PRES, COORDINATOR, false);
     await page.goto(`/presentation/v2/${PRES}/console/`);
-    await expect(page.getByText('No video is being received.')).toBeVisible();
+    // A first console load on a loaded machine may take a while.
+    await expect(page.getByText('No video is being received.')).toBeVisible({ timeout: 30_000 });
     await expect(button(page, 'Start event')).toBeEnabled();
   }
 
