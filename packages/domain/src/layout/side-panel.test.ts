@@ -110,6 +110,21 @@ describe('SPEC §2/§5 the side panels a viewer is offered', () => {
       SidePanel.PreEventChecklist,
     ]);
   });
+  it('SPEC §5: a live video event without a conference call offers Ask a Question, no Dial-In', () => {
+    const live = { ...call, hasCall: false, hasLiveVideo: true, hasDocuments: false };
+    expect(offeredSidePanels(live)).toEqual([
+      SidePanel.Questions,
+      SidePanel.Help,
+      SidePanel.EventInfo,
+    ]);
+    expect(offeredSidePanels({ ...live, qandAType: QandAType.None })).not.toContain(
+      SidePanel.Questions,
+    );
+    expect(offeredSidePanels({ ...live, callCutOff: true })).toEqual([
+      SidePanel.Help,
+      SidePanel.EventInfo,
+    ]);
+  });
   it('SPEC §6: a viewer the call cut off keeps only Help and Event Info', () => {
     expect(
       offeredSidePanels({ ...call, callCutOff: true, hasEventMedia: true, preEvent: true }),

@@ -62,18 +62,24 @@ export interface OfferedSidePanelsInput {
   readonly hasEventMedia?: boolean;
   /** The event has not started yet (preEventChecklistOffered): the Welcome checklist shows. */
   readonly preEvent?: boolean;
+  /**
+   * A live video event: it takes questions through its call data (SPEC §5 Q&A for live video)
+   * without being a conference call, so Ask a Question without Dial-In.
+   */
+  readonly hasLiveVideo?: boolean;
 }
 
 /**
- * The side panels a viewer is offered, in toolbar order: Ask a Question for a call whose Q&A type
- * is not None (SPEC §5), Help and Event Info always, Documents when there are documents, Dial-In
+ * The side panels a viewer is offered, in toolbar order: Ask a Question for a call or a live
+ * video event whose Q&A type is not None (SPEC §5), Help and Event Info always, Documents when there are documents, Dial-In
  * for a call, Event Media when the event has media links to show, and the Welcome pre-event
  * checklist before the event starts. A viewer the call cut off (SPEC §6) is no longer a
  * participant: no questions, no dial-in numbers, and no documents (the server refuses all three).
  */
 export function offeredSidePanels(input: OfferedSidePanelsInput): OfferedSidePanel[] {
   const onCall = input.hasCall && !input.callCutOff;
-  const hasQna = onCall && input.qandAType !== null && input.qandAType !== QandAType.None;
+  const asks = onCall || (input.hasLiveVideo === true && !input.callCutOff);
+  const hasQna = asks && input.qandAType !== null && input.qandAType !== QandAType.None;
   return [
     ...(hasQna ? [SidePanel.Questions] : []),
     SidePanel.Help,

@@ -35,7 +35,11 @@ export function useSidePanel(): SidePanelControls {
   const hasDocuments = presentation.Documents.length > 0;
   const call = presentation.HasConferenceCall ? presentation.ConferenceCallData : null;
   const hasCall = call !== null;
-  const qandAType = call?.QandAType ?? null;
+  // A live video event asks through its call data without being a conference call (SPEC §5).
+  const hasLiveVideo =
+    presentation.LiveVideoData !== null && presentation.LiveVideoData !== undefined;
+  const qandAType =
+    (call ?? (hasLiveVideo ? presentation.ConferenceCallData : null))?.QandAType ?? null;
   const callCutOff = useCallCutOff() !== null;
   const hasEventMedia = eventMediaOffered(
     presentation.EventMedia.length,
@@ -46,8 +50,16 @@ export function useSidePanel(): SidePanelControls {
   const preEvent = preEventChecklistOffered(presentation.EventInfo.StartDateUtc, openedAtMs);
   const panels = useMemo(
     () =>
-      offeredSidePanels({ hasDocuments, hasCall, qandAType, callCutOff, hasEventMedia, preEvent }),
-    [hasDocuments, hasCall, qandAType, callCutOff, hasEventMedia, preEvent],
+      offeredSidePanels({
+        hasDocuments,
+        hasCall,
+        qandAType,
+        callCutOff,
+        hasEventMedia,
+        preEvent,
+        hasLiveVideo,
+      }),
+    [hasDocuments, hasCall, qandAType, callCutOff, hasEventMedia, preEvent, hasLiveVideo],
   );
 
   // SPEC §9: the Event Media panel opens by itself 500 ms after the viewer shows, once a visit,
