@@ -24,6 +24,7 @@ import { setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupRouteTable } from './plugins/route-table.ts';
+import { setupOpenApi } from './plugins/openapi.ts';
 import { setupInputGuard } from './plugins/input-guard.ts';
 import { setupRequestRates } from './plugins/request-rates.ts';
 import { setupAttemptLimits } from './plugins/attempt-limits.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       setupAttemptLimits(app, shared ? databaseAttemptStore(app.db) : memoryAttemptStore());
       await setupRequestRates(app, shared ? databaseRateStore(app.db) : memoryRateStore());
     }
+    await setupOpenApi(app);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
     await app.ready();

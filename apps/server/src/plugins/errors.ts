@@ -47,7 +47,31 @@ export function sendError(
     .send(reason === undefined ? body : { ...body, reason });
 }
 
+/** The request part a route schema validated, named as http/validate.ts names it. */
+const SCHEMA_PARTS: Readonly<Record<string, string>> = {
+  querystring: 'query',
+  params: 'path',
+  body: 'body',
+  headers: 'header',
+};
+
+/**
+ * A route schema's validation failure (fastify-type-provider-zod), worded as validate() words
+ * its own: `Invalid query field "containerGuid": …`, so a client sees one style either way.
+ */
+function schemaValidationMessage(error: FastifyError): string | null {
+  const first = error.validation?.[0];
+  if (!first) return null;
+  const part = SCHEMA_PARTS[error.validationContext ?? ''] ?? 'request';
+  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  return path
+    ? `Invalid ${part} field "${path}": ${first.message ?? 'invalid value'}`
+    : `Invalid ${part}: ${first.message ?? 'invalid value'}`;
+}
+
 function clientMessage(error: FastifyError): string {
+  const invalid = schemaValidationMessage(error);
+  if (invalid !== null) return invalid;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return `Request body is too large (limit ${MAX_JSON_BODY_BYTES} bytes).`;

@@ -1,5 +1,6 @@
 // SPEC §7 conference call calls under /presentations/{presId}/conferencecalls/{confId} (thin:
 // validate, call the service), the live/replay audio files, and the global phone directory.
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AccessCodeQuerySchema,
@@ -108,7 +109,7 @@ export function conferenceRoutes(
     const { fileName, text } = await conference.calendar(callerOf(request), presId, confId);
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Content-Disposition', contentDisposition(fileName))
       .header('Cache-Control', NO_STORE)
       .send(text);
   });

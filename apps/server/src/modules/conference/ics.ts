@@ -1,6 +1,8 @@
-// SPEC §7 icsfile: the call as an iCalendar file (RFC 5545), written by hand: CRLF line ends,
-// TEXT values escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8 character
-// (§3.1), UTC date-times (§3.3.5 form 2).
+// SPEC §7 icsfile: the call as an iCalendar file (RFC 5545), built with the `ics` package (TEXT
+// escaping, UTC date-times, CRLF line ends). The package folds lines at 75 characters; RFC 5545
+// §3.1 counts octets, so its output is unfolded and folded again at 75 octets, never splitting a
+// UTF-8 character (titles in Chinese or Japanese would otherwise make over-long lines).
+import { createEvent } from 'ics';
 
 export interface CalendarEvent {
   /** Stable across downloads, so a calendar updates the entry instead of adding another. */
@@ -17,23 +19,7 @@ export interface CalendarEvent {
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
-
-/** RFC 5545 §3.3.5 UTC form: 19970714T173000Z. */
-export function icsDateTime(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
-}
-
-/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped; line breaks become \n. */
-export function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
+const PRODUCT_ID = '-//Podium//Conference Call//EN';
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on lines starting with one space. */
 export function foldLine(line: string): string {
@@ -57,24 +43,26 @@ export function foldLine(line: string): string {
 }
 
 export function buildCalendar(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Podium//Conference Call//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsDateTime(event.stamp)}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(event.end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `LOCATION:${icsText(event.location)}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
+  const { error, value } = createEvent({
+    productId: PRODUCT_ID,
+    method: event.cancelled ? 'CANCEL' : 'PUBLISH',
+    uid: event.uid,
+    // DTSTAMP: the package reads it though its types do not list it.
+    ...{ timestamp: event.stamp.getTime() },
+    start: event.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: event.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.summary,
+    description: event.description,
+    location: event.location,
+    ...(event.url ? { url: event.url } : {}),
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || value === null) throw error ?? new Error('the calendar file could not be written');
+  const lines = value.replace(/\r\n[ \t]/g, '').split(CRLF);
+  if (lines.at(-1) === '') lines.pop();
   return lines.map(foldLine).join(CRLF) + CRLF;
 }

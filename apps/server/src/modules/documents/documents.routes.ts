@@ -5,7 +5,7 @@ import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
-import { contentDisposition } from './documents.service.ts';
+import { documentDisposition } from './documents.service.ts';
 import { callerOf } from '../../http/caller.ts';
 
 export function documentsRoutes(app: FastifyInstance, { documents }: Services): void {
@@ -22,7 +22,7 @@ export function documentsRoutes(app: FastifyInstance, { documents }: Services): 
         key: doc.storageKey,
         contentType: doc.contentType ?? contentTypeFor(doc.fileName),
         cacheControl: 'private, no-cache',
-        contentDisposition: contentDisposition(doc, query.download === 'true'),
+        contentDisposition: documentDisposition(doc, query.download === 'true'),
       });
     },
   );

@@ -3,6 +3,7 @@
 // conference call has cut off (SPEC §6) gets none: 403 with the SPEC §8 access-revoked text.
 // Before a live video event starts, attendees of an event that hides its documents (SPEC §5
 // HideDocumentsBeforeEvent) get none either: 403.
+import contentDisposition from 'content-disposition';
 import { DocumentExtType, ForbiddenError, NotFoundError } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
@@ -26,11 +27,10 @@ export interface StreamableDocument extends DocumentRow {
   readonly fileName: string;
 }
 
-export function contentDisposition(doc: StreamableDocument, forceDownload: boolean): string {
+export function documentDisposition(doc: StreamableDocument, forceDownload: boolean): string {
   // SPEC §7: PDFs open in the viewer page, so they are shown inline; other files download.
   const inline = doc.extType === DocumentExtType.Pdf && !forceDownload;
-  const ascii = doc.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`;
+  return contentDisposition(doc.fileName, { type: inline ? 'inline' : 'attachment' });
 }
 
 export function createDocumentsService({ presentations, access, documentsVisible }: Dependencies) {

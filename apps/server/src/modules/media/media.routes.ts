@@ -1,8 +1,10 @@
 // On-demand media calls (SPEC §7): chapters, speakermedia, slidemedia (with the retail variant's
 // optional linkcode) and the media files with HTTP range support.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CaptionFileParamsSchema,
+  CaptionTracksResponseSchema,
   ContainerQuerySchema,
   Guid,
   IdParam,
@@ -32,16 +34,34 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
     return media.speakerMedia(callerOf(request), containerGuid);
   });
 
-  app.get('/presentation/media/captions', async (request, reply) => {
-    const { containerGuid } = validate(ContainerQuerySchema, request.query, 'query');
-    reply.header('Cache-Control', DATA_CACHE_CONTROL);
-    return media.captionTracks(callerOf(request), containerGuid);
-  });
+  // The caption routes declare their zod schemas: validated and described in /api/docs.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/presentation/media/captions',
+    {
+      schema: {
+        summary: 'The caption tracks of a media container, one per language',
+        querystring: ContainerQuerySchema,
+        response: { 200: CaptionTracksResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', DATA_CACHE_CONTROL);
+      return media.captionTracks(callerOf(request), request.query.containerGuid);
+    },
+  );
 
-  app.get('/presentation/media/captions/:containerGuid/:language', {
-    ...STORED_FILE_ROUTE,
-    handler: async (request, reply) => {
-      const { containerGuid, language } = validate(CaptionFileParamsSchema, request.params, 'path');
+  typed.get(
+    '/presentation/media/captions/:containerGuid/:language',
+    {
+      ...STORED_FILE_ROUTE,
+      schema: {
+        summary: 'A caption track as WebVTT (text/vtt)',
+        params: CaptionFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { containerGuid, language } = request.params;
       const key = await media.captionFile(callerOf(request), containerGuid, language);
       return sendStoredFile(request, reply, app.storage, {
         area: 'media',
@@ -50,7 +70,7 @@ export function mediaRoutes(app: FastifyInstance, { media }: Services): void {
         cacheControl: DATA_CACHE_CONTROL,
       });
     },
-  });
+  );
 
   // The retail variant sends ?linkcode. Retail sessions do not exist yet (ARCHITECTURE §6), so
   // the code is validated for shape and access rests on the session as for everyone else.

@@ -1,6 +1,7 @@
 // SPEC §7 SGM calls: dialindetails, zoommeetinghost (hosts), registerzoomparticipant
 // (attendees), the SGM icsfile, prescontrol/{presId}/{meetingId}/{showId}, leavingmeetingstatus,
 // and the host's actions on participants.
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import {
   IdParam,
@@ -102,7 +103,7 @@ export function meetingRoutes(app: FastifyInstance, { meeting, presentationContr
       const { fileName, text } = meetingCalendar(m, caller.origin, new Date());
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Content-Disposition', contentDisposition(fileName))
         .header('Cache-Control', NO_STORE)
         .send(text);
     },

@@ -8,6 +8,7 @@
 // per request by the access check) carries the very content_version the entry was read under.
 // The database bumps that version in the writer's transaction (migration 0003), so once a change
 // is committed every later request sees a new version and reads the content again.
+import { LRUCache } from 'lru-cache';
 import type { PresentationMedia } from '../media/media.repository.ts';
 import type { SizedDocumentRow, SlideRow, SpeakerRow } from './presentation.repository.ts';
 
@@ -48,8 +49,8 @@ export function createPresentationContentCache({
   read,
   capacity = PRESENTATION_CONTENT_CACHE_SIZE,
 }: PresentationContentCacheOptions) {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<number, Entry>();
+  // get() marks an entry as recently used; set() beyond the capacity drops the least recent.
+  const entries = new LRUCache<number, Entry>({ max: capacity });
   // Reads in progress by presId and version: concurrent misses for the same version share one.
   // Keyed by version as well, so a request that saw a newer version never takes the content of a
   // read that began under the older one (it may predate the change).
@@ -60,12 +61,7 @@ export function createPresentationContentCache({
     // Versions come from one database sequence and only grow: a slow read of an older version
     // must not push out the newer content that requests now ask for.
     if (current && current.version > version) return;
-    entries.delete(presId);
     entries.set(presId, { version, content });
-    if (entries.size > capacity) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
   }
 
   return {
@@ -76,8 +72,6 @@ export function createPresentationContentCache({
     content(presId: number, version: number): Promise<PresentationContent> {
       const entry = entries.get(presId);
       if (entry && entry.version === version) {
-        entries.delete(presId);
-        entries.set(presId, entry);
         return Promise.resolve(entry.content);
       }
       const key = `${presId}:${version}`;

@@ -1,5 +1,6 @@
 // SPEC §7 retail calls under {product} (RETAIL_PRODUCT) and the registration calls of SPEC §2
 // /register/{presentationId}. Thin: validate with the shared schemas, call the service.
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import {
   Guid,
@@ -15,7 +16,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validate, validateField } from '../../http/validate.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { contentTypeFor } from '../../storage/content-types.ts';
-import { contentDisposition } from '../documents/documents.service.ts';
+import { documentDisposition } from '../documents/documents.service.ts';
 import type { Services } from '../services.ts';
 
 interface PresIdParams {
@@ -58,7 +59,7 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
         key: doc.storageKey,
         contentType: doc.contentType ?? contentTypeFor(doc.fileName),
         cacheControl: 'private, no-cache',
-        contentDisposition: contentDisposition(doc, query.download === 'true'),
+        contentDisposition: documentDisposition(doc, query.download === 'true'),
       });
     },
   );
@@ -110,7 +111,7 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="registrations-${presId}.csv"`)
+      .header('Content-Disposition', contentDisposition(`registrations-${presId}.csv`))
       .send(csv);
   });
 }
