@@ -2,7 +2,8 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   PresentationKind,
   RouteChild,
@@ -90,6 +91,9 @@ const MeetingKindView = lazy(() =>
   import('../meeting/MeetingViews.tsx').then((m) => ({ default: m.MeetingKindView })),
 );
 
+/** The skip link's target: the main content, which holds the presentation. */
+const MAIN_CONTENT_ID = 'presentation';
+
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
@@ -140,7 +144,15 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
 }
 
 export function ViewerPage() {
+  const { t } = useTranslation('viewer');
   const { presId, presentation } = usePresentation();
+  const main = useRef<HTMLElement>(null);
+  // Entering puts the keyboard at the presentation, not at the top of the page's chrome; a
+  // dialog that took the focus first (a modal greeting the viewer) keeps it.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) main.current?.focus();
+  }, []);
   const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();
   const sidePanel = useSidePanel();
@@ -178,6 +190,16 @@ export function ViewerPage() {
 
   return (
     <div className={className}>
+      <a
+        className="viewer__skip"
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('skipToPresentation')}
+      </a>
       <TopPanel
         tools={
           panels.length > 0 && (
@@ -202,7 +224,13 @@ export function ViewerPage() {
       )}
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
-        <main className="viewer__main-content" data-tour="slide-area">
+        <main
+          ref={main}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="viewer__main-content"
+          data-tour="slide-area"
+        >
           <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
