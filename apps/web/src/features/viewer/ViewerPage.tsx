@@ -11,7 +11,6 @@ import {
   isViewerBottomBarVisible,
   sidePanelToggles,
 } from '@podium/domain';
-import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
 import { useUnderwriters } from '../panels/useUnderwriters.ts';
@@ -31,6 +30,13 @@ import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+
+// A side panel shows once it is opened: its panels are a lazy chunk of their own.
+const OpenSidePanel = lazy(
+  withChunkTimeout(() =>
+    import('../panels/components/OpenSidePanel.tsx').then((m) => ({ default: m.OpenSidePanel })),
+  ),
+);
 
 // Only events with ticker messages need the ticker.
 const Ticker = lazy(
@@ -235,7 +241,9 @@ export function ViewerPage() {
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
-            <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            <LazyBoundary>
+              <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            </LazyBoundary>
           </div>
         )}
       </div>
