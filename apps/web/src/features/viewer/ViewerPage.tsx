@@ -233,7 +233,8 @@ export function ViewerPage() {
         <main
           ref={main}
           id={MAIN_CONTENT_ID}
-          tabIndex={-1}
+          // A tab stop too: the keyboard scrolls it where the kind shows no control of its own.
+          tabIndex={0}
           className="viewer__main-content"
           data-tour="slide-area"
         >
