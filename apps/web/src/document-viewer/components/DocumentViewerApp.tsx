@@ -125,8 +125,10 @@ function DocumentViewer({ params }: { readonly params: DocumentViewerParams }) {
       {loaded.status === 'error' || renderFailed ? null : (
         <Toolbar state={toolbar} scale={scale} ready={ready} dispatch={dispatch} />
       )}
+      {/* Focusable so the keyboard can scroll a page wider or taller than the window. */}
       <main
         ref={stage}
+        tabIndex={0}
         className="dv-stage"
         style={{ '--dv-gutter': `${gutter}px` } as CSSProperties}
       >

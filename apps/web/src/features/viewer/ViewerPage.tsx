@@ -2,7 +2,8 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   PresentationKind,
   RouteChild,
@@ -11,7 +12,6 @@ import {
   sidePanelToggles,
 } from '@podium/domain';
 import { LinkedShowsSlot } from '../linked-shows/components/LinkedShowsSlot.tsx';
-import { OpenSidePanel } from '../panels/components/OpenSidePanel.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
 import { useSidePanel } from '../panels/useSidePanel.ts';
 import { useUnderwriters } from '../panels/useUnderwriters.ts';
@@ -31,6 +31,13 @@ import { useViewerKind } from './useViewerKind.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+
+// A side panel shows once it is opened: its panels are a lazy chunk of their own.
+const OpenSidePanel = lazy(
+  withChunkTimeout(() =>
+    import('../panels/components/OpenSidePanel.tsx').then((m) => ({ default: m.OpenSidePanel })),
+  ),
+);
 
 // Only events with ticker messages need the ticker.
 const Ticker = lazy(
@@ -91,6 +98,9 @@ const MeetingKindView = lazy(() =>
   import('../meeting/MeetingViews.tsx').then((m) => ({ default: m.MeetingKindView })),
 );
 
+/** The skip link's target: the main content, which holds the presentation. */
+const MAIN_CONTENT_ID = 'presentation';
+
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
   if (kind === PresentationKind.NrsDirect) {
     return (
@@ -141,7 +151,15 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
 }
 
 export function ViewerPage() {
+  const { t } = useTranslation('viewer');
   const { presId, presentation } = usePresentation();
+  const main = useRef<HTMLElement>(null);
+  // Entering puts the keyboard at the presentation, not at the top of the page's chrome; a
+  // dialog that took the focus first (a modal greeting the viewer) keeps it.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) main.current?.focus();
+  }, []);
   const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();
   const sidePanel = useSidePanel();
@@ -179,6 +197,16 @@ export function ViewerPage() {
 
   return (
     <div className={className}>
+      <a
+        className="viewer__skip"
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('skipToPresentation')}
+      </a>
       <TopPanel
         tools={
           panels.length > 0 && (
@@ -204,12 +232,21 @@ export function ViewerPage() {
       )}
       <PresentationHubHost routeChild={routeChild} />
       <div className="viewer__body">
-        <main className="viewer__main-content" data-tour="slide-area">
+        <main
+          ref={main}
+          id={MAIN_CONTENT_ID}
+          // A tab stop too: the keyboard scrolls it where the kind shows no control of its own.
+          tabIndex={0}
+          className="viewer__main-content"
+          data-tour="slide-area"
+        >
           <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
-            <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            <LazyBoundary>
+              <OpenSidePanel controls={sidePanel} underwriters={underwriters} />
+            </LazyBoundary>
           </div>
         )}
       </div>

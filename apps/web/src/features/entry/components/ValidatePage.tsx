@@ -1,5 +1,5 @@
 // /{presId}/validate/ (SPEC §2 validation, ARCHITECTURE §4, §5): an entry code, or a sign-in.
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
@@ -43,9 +43,23 @@ export function ValidatePage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [details, setDetails] = useState<({ presId: number } & EntryTarget) | null>(null);
+  const codeBox = useRef<HTMLInputElement>(null);
+  const emailBox = useRef<HTMLInputElement>(null);
+  const codeErrorId = useId();
+  const signInErrorId = useId();
+  /** The fields a refused form's message is about: invalid, described by it. */
+  const invalid = (form: Form) =>
+    problem?.form === form
+      ? {
+          'aria-invalid': true,
+          'aria-describedby': form === 'code' ? codeErrorId : signInErrorId,
+        }
+      : {};
 
   const finish = (form: Form, outcome: EntryOutcome) => {
     setBusy(null);
+    // A refused entry sends the keyboard back to the field to correct, which now carries the why.
+    if (outcome.kind !== 'navigate') (form === 'code' ? codeBox : emailBox).current?.focus();
     switch (outcome.kind) {
       case 'navigate':
         void navigate(outcome.to, { replace: true, state: outcome.state });
@@ -102,10 +116,12 @@ export function ValidatePage() {
           label={t('validate.entryCode')}
           name="entryCode"
           autoComplete="off"
+          ref={codeBox}
+          {...invalid('code')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        {problem?.form === 'code' ? <Alert>{problem.text}</Alert> : null}
+        {problem?.form === 'code' ? <Alert id={codeErrorId}>{problem.text}</Alert> : null}
         <Button type="submit" disabled={busy !== null}>
           {t('validate.continue')}
         </Button>
@@ -124,6 +140,8 @@ export function ValidatePage() {
           name="email"
           type="email"
           autoComplete="username"
+          ref={emailBox}
+          {...invalid('signIn')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -132,10 +150,11 @@ export function ValidatePage() {
           name="password"
           type="password"
           autoComplete="current-password"
+          {...invalid('signIn')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {problem?.form === 'signIn' ? <Alert>{problem.text}</Alert> : null}
+        {problem?.form === 'signIn' ? <Alert id={signInErrorId}>{problem.text}</Alert> : null}
         <Button type="submit" disabled={busy !== null}>
           {t('validate.signIn')}
         </Button>

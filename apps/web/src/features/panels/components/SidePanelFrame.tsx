@@ -42,7 +42,10 @@ export function SidePanelFrame({ panel, title, onClose, children }: Props) {
           </svg>
         </button>
       </header>
-      <div className="side-panel__body">{children}</div>
+      {/* Focusable so the keyboard can scroll a panel of text (Event Info) that has no controls. */}
+      <div className="side-panel__body" tabIndex={0}>
+        {children}
+      </div>
     </aside>
   );
 }

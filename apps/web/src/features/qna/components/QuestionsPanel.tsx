@@ -2,7 +2,7 @@
 // character limit and do-not-announce option, its live status, edit when allowed and withdraw;
 // audio questions as Raise hand / Lower hand. The box's text is a draft kept until the server
 // has the question (ARCHITECTURE §7: no question lost), through failed submits and reloads.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY, type Question } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -52,6 +52,17 @@ export function QuestionsPanel() {
   const { text, doNotAnnounce } = draft;
   const textId = useId();
   const limitId = useId();
+  const errorId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mine = useRef<HTMLDivElement>(null);
+  // Focus follows the question: once sent, to the question and its status (the form is gone);
+  // when it could not be sent, back to the box that holds it.
+  const focusMineOnceShown = useRef(false);
+  useEffect(() => {
+    if (!focusMineOnceShown.current || !mine.current) return;
+    focusMineOnceShown.current = false;
+    mine.current.focus();
+  }, [qna.openText, editing]);
 
   if (!qna.enabled)
     return (
@@ -71,8 +82,13 @@ export function QuestionsPanel() {
     setError(outcome.kind === 'invalid' ? outcome.messageKey : null);
     // A failed submit keeps the text (and the editing) for the user to send again, by hand.
     if (outcome.kind === 'sent') {
+      // The question may be on screen already (the store has it before the call returns).
+      if (mine.current) mine.current.focus();
+      else focusMineOnceShown.current = true;
       draft.accepted(sent);
       setEditing(false);
+    } else {
+      box.current?.focus();
     }
   };
   const startEdit = () => {
@@ -90,7 +106,7 @@ export function QuestionsPanel() {
             {t('textHeading')}
           </h3>
           {qna.openText !== null && (
-            <div className="qna__mine">
+            <div className="qna__mine" ref={mine} tabIndex={-1}>
               <p className="qna__mine-label">{t('question.yours')}</p>
               <p className="qna__mine-text">{qna.openText.Question}</p>
               <p role="status" className={`qna__status qna__status--${qna.openText.Status}`}>
@@ -135,8 +151,10 @@ export function QuestionsPanel() {
                 className="qna__text"
                 rows={4}
                 maxLength={QUESTION_MAX_CHARS}
+                ref={box}
                 value={text}
-                aria-describedby={limitId}
+                aria-invalid={error !== null ? true : undefined}
+                aria-describedby={error !== null ? `${limitId} ${errorId}` : limitId}
                 onChange={(event) => {
                   draft.setText(event.currentTarget.value);
                   setError(null);
@@ -160,7 +178,7 @@ export function QuestionsPanel() {
                 {t('question.doNotAnnounce')}
               </label>
               {error !== null && (
-                <p role="alert" className="qna__error">
+                <p role="alert" id={errorId} className="qna__error">
                   {t(error)}
                 </p>
               )}
