@@ -280,3 +280,37 @@ describe('moderated Q&A during the broadcast, answered in writing', () => {
     ]);
   });
 });
+
+describe('SPEC §5 Q&A of a simulated-live broadcast: open before it and on air, closed once it ended', () => {
+  const ask = (client: TestClient, presId: number, confId: number, text: string) =>
+    client.post(conferencePaths.questions(presId, confId), {
+      QuestionType: 'Text',
+      Question: text,
+      DoNotAnnounceNameAndCompany: false,
+    });
+
+  it('takes a question before 3003 starts', async () => {
+    const guest = await enteredTo(t.app, `DEMO-${LATER_PRES}`, LATER_PRES);
+    await register(guest, LATER_PRES, LATER_CONF);
+    const before = await read(guest, simuLivePaths.playbackControl(LATER_PRES, LATER_CONF));
+    expect(before).toMatchObject({ Status: 'NotStarted', Ended: false });
+    const asked = await ask(guest, LATER_PRES, LATER_CONF, 'Will the slides be shared?');
+    expect(asked.statusCode, asked.body).toBe(200);
+  });
+
+  it('refuses a question once 3002 has played to its end, with a message', async () => {
+    const guest = await enteredTo(t.app, 'DEMO-3002', PRES);
+    await register(guest, PRES, CONF);
+    t.advanceClock(30 * 60_000);
+    try {
+      expect(await read(guest)).toMatchObject({ Ended: true });
+      const late = await ask(guest, PRES, CONF, 'Is there a replay?');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ message: expect.stringMatching(/not open/) });
+    } finally {
+      t.resetClock();
+    }
+    const onAir = await ask(guest, PRES, CONF, 'Is there a replay?');
+    expect(onAir.statusCode, onAir.body).toBe(200);
+  });
+});

@@ -32,7 +32,7 @@ import { createSlidesRepository } from './slides/slides.repository.ts';
 import { createSlidesService } from './slides/slides.service.ts';
 import type { LiveVideoProvider } from '../live-video/provider.types.ts';
 import { createSimuLiveRepository } from './simulive/simulive.repository.ts';
-import { createSimuLiveService } from './simulive/simulive.service.ts';
+import { createSimuLiveService, createSimuLiveStateOf } from './simulive/simulive.service.ts';
 import { createNrsDirectRepository } from './nrs-direct/nrs-direct.repository.ts';
 import { createNrsDirectService } from './nrs-direct/nrs-direct.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
@@ -91,11 +91,13 @@ export function createServices(
   });
   const documents = createDocumentsService({ presentations, access, documentsVisible });
   const mediaService = createMediaService({ media, presentations, access });
+  const broadcasts = createSimuLiveRepository(db);
   const conferenceServices = createConferenceServices(db, {
     access,
     presentations,
     hub,
     now,
+    simuLiveOf: createSimuLiveStateOf({ broadcasts, media, now }),
     liveVideoProvider,
     rtmp: {
       port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
@@ -134,7 +136,7 @@ export function createServices(
     ...conferenceServices,
     simuLive: createSimuLiveService({
       conferenceAccess: conferenceServices.conferenceAccess,
-      broadcasts: createSimuLiveRepository(db),
+      broadcasts,
       media,
       hub,
       now,

@@ -9,7 +9,7 @@ import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { createPresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
 import { createQuestionsRepository } from '../questions/questions.repository.ts';
-import { createQuestionsService } from '../questions/questions.service.ts';
+import { createQuestionsService, type SimuLiveStateOf } from '../questions/questions.service.ts';
 import { createCallControlService } from './call-control.service.ts';
 import { createConferenceAccess } from './conference-access.ts';
 import { createConferenceEvents } from './conference-events.ts';
@@ -42,6 +42,8 @@ interface Dependencies {
   /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
   readonly liveVideoProvider: LiveVideoProvider;
   readonly rtmp: RtmpSettings;
+  /** A call's simulated-live broadcast as of now (the simulated-live module's clock). */
+  readonly simuLiveOf: SimuLiveStateOf;
 }
 
 export function createConferenceServices(db: Database, deps: Dependencies) {
@@ -113,6 +115,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     questions: createQuestionsService({
       questions: createQuestionsRepository(db),
       liveVideoOf: (presId) => liveVideoRepo.find(presId),
+      simuLiveOf: deps.simuLiveOf,
       conferenceAccess,
       events,
       now,

@@ -37,9 +37,13 @@ export type LiveVideoStateOf = (
   presId: number,
 ) => Promise<{ readonly hasStarted: boolean; readonly hasEnded: boolean } | null>;
 
+/** A call's simulated-live broadcast as of now, when it is one (its end closes Q&A). */
+export type SimuLiveStateOf = (context: CallContext) => Promise<{ readonly ended: boolean } | null>;
+
 interface Dependencies {
   readonly questions: QuestionsRepository;
   readonly liveVideoOf: LiveVideoStateOf;
+  readonly simuLiveOf: SimuLiveStateOf;
   readonly conferenceAccess: ConferenceAccess;
   readonly events: ConferenceEvents;
   readonly now: () => Date;
@@ -71,14 +75,17 @@ function qandAType(context: CallContext): QandAType {
 
 /**
  * SPEC §5 the event state that decides Q&A: a live video event's own start and end, and whether
- * the caller is in its audience (panelists and coordinators answer, they do not ask); else the
+ * the caller is in its audience (panelists and coordinators answer, they do not ask); a
+ * simulated-live broadcast's end (before it and while it plays, questions are open); else the
  * call's status.
  */
 async function qnaEventState(
   context: CallContext,
   call: CallRow,
-  liveVideoOf: LiveVideoStateOf,
+  { liveVideoOf, simuLiveOf }: EventStateSources,
 ): Promise<QnaEventState> {
+  const simuLive = await simuLiveOf(context);
+  if (simuLive) return { kind: 'simuLive', loaded: true, ended: simuLive.ended };
   const live = await liveVideoOf(call.presId);
   if (live)
     return {
@@ -96,24 +103,28 @@ async function qnaEventState(
   };
 }
 
+/** Where the event state of a live video event or a simulated-live broadcast is read. */
+type EventStateSources = Pick<Dependencies, 'liveVideoOf' | 'simuLiveOf'>;
+
 /** SPEC §5 Q&A enabled, for this call in its current state. */
 async function qnaEnabled(
   context: CallContext,
   call: CallRow,
-  liveVideoOf: LiveVideoStateOf,
+  sources: EventStateSources,
 ): Promise<boolean> {
   return isQnaEnabled({
     isPreview: false,
     qandAType: qandAType(context),
     preEventQADisabled:
       context.ctx.presentation.extras.ConferenceCallData?.PreEventQADisabled ?? false,
-    event: await qnaEventState(context, call, liveVideoOf),
+    event: await qnaEventState(context, call, sources),
   });
 }
 
 export function createQuestionsService({
   questions,
   liveVideoOf,
+  simuLiveOf,
   conferenceAccess,
   events,
   now,
@@ -164,7 +175,7 @@ export function createQuestionsService({
       const { call, participant, coreUserId } = context;
       if (participant.registrationType === 'ListenOnly')
         throw new ForbiddenError('Listen-only participants cannot ask questions.');
-      if (!(await qnaEnabled(context, call, liveVideoOf)))
+      if (!(await qnaEnabled(context, call, { liveVideoOf, simuLiveOf })))
         throw new ConflictError('Questions are not open for this call now.');
       const type = qandAType(context);
       const allowed =
@@ -202,7 +213,7 @@ export function createQuestionsService({
       const { context, row } = await ownQuestion(caller, presId, confId, questionId);
       if (body.QuestionType !== row.question.questionType)
         throw new ValidationError('Invalid body field "QuestionType": a question keeps its type.');
-      if (!(await qnaEnabled(context, context.call, liveVideoOf)))
+      if (!(await qnaEnabled(context, context.call, { liveVideoOf, simuLiveOf })))
         throw new ConflictError('Questions are not open for this call now.');
       if (!isQuestionTextEditable(toQuestion(row), context.call.questionEditAllowed))
         throw new ConflictError('This question can no longer be edited.');

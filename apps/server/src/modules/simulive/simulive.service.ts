@@ -34,6 +34,52 @@ interface Dependencies {
   readonly now: () => Date;
 }
 
+/** The call's recording: null when the presentation is not a simulated-live call with one. */
+async function recordingOf(
+  media: MediaRepository,
+  context: CallContext,
+): Promise<PlaybackMediaResponse | null> {
+  const row = context.ctx.presentation;
+  const kind = derivePresentationKind({
+    IsNrsDirect: row.extras.IsNrsDirect ?? false,
+    HasSmallGroupMeetingsVideoAndSlide: row.extras.HasSmallGroupMeetingsVideoAndSlide ?? false,
+    ShowType: row.showType,
+    HasSimuLiveVideo: row.extras.HasSimuLiveVideo ?? false,
+    LiveVideoData: row.extras.LiveVideoData ?? null,
+    HasConferenceCall: row.extras.HasConferenceCall ?? false,
+    MeetingData: row.extras.MeetingData ?? null,
+    HasSlides: false,
+    Slides: [],
+    Audio: null,
+    Video: null,
+  });
+  const audio = isSimuLiveKind(kind) ? toAudio(await media.presentationMedia(row.id)) : null;
+  if (!audio || audio.DurationSeconds <= 0) return null;
+  return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates };
+}
+
+function scheduleOf(context: CallContext, durationSeconds: number): BroadcastSchedule {
+  return { startMs: context.call.startTimeUtc.getTime(), durationSeconds };
+}
+
+/**
+ * SPEC §4/§5 whether a call's simulated broadcast has ended as of now (Q&A closes then); null
+ * when the call is not a simulated-live broadcast.
+ */
+export function createSimuLiveStateOf({
+  broadcasts,
+  media,
+  now,
+}: Pick<Dependencies, 'broadcasts' | 'media' | 'now'>) {
+  return async (context: CallContext): Promise<{ readonly ended: boolean } | null> => {
+    const recording = await recordingOf(media, context);
+    if (!recording) return null;
+    const record = await broadcasts.findBroadcast(context.call.id);
+    const schedule = scheduleOf(context, recording.DurationSeconds);
+    return { ended: broadcastAt(schedule, record, now().getTime()).ended };
+  };
+}
+
 export function createSimuLiveService({
   conferenceAccess,
   broadcasts,
@@ -43,30 +89,12 @@ export function createSimuLiveService({
 }: Dependencies) {
   /** The call's recording, refused (404) when the presentation is not a simulated-live call. */
   async function recording(context: CallContext): Promise<PlaybackMediaResponse> {
-    const row = context.ctx.presentation;
-    const kind = derivePresentationKind({
-      IsNrsDirect: row.extras.IsNrsDirect ?? false,
-      HasSmallGroupMeetingsVideoAndSlide: row.extras.HasSmallGroupMeetingsVideoAndSlide ?? false,
-      ShowType: row.showType,
-      HasSimuLiveVideo: row.extras.HasSimuLiveVideo ?? false,
-      LiveVideoData: row.extras.LiveVideoData ?? null,
-      HasConferenceCall: row.extras.HasConferenceCall ?? false,
-      MeetingData: row.extras.MeetingData ?? null,
-      HasSlides: false,
-      Slides: [],
-      Audio: null,
-      Video: null,
-    });
-    const audio = isSimuLiveKind(kind) ? toAudio(await media.presentationMedia(row.id)) : null;
-    if (!audio || audio.DurationSeconds <= 0)
+    const found = await recordingOf(media, context);
+    if (!found)
       throw new NotFoundError(
         `Conference call ${context.call.id} is not a simulated-live broadcast.`,
       );
-    return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates };
-  }
-
-  function scheduleOf(context: CallContext, durationSeconds: number): BroadcastSchedule {
-    return { startMs: context.call.startTimeUtc.getTime(), durationSeconds };
+    return found;
   }
 
   async function control(
