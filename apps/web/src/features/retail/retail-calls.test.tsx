@@ -22,7 +22,14 @@ describe('retail linked shows', () => {
     rememberLinkCode(6001, 'NORTHWIND-RETAIL');
     const server = installFakeFetch({
       'GET retail/show/6001/linkedshows': {
-        body: [{ PresentationId: 6002, TitleBarWeb: 'Retail Show (中文)', ShowLinkType: 2 }],
+        body: [
+          {
+            PresentationId: 6002,
+            TitleBarWeb: 'Retail Show (中文)',
+            ShowLinkType: 2,
+            Language: 'zh-cn',
+          },
+        ],
       },
     });
     renderApp('/6001/linkedshow/');

@@ -166,7 +166,7 @@ describe('a participant the call cuts off (SPEC §6)', () => {
     renderCall();
     await inTheCall(server);
     await userEvent.click(screen.getByRole('button', { name: 'Dial-In' }));
-    expect(screen.getByRole('complementary', { name: 'Dial-In' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Dial-In' })).toBeInTheDocument();
     act(() => hub.send(hubTopics.userAccess(CONF_ID, 42), { AccessRevoked: true }));
     expect(screen.queryByRole('complementary', { name: 'Dial-In' })).not.toBeInTheDocument();
     expectNoDeck();

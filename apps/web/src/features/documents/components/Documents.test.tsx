@@ -162,7 +162,7 @@ describe('documents', () => {
     renderWithPresentation(<ViewerPage />, documentOnly());
     await documentsShown();
     await user.click(screen.getByRole('button', { name: 'Documents' }));
-    const panel = screen.getByRole('complementary', { name: 'Documents' });
+    const panel = await screen.findByRole('complementary', { name: 'Documents' });
     expect(
       await within(panel).findByRole('link', { name: 'Preliminary Prospectus' }),
     ).toHaveAttribute(

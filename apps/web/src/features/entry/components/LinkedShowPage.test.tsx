@@ -17,11 +17,18 @@ describe('linked show screen', () => {
     rememberEntryCode(1001, 'DEMO-1001');
     const server = installFakeFetch({
       'GET presentations/1001/linkedpresentations/DEMO-1001': {
-        body: [{ PresentationId: 1004, TitleBarWeb: 'Offering Documents', ShowLinkType: 1 }],
+        body: [
+          {
+            PresentationId: 1004,
+            TitleBarWeb: 'Offering Documents',
+            ShowLinkType: 1,
+            Language: 'en-us',
+          },
+        ],
       },
     });
     renderApp('/1001/linkedshow/');
-    const list = await screen.findByRole('list', { name: 'Linked presentations' });
+    const list = await screen.findByRole('navigation', { name: 'Linked presentations' });
     expect(list).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Offering Documents' })).toHaveAttribute(
       'href',

@@ -9,6 +9,8 @@ import { SESSION_EXPIRED_FLAG } from '../../session/session.flag.ts';
 import { rememberedEntryCode } from '../entry.store.ts';
 
 vi.mock('../../viewer/ViewerPage.tsx', () => ({ ViewerPage: () => <p>viewer</p> }));
+// The screens a code leads to load their own data; these tests follow the form to them.
+vi.mock('./DisclaimerPage.tsx', () => ({ DisclaimerPage: () => <p>disclaimer</p> }));
 
 beforeEach(resetAppState);
 afterEach(() => {

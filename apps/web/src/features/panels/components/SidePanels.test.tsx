@@ -66,13 +66,13 @@ describe('side panels', () => {
 
     await user.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('complementary', { name: 'Help' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Help' })).toBeInTheDocument();
 
     await user.click(info);
     expect(help).toHaveAttribute('aria-expanded', 'false');
     expect(info).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('complementary', { name: 'Help' })).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Event Info' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Event Info' })).toBeInTheDocument();
 
     await user.click(info);
     expect(info).toHaveAttribute('aria-expanded', 'false');
@@ -83,7 +83,7 @@ describe('side panels', () => {
     const user = userEvent.setup();
     renderWithPresentation(<ViewerPage />, makeSlidesPresentation(3));
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const panel = screen.getByRole('complementary', { name: 'Help' });
+    const panel = await screen.findByRole('complementary', { name: 'Help' });
     expect(within(panel).getByRole('heading', { name: 'Help' })).toHaveFocus();
     await user.click(within(panel).getByRole('button', { name: 'Close Help' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('side panels', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const panel = screen.getByRole('complementary', { name: 'Help' });
+    const panel = await screen.findByRole('complementary', { name: 'Help' });
     // The panel's body is a lazy chunk.
     expect(
       await within(panel).findByRole('heading', { name: 'Keyboard shortcuts' }),
@@ -148,7 +148,7 @@ describe('side panels', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Event Info' }));
-    const panel = screen.getByRole('complementary', { name: 'Event Info' });
+    const panel = await screen.findByRole('complementary', { name: 'Event Info' });
     expect(await within(panel).findByText('Jane Doe')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Acme Corp');
     expect(panel).toHaveTextContent('Full-year results.');
@@ -178,7 +178,7 @@ describe('side panels', () => {
       makeSlidesPresentation(3, { UnderwriterButtonText: 'Joint Bookrunners' }),
     );
     await user.click(screen.getByRole('button', { name: 'Event Info' }));
-    const panel = screen.getByRole('complementary', { name: 'Event Info' });
+    const panel = await screen.findByRole('complementary', { name: 'Event Info' });
     expect(
       await within(panel).findByRole('heading', { name: 'Joint Bookrunners' }),
     ).toBeInTheDocument();
