@@ -92,6 +92,8 @@ describe('entrycode/processEntrycode', () => {
       PresentationId: 1001,
       IsPublicParticipant: false,
       Route: 'disclaimer',
+      // A slides or documents event asks no attendee details (only calls with Q&A do).
+      NeedsAttendeeDetails: false,
     });
     const user = UserSchema.parse((await client.loadUser(1001)).json());
     expect(user.IsPublicParticipant).toBe(false);
@@ -108,6 +110,8 @@ describe('entrycode/processEntrycode', () => {
       PresentationId: 1001,
       IsPublicParticipant: true,
       Route: 'disclaimer',
+      // A slides or documents event asks no attendee details (only calls with Q&A do).
+      NeedsAttendeeDetails: false,
     });
     expect(UserSchema.parse((await client.loadUser(1001)).json()).IsPublicParticipant).toBe(true);
   });
@@ -120,6 +124,8 @@ describe('entrycode/processEntrycode', () => {
       PresentationId: 1004,
       IsPublicParticipant: false,
       Route: 'viewer',
+      // A slides or documents event asks no attendee details (only calls with Q&A do).
+      NeedsAttendeeDetails: false,
     });
   });
 

@@ -87,7 +87,7 @@ describe('documentstream', () => {
   it('answers 401 without a session, 403 without access, 400 for a malformed id', async () => {
     const id = byType(1).DocumentId;
     expect((await new TestClient(t.app).get(streamPath(id))).statusCode).toBe(401);
-    const other = await entered(t.app, 'DEMO-1001', 1001);
+    const other = await entered(t.app, 'DEMO-1005', 1005);
     expect((await other.get(streamPath(id))).statusCode).toBe(403);
     expect(
       (await docsClient.get('user/presentation/1004/documentstream/x1')).json().message,

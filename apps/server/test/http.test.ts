@@ -124,7 +124,12 @@ describe('/api rewrite (SPEC §7)', () => {
   it('serves /api/<path> as /api/v1/nrsservice/<path>', async () => {
     const short = await t.app.inject({ method: 'GET', url: '/api/presentation/1004/route' });
     expect(short.statusCode).toBe(200);
-    expect(short.json()).toEqual({ PresentationId: 1004, Route: 'validate', LogId: null });
+    expect(short.json()).toEqual({
+      PresentationId: 1004,
+      Route: 'validate',
+      LogId: null,
+      TitleBarWeb: 'Northwind Renewables IPO: Offering Documents',
+    });
   });
 });
 

@@ -63,7 +63,7 @@ describe('POST presentations/{presId}/uegtoken (SPEC §7)', () => {
   });
 
   it('answers 403 for a presentation the session has no access to', async () => {
-    const guest = await entered(t.app, 'DEMO-1004', 1004);
+    const guest = await entered(t.app, 'DEMO-1005', 1005);
     const response = await guest.post(apiPaths.hubToken(PRES));
     expect(response.statusCode).toBe(403);
   });
