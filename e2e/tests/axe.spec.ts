@@ -123,6 +123,22 @@ for (const [index, event] of EVENTS.entries()) {
       } else {
         await page.locator('input[name="entryCode"]').fill(`DEMO-${event.presId}`);
         await page.locator('input[name="entryCode"]').press('Enter');
+        // A call with Q&A asks the guest's name first: that step is a screen of its own.
+        const details = page.locator('input[name="firstName"]');
+        const onward = new RegExp(`/${event.presId}/(disclaimer|viewer)/?$`);
+        await expect
+          .poll(async () => onward.test(page.url()) || (await details.isVisible()))
+          .toBe(true);
+        if (!onward.test(page.url())) {
+          found.push(...(await blockingViolations(page, 'attendee details')));
+          await details.fill('Ada');
+          await page.locator('input[name="lastName"]').fill('Axe');
+          await page.locator('input[name="company"]').fill('Audit Partners');
+          await page
+            .locator('input[name="email"]')
+            .fill(`ada.${event.presId}.${Date.now()}@example.com`);
+          await page.locator('form button[type="submit"]').click();
+        }
       }
       if ('disclaimer' in event) {
         await expect(page).toHaveURL(/\/disclaimer\/$/);
