@@ -6,10 +6,14 @@ import { enterWithCode } from '../support/entry.ts';
 
 async function openDialIn(page: Page) {
   await enterWithCode(page, 2001, 'DEMO-2001', false);
-  // The call has not started: its pre-event modal comes first.
+  // Before the call starts its pre-event modal comes first; another test may have taken it live.
   const preEvent = page.getByRole('dialog', { name: /Live Investor Call/ });
-  await preEvent.getByRole('button', { name: 'Close' }).click();
-  await expect(preEvent).toHaveCount(0);
+  const live = page.getByRole('region', { name: 'Call status' }).getByText('Live', { exact: true });
+  await expect(preEvent.or(live).first()).toBeVisible();
+  if (await preEvent.isVisible()) {
+    await preEvent.getByRole('button', { name: 'Close' }).click();
+    await expect(preEvent).toHaveCount(0);
+  }
   await page.getByRole('button', { name: 'Dial-In', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Dial-In' });
   await expect(panel.getByRole('link', { name: '+1 (800) 555-0199' })).toBeVisible();

@@ -1,6 +1,6 @@
 // The first screen on a phone (390×844) does not wait for the realtime hub: with the hub token
 // call and the hub itself held unanswered, the first slide of a video with slides (1002) and of a
-// live call (2001) shows, its picture loaded, while the hub request is still pending. The picture
+// live call (2001, the presenter's slide once it is live) shows, its picture loaded, while the hub request is still pending. The picture
 // is a WebP copy sized for the phone, its box reserved by its width and height attributes.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
@@ -31,9 +31,12 @@ async function firstSlideWithoutHub(page: Page, presId: number, count: number, s
   const hub = await holdTheHub(page);
   await enterWithCode(page, presId, `DEMO-${presId}`, false);
   await hub.asked;
-  await expect(currentSlide(page, 1, count)).toBeVisible();
-  await expectSlideImageLoaded(page, 1, count);
-  const slide = currentSlide(page, 1, count);
+  // The slide the page opens on: the first of 1002's deck, the presenter's of a call already live.
+  const shown = page.getByRole('img', { name: new RegExp(`^Slide \\d+ of ${count}$`) }).first();
+  await expect(shown).toBeVisible();
+  const n = Number(/^Slide (\d+)/.exec((await shown.getAttribute('alt')) ?? '')?.[1]);
+  await expectSlideImageLoaded(page, n, count);
+  const slide = currentSlide(page, n, count);
   await expect(slide).toHaveAttribute('width', '1280');
   await expect(slide).toHaveAttribute('height', '720');
   expect(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(

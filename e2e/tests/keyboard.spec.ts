@@ -27,6 +27,25 @@ async function enterByKeyboard(page: Page, presId: number, disclaimer: boolean):
   await tabTo(page, code);
   await page.keyboard.type(`DEMO-${presId}`);
   await page.keyboard.press('Enter');
+  // A call with Q&A asks the guest's name next: filled in by keyboard too.
+  const onward = new RegExp(`/${presId}/(disclaimer|viewer)/$`);
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await expect
+    .poll(async () => onward.test(page.url()) || (await firstName.isVisible()))
+    .toBe(true);
+  if (!onward.test(page.url())) {
+    const fields: [string, string][] = [
+      ['First name', 'Kay'],
+      ['Last name', 'Board'],
+      ['Company', 'Tab & Co'],
+      ['Email', `kay.board.${Date.now()}@example.test`],
+    ];
+    for (const [name, value] of fields) {
+      await tabTo(page, page.getByRole('textbox', { name }));
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+  }
   if (disclaimer) {
     await expect(page).toHaveURL(new RegExp(`/${presId}/disclaimer/$`));
     await tabTo(page, page.getByRole('button', { name: 'I agree' }));
