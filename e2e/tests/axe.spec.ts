@@ -80,11 +80,17 @@ async function passGreeting(page: Page, greeting: 'dialog' | 'panel'): Promise<s
   const found: string[] = [];
   if (greeting === 'dialog') {
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    found.push(...(await blockingViolations(page, 'desktop dialog')));
-    // Its first button closes it (Close, or Not now before a replay).
-    await dialog.getByRole('button').first().click();
-    await expect(dialog).toBeHidden();
+    // A call another test of this server took live greets with no pre-event modal.
+    const live = page
+      .getByRole('status', { name: 'Call status' })
+      .getByText('Live', { exact: true });
+    await expect(dialog.or(live).first()).toBeVisible();
+    if (await dialog.isVisible()) {
+      found.push(...(await blockingViolations(page, 'desktop dialog')));
+      // Its first button closes it (Close, or Not now before a replay).
+      await dialog.getByRole('button').first().click();
+      await expect(dialog).toBeHidden();
+    }
   } else {
     const panel = page.getByRole('complementary');
     await expect(panel).toBeVisible();

@@ -8,7 +8,7 @@ async function openDialIn(page: Page) {
   await enterWithCode(page, 2001, 'DEMO-2001', false);
   // Before the call starts its pre-event modal comes first; another test may have taken it live.
   const preEvent = page.getByRole('dialog', { name: /Live Investor Call/ });
-  const live = page.getByRole('region', { name: 'Call status' }).getByText('Live', { exact: true });
+  const live = page.getByRole('status', { name: 'Call status' }).getByText('Live', { exact: true });
   await expect(preEvent.or(live).first()).toBeVisible();
   if (await preEvent.isVisible()) {
     await preEvent.getByRole('button', { name: 'Close' }).click();

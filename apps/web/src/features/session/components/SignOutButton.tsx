@@ -7,7 +7,14 @@ import { VIEWER_BASE_PATH } from '@podium/domain';
 import { entryPaths } from '../../entry/entry.paths.ts';
 import { signOut } from '../session.api.ts';
 
-export function SignOutButton({ presId }: { readonly presId: number }) {
+export function SignOutButton({
+  presId,
+  buttonClassName = 'pd-button pd-button--secondary',
+}: {
+  readonly presId: number;
+  /** The viewer's header gives it the look of its other small actions. */
+  readonly buttonClassName?: string;
+}) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
@@ -26,7 +33,7 @@ export function SignOutButton({ presId }: { readonly presId: number }) {
     <span className="sign-out">
       <button
         type="button"
-        className="pd-button pd-button--secondary"
+        className={buttonClassName}
         disabled={state === 'busy'}
         onClick={() => void run()}
       >

@@ -35,7 +35,7 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
         >
           {t('leaveEvent')}
         </button>
-        <SignOutButton presId={presId} />
+        <SignOutButton presId={presId} buttonClassName="viewer__leave" />
       </div>
       {leaving && (
         <ConfirmDialog
