@@ -96,9 +96,11 @@ describe('transcode jobs across a restart', () => {
       }
       expect(media).toMatchObject({ ContainerGuid: containerGuid, Done: true, Error: null });
       expect(media?.VideoResolutions.every((r) => r.Status === 'Ready')).toBe(true);
-      expect(
-        await restarted.storage.stat('media', mediaSourceKey(presId, containerGuid)),
-      ).toBeNull();
+      // The upload goes once the job has ended (just after the video is published).
+      const app = restarted;
+      await expect
+        .poll(() => app.storage.stat('media', mediaSourceKey(presId, containerGuid)))
+        .toBeNull();
       for (const r of resolutions)
         expect(await restarted.storage.stat('media', `${presId}/${r.FileName}`)).not.toBeNull();
 
