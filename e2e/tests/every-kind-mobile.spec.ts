@@ -94,6 +94,19 @@ async function enter(page: Page, kind: Kind): Promise<void> {
   } else {
     await page.getByRole('textbox', { name: 'Entry code' }).fill(`DEMO-${kind.presId}`);
     await page.getByRole('button', { name: 'Continue' }).tap();
+    // A call with Q&A asks the guest's name next.
+    const onward = new RegExp(`/${kind.presId}/(disclaimer|viewer)/?$`);
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await expect
+      .poll(async () => onward.test(page.url()) || (await firstName.isVisible()))
+      .toBe(true);
+    if (!onward.test(page.url())) {
+      await firstName.fill('Pat');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Phone');
+      await page.getByRole('textbox', { name: 'Company' }).fill('Pocket Capital');
+      await page.getByRole('textbox', { name: 'Email' }).fill(`pat.${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Continue' }).tap();
+    }
   }
   await passDisclaimer(page, kind.presId, kind.disclaimer === true);
   await expect(page.locator('.viewer')).toHaveClass(/\bviewer--mobile\b/);
