@@ -243,15 +243,15 @@ export function createSessionRepository(db: Database) {
           .select({ id: conferenceCalls.id })
           .from(conferenceCalls)
           .where(eq(conferenceCalls.presId, presId));
+        // The user's registrations on the presentation's calls.
+        const theirs = and(
+          eq(conferenceParticipants.userId, userId),
+          inArray(conferenceParticipants.conferenceId, calls),
+        );
         const registrations = tx
           .select({ id: conferenceParticipants.id })
           .from(conferenceParticipants)
-          .where(
-            and(
-              eq(conferenceParticipants.userId, userId),
-              inArray(conferenceParticipants.conferenceId, calls),
-            ),
-          );
+          .where(theirs);
         await tx
           .update(participantSessions)
           .set({ isActive: false })
@@ -261,15 +261,7 @@ export function createSessionRepository(db: Database) {
               inArray(participantSessions.participantId, registrations),
             ),
           );
-        await tx
-          .update(conferenceParticipants)
-          .set({ lastSeenAt: null })
-          .where(
-            and(
-              eq(conferenceParticipants.userId, userId),
-              inArray(conferenceParticipants.conferenceId, calls),
-            ),
-          );
+        await tx.update(conferenceParticipants).set({ lastSeenAt: null }).where(theirs);
       });
     },
 
