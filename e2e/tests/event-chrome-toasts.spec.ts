@@ -2,18 +2,12 @@
 // panel is confirmed by a toast, and a copy the browser refuses says so, so the person knows to
 // copy it by hand.
 import { expect, test, type Page } from '@playwright/test';
+import { passPreEventUnlessLive } from '../support/conference.ts';
 import { enterWithCode } from '../support/entry.ts';
 
 async function openDialIn(page: Page) {
   await enterWithCode(page, 2001, 'DEMO-2001', false);
-  // Before the call starts its pre-event modal comes first; another test may have taken it live.
-  const preEvent = page.getByRole('dialog', { name: /Live Investor Call/ });
-  const live = page.getByRole('status', { name: 'Call status' }).getByText('Live', { exact: true });
-  await expect(preEvent.or(live).first()).toBeVisible();
-  if (await preEvent.isVisible()) {
-    await preEvent.getByRole('button', { name: 'Close' }).click();
-    await expect(preEvent).toHaveCount(0);
-  }
+  await passPreEventUnlessLive(page);
   await page.getByRole('button', { name: 'Dial-In', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Dial-In' });
   await expect(panel.getByRole('link', { name: '+1 (800) 555-0199' })).toBeVisible();

@@ -3,6 +3,7 @@
 // kind's own controls (the slide's Previous/Next under 1002's player among them) are on screen
 // without scrolling.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { passPreEventUnlessLive } from '../support/conference.ts';
 import { passDisclaimer } from '../support/entry.ts';
 
 const SIZES = [
@@ -51,7 +52,7 @@ const KINDS: readonly Kind[] = [
   },
   { presId: 1005, keyControls: (page) => [playerButton(page), seek(page)] },
   { presId: 1006, keyControls: (page) => [playerButton(page), seek(page)] },
-  { presId: 2001, keyControls: slideNavigation, greeting: closePreEvent },
+  { presId: 2001, keyControls: slideNavigation, greeting: passPreEventUnlessLive },
   {
     presId: 2002,
     disclaimer: true,
