@@ -35,7 +35,17 @@ const closePreEvent = async (page: Page) => {
 
 const KINDS: readonly Kind[] = [
   { presId: 1001, disclaimer: true, keyControls: slideNavigation },
-  { presId: 1002, keyControls: (page) => [playerButton(page), ...slideNavigation(page)] },
+  {
+    presId: 1002,
+    // Its media carries captions: the Captions and Transcript toggles join the player's row.
+    keyControls: (page) => [
+      playerButton(page),
+      page.getByRole('button', { name: 'Captions', exact: true }),
+      page.getByRole('button', { name: 'Transcript', exact: true }),
+      page.getByRole('combobox', { name: 'Quality' }),
+      ...slideNavigation(page),
+    ],
+  },
   {
     presId: 1003,
     keyControls: (page) => [playerButton(page), ...slideNavigation(page)],
