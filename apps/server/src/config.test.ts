@@ -1,8 +1,10 @@
 // The support desk from the environment (SPEC §2 tech support contact): the demo's desk when none
 // is named, the named one otherwise, an empty value hiding its part, and a bad value refused at
 // start rather than shown.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEFAULT_TECH_SUPPORT } from './config.ts';
+import { configFromEnv, DEFAULT_TECH_SUPPORT, repoRoot } from './config.ts';
 
 describe('PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL', () => {
   it('falls back to the demo desk', () => {
@@ -29,5 +31,68 @@ describe('PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL', () => {
     expect(() => configFromEnv({ PODIUM_SUPPORT_EMAIL: 'help at desk' })).toThrow(
       /PODIUM_SUPPORT_EMAIL/,
     );
+  });
+});
+
+/** Every variable configFromEnv reads, seen through an environment that notes each look-up. */
+function variablesRead(): Set<string> {
+  const read = new Set<string>();
+  const env = new Proxy<NodeJS.ProcessEnv>(
+    {},
+    {
+      get(_target, name) {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    },
+  );
+  configFromEnv(env);
+  return read;
+}
+
+// The scale-out example (Procfile and deploy/nginx.conf, docs/operations.md): it must name only
+// variables the server reads, give each process what several processes need, and balance over
+// the ports its processes listen on.
+describe('the Procfile scale-out example', () => {
+  const procfile = readFileSync(join(repoRoot, 'Procfile'), 'utf8');
+  const nginx = readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  const processes = procfile
+    .split('\n')
+    .filter((line) => /^web\d+:/.test(line))
+    .map((line) =>
+      Object.fromEntries([...line.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
+    );
+
+  it('names only variables the server reads, and those several processes need', () => {
+    const read = variablesRead();
+    const named = new Set([
+      ...processes.flatMap((vars) => Object.keys(vars)),
+      // The shared ones the header tells to set in the environment.
+      ...[...procfile.matchAll(/^#\s+([A-Z_]+)=/gm)].map((m) => m[1]!),
+    ]);
+    for (const name of named) expect(read, name).toContain(name);
+    for (const needed of [
+      'DATABASE_URL',
+      'DATA_DIR',
+      'PODIUM_SIGNING_SECRET',
+      'PORT',
+      'TRUST_PROXY',
+    ])
+      expect(named, needed).toContain(needed);
+  });
+
+  it('runs two processes on distinct ports, both in the balancer, which they trust', () => {
+    expect(processes).toHaveLength(2);
+    const ports = processes.map((vars) => vars.PORT);
+    expect(new Set(ports).size).toBe(2);
+    expect(new Set(processes.map((vars) => vars.RTMP_PORT)).size).toBe(2);
+    for (const port of ports) {
+      // Once in the round-robin upstream and once in the hub's sticky one.
+      expect(nginx.match(new RegExp(`server 127\\.0\\.0\\.1:${port};`, 'g'))).toHaveLength(2);
+    }
+    for (const vars of processes) {
+      expect(configFromEnv(vars).trustProxy).toBe('127.0.0.1');
+      expect(configFromEnv(vars).host).toBe('127.0.0.1');
+    }
   });
 });

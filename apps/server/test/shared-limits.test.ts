@@ -3,11 +3,17 @@
 // processes on PGlite and PostgreSQL alike; on PostgreSQL (DATABASE_URL) two whole apps on one
 // database share a sign-in lockout as well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_ACCOUNT_POLICY } from '@podium/domain';
+import {
+  afterFailure,
+  type AttemptPolicy,
+  type AttemptState,
+  SIGN_IN_ACCOUNT_POLICY,
+} from '@podium/domain';
 import { buildApp } from '../src/app.ts';
 import {
   databaseAttemptStore,
   databaseRateStore,
+  memoryAttemptStore,
   memoryRateStore,
 } from '../src/plugins/shared-limits.ts';
 import { TestClient } from './helpers/client.ts';
@@ -51,22 +57,48 @@ describe('database stores', () => {
     expect(await memory.increment('k', 1_000, at + 400)).toEqual({ current: 2, ttl: 600 });
   });
 
-  it('keep attempt states for every store to read', async () => {
+  it('count failures as the domain rule does, in either store, forgetting after a quiet spell', async () => {
+    const policy = { freeFailures: 2, baseLockMs: 1_000, maxLockMs: 4_000, forgetAfterMs: 60_000 };
     const one = databaseAttemptStore(t.app.db);
     const two = databaseAttemptStore(t.app.db);
-    expect(await two.get('signin-address:203.0.113.1')).toBeUndefined();
-    await one.set('signin-address:203.0.113.1', { failures: 3, lastFailureAt: 5, lockedUntil: 9 });
-    expect(await two.get('signin-address:203.0.113.1')).toEqual({
-      failures: 3,
-      lastFailureAt: 5,
-      lockedUntil: 9,
-    });
-    await two.set('signin-address:203.0.113.1', { failures: 4, lastFailureAt: 6, lockedUntil: 10 });
-    expect((await one.get('signin-address:203.0.113.1'))?.failures).toBe(4);
+    const memory = memoryAttemptStore();
+    // Failures at these times, alternating between two stores on one database: counts grow,
+    // locks double to the ceiling, and a failure after the quiet spell starts from one again.
+    const times = [0, 10, 20, 30, 40, 50, 60, 200_000, 200_010];
+    let expected: AttemptState | undefined;
+    for (const [i, at] of times.entries()) {
+      expected = afterFailure(policy, expected, at);
+      const store = i % 2 === 0 ? one : two;
+      expect(await store.recordFailure('signin-address:203.0.113.1', policy, at)).toEqual(expected);
+      expect(await memory.recordFailure('k', policy, at)).toEqual(expected);
+    }
+    expect(expected).toEqual({ failures: 2, lastFailureAt: 200_010, lockedUntil: 0 });
+    expect(await two.get('signin-address:203.0.113.1')).toEqual(expected);
     await one.delete('signin-address:203.0.113.1');
     expect(await two.get('signin-address:203.0.113.1')).toBeUndefined();
   });
+
+  it('count failures recorded at the same moment through two stores each once', async () => {
+    const one = databaseAttemptStore(t.app.db);
+    const two = databaseAttemptStore(t.app.db);
+    const key = 'signin-account:concurrent@podium.test';
+    const states = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? one : two).recordFailure(key, SIGN_IN_ACCOUNT_POLICY, 1_000),
+      ),
+    );
+    expect(states.map((state) => state.failures).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    expect(await one.get(key)).toEqual(afterFailureTimes(SIGN_IN_ACCOUNT_POLICY, 10, 1_000));
+  });
 });
+
+function afterFailureTimes(policy: AttemptPolicy, count: number, at: number) {
+  let state: AttemptState | undefined;
+  for (let i = 0; i < count; i++) state = afterFailure(policy, state, at);
+  return state;
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
   it('share a sign-in lockout: failures on one lock the account on the other', async () => {

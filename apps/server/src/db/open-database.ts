@@ -20,11 +20,37 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
+/** Advisory lock held while migrating ("podium-m"), apart from the demo loader's. */
+const MIGRATION_LOCK_KEY = 0x706f6469756d2d6dn;
+
+/**
+ * Several processes started together on one fresh database would each try to create the same
+ * tables; the first to take the lock migrates, the others then find every migration applied.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      await migrateExclusively(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const dir = join(options.dataDir, 'db');

@@ -5,7 +5,6 @@
 // database (shared-limits.ts), so every process sees one count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  afterFailure,
   ENTRY_CODE_ADDRESS_POLICY,
   lockedForMs,
   SIGN_IN_ACCOUNT_POLICY,
@@ -64,10 +63,7 @@ export function setupAttemptLimits(
     const status = reply.statusCode;
     const at = now();
     if (status >= 400 && status < 500 && status !== 429) {
-      const seen = await read(keys);
-      await Promise.all(
-        keys.map((key, i) => states.set(key.id, afterFailure(key.policy, seen[i], at))),
-      );
+      await Promise.all(keys.map((key) => states.recordFailure(key.id, key.policy, at)));
     } else if (status < 300 && request.routeOptions.config.attemptLimit === 'signIn') {
       // The right password clears the account's history; the address keeps its count.
       for (const key of keys) if (key.id.startsWith('signin-account:')) await states.delete(key.id);

@@ -2,7 +2,7 @@
 // several processes on one PostgreSQL (DATABASE_URL) keep them in the database, so a guesser
 // spread over processes behind a load balancer meets one count. The rules stay the domain's.
 import { eq, sql } from 'drizzle-orm';
-import type { AttemptState } from '@podium/domain';
+import { afterFailure, type AttemptPolicy, type AttemptState, lockSchedule } from '@podium/domain';
 import type { Database } from '../db/database.ts';
 import { attemptStates, requestRateWindows } from '../db/schema/index.ts';
 
@@ -11,7 +11,8 @@ export const MAX_TRACKED_LIMIT_KEYS = 100_000;
 
 export interface AttemptStore {
   get(key: string): Promise<AttemptState | undefined>;
-  set(key: string, state: AttemptState): Promise<void>;
+  /** Counts one failure of `key` at `now` under `policy` (domain afterFailure) and returns the new state. */
+  recordFailure(key: string, policy: AttemptPolicy, now: number): Promise<AttemptState>;
   delete(key: string): Promise<void>;
 }
 
@@ -50,7 +51,11 @@ export function memoryAttemptStore(): AttemptStore {
   const states = new BoundedMap<AttemptState>();
   return {
     get: async (key) => states.get(key),
-    set: async (key, state) => states.set(key, state),
+    async recordFailure(key, policy, now) {
+      const state = afterFailure(policy, states.get(key), now);
+      states.set(key, state);
+      return state;
+    },
     delete: async (key) => states.delete(key),
   };
 }
@@ -78,11 +83,37 @@ export function databaseAttemptStore(db: Database): AttemptStore {
         ? { failures: row.failures, lastFailureAt: row.lastFailureAt, lockedUntil: row.lockedUntil }
         : undefined;
     },
-    async set(key, state) {
-      await db
+    /**
+     * One statement, so failures counted at once by several processes each count: the row is
+     * created or counted on under its lock. The count starts afresh after a quiet spell (domain
+     * currentAttempts), and the lock for the new count comes from the domain's lockSchedule.
+     */
+    async recordFailure(key, policy, now) {
+      const schedule = lockSchedule(policy);
+      const scheduleArray = `{${schedule.join(',')}}`;
+      const forgotten = sql`(${now} - ${attemptStates.lastFailureAt} >= ${policy.forgetAfterMs} and ${attemptStates.lockedUntil} <= ${now})`;
+      const failures = sql`(case when ${forgotten} then 1 else ${attemptStates.failures} + 1 end)`;
+      const lockMs = sql`(${scheduleArray}::bigint[])[least(${failures}, ${schedule.length})]`;
+      const first = afterFailure(policy, undefined, now);
+      const [row] = await db
         .insert(attemptStates)
-        .values({ key, ...state })
-        .onConflictDoUpdate({ target: attemptStates.key, set: { ...state } });
+        .values({ key, ...first })
+        .onConflictDoUpdate({
+          target: attemptStates.key,
+          set: {
+            // Every right-hand side reads the row as it was before this failure.
+            failures,
+            lastFailureAt: sql`${now}`,
+            lockedUntil: sql`(case when ${lockMs} = 0 then 0 else ${now} + ${lockMs} end)`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('attempt count returned no row');
+      return {
+        failures: row.failures,
+        lastFailureAt: Number(row.lastFailureAt),
+        lockedUntil: Number(row.lockedUntil),
+      };
     },
     async delete(key) {
       await db.delete(attemptStates).where(eq(attemptStates.key, key));

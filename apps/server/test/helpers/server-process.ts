@@ -85,7 +85,7 @@ export interface ServerProcess {
   readonly baseUrl: string;
   /** What the process printed (the tail), to explain a failure. */
   output(): string;
-  /** SIGTERM (main.ts closes the app), SIGKILL if it lingers; removes its DATA_DIR. */
+  /** SIGTERM (main.ts closes the app), SIGKILL if it lingers; removes a DATA_DIR of its own. */
   stop(): Promise<void>;
 }
 
@@ -95,13 +95,24 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+export interface ServerProcessOptions {
+  /** A DATA_DIR shared with other processes (kept on stop); by default one of its own. */
+  readonly dataDir?: string;
+  /** More environment for the process (TRUST_PROXY behind a proxy, say). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
- * Starts apps/server/src/main.ts on a free port with its own DATA_DIR and resolves once it
- * answers HTTP, that is once it has migrated, loaded the demo and registered its routes.
+ * Starts apps/server/src/main.ts on a free port and resolves once it answers HTTP, that is once
+ * it has migrated, loaded the demo and registered its routes.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'podium-proc-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'podium-proc-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -113,6 +124,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -137,7 +149,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
           await exited;
         }
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 

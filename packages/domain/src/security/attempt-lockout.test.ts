@@ -4,6 +4,8 @@ import {
   afterFailure,
   currentAttempts,
   lockedForMs,
+  lockMsAfter,
+  lockSchedule,
   SIGN_IN_ACCOUNT_POLICY,
   type AttemptPolicy,
   type AttemptState,
@@ -64,5 +66,13 @@ describe('attempt lockout', () => {
     expect(lockedForMs(SIGN_IN_ACCOUNT_POLICY, state, 0)).toBe(0);
     state = afterFailure(SIGN_IN_ACCOUNT_POLICY, state, 0);
     expect(lockedForMs(SIGN_IN_ACCOUNT_POLICY, state, 0)).toBe(30_000);
+  });
+
+  it('lists the lock for each count of failures until the ceiling, which holds past the list', () => {
+    const schedule = lockSchedule(policy);
+    expect(schedule).toEqual([0, 0, 0, 1_000, 2_000, 4_000, 5_000]);
+    for (let failures = 1; failures <= 20; failures++)
+      expect(lockMsAfter(policy, failures)).toBe(schedule[Math.min(failures, schedule.length) - 1]);
+    expect(lockSchedule(SIGN_IN_ACCOUNT_POLICY).at(-1)).toBe(SIGN_IN_ACCOUNT_POLICY.maxLockMs);
   });
 });

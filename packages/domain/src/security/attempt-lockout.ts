@@ -66,6 +66,27 @@ export function lockedForMs(
   return current && current.lockedUntil > now ? current.lockedUntil - now : 0;
 }
 
+/** How long the key is locked once it has `failures` failures in a row; 0 while they are free. */
+export function lockMsAfter(policy: AttemptPolicy, failures: number): number {
+  const over = failures - policy.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(policy.maxLockMs, policy.baseLockMs * 2 ** Math.min(over - 1, 30));
+}
+
+/**
+ * lockMsAfter for 1, 2, … failures, up to the first count that reaches the ceiling: the last
+ * entry holds for every count past the list. A store that counts failures in one database
+ * statement looks the lock up here instead of computing the rule again.
+ */
+export function lockSchedule(policy: AttemptPolicy): number[] {
+  const schedule: number[] = [];
+  for (let failures = 1; ; failures++) {
+    const lockMs = lockMsAfter(policy, failures);
+    schedule.push(lockMs);
+    if (lockMs >= policy.maxLockMs || failures > policy.freeFailures + 31) return schedule;
+  }
+}
+
 /** The state after one more failure at `now`. */
 export function afterFailure(
   policy: AttemptPolicy,
@@ -73,8 +94,6 @@ export function afterFailure(
   now: number,
 ): AttemptState {
   const failures = (currentAttempts(policy, state, now)?.failures ?? 0) + 1;
-  const over = failures - policy.freeFailures;
-  if (over <= 0) return { failures, lastFailureAt: now, lockedUntil: 0 };
-  const lockMs = Math.min(policy.maxLockMs, policy.baseLockMs * 2 ** Math.min(over - 1, 30));
-  return { failures, lastFailureAt: now, lockedUntil: now + lockMs };
+  const lockMs = lockMsAfter(policy, failures);
+  return { failures, lastFailureAt: now, lockedUntil: lockMs === 0 ? 0 : now + lockMs };
 }
