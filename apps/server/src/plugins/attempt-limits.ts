@@ -57,9 +57,11 @@ export function setupAttemptLimits(
     throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Counted before the answer leaves (onSend, not onResponse): a caller who sends the next guess
+  // as soon as this answer arrives meets the count it raised, also when the store is PostgreSQL.
+  app.addHook('onSend', async (request, reply, payload) => {
     const keys = keysFor(request);
-    if (keys.length === 0) return;
+    if (keys.length === 0) return payload;
     const status = reply.statusCode;
     const at = now();
     if (status >= 400 && status < 500 && status !== 429) {
@@ -68,5 +70,6 @@ export function setupAttemptLimits(
       // The right password clears the account's history; the address keeps its count.
       for (const key of keys) if (key.id.startsWith('signin-account:')) await states.delete(key.id);
     }
+    return payload;
   });
 }
