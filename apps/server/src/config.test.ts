@@ -6,6 +6,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, DEFAULT_TECH_SUPPORT, repoRoot } from './config.ts';
 
+describe('FFMPEG_PATH', () => {
+  it('overrides the bundled ffmpeg, and unset or blank keeps it', () => {
+    expect(configFromEnv({ FFMPEG_PATH: ' /opt/ffmpeg/bin/ffmpeg ' }).ffmpegPath).toBe(
+      '/opt/ffmpeg/bin/ffmpeg',
+    );
+    expect(configFromEnv({}).ffmpegPath).toBeNull();
+    expect(configFromEnv({ FFMPEG_PATH: ' ' }).ffmpegPath).toBeNull();
+  });
+});
+
 describe('PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL', () => {
   it('falls back to the demo desk', () => {
     expect(configFromEnv({}).techSupport).toEqual(DEFAULT_TECH_SUPPORT);

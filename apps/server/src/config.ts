@@ -111,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rtmpPort: positiveInt(env.RTMP_PORT, 'RTMP_PORT', DEFAULT_RTMP_PORT),
     rtmpBindHost: env.RTMP_BIND_HOST || '0.0.0.0',
     rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
+    ffmpegPath: env.FFMPEG_PATH?.trim() || null,
     ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
     techSupport: {
       Phone: supportPart(
