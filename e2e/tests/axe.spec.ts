@@ -29,6 +29,8 @@ const EVENTS = [
   { presId: 4001 },
   { presId: 5001 },
   { presId: 6001 },
+  // Appended, so the events before keep their languages.
+  { presId: 2004, greeting: 'dialog' },
 ] as const;
 
 /**

@@ -74,6 +74,11 @@ const KINDS: readonly Kind[] = [
     // The call is over and its replay is published: the pre-replay modal offers it.
     keyControls: (page) => [page.getByRole('button', { name: 'Watch replay' })],
   },
+  {
+    presId: 2004,
+    // The call is over and its replay is published: the pre-replay modal offers it.
+    keyControls: (page) => [page.getByRole('button', { name: 'Watch replay' })],
+  },
   { presId: 3001, keyControls: (page) => [page.locator('main').getByRole('status').first()] },
   {
     presId: 3002,

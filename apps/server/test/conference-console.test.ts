@@ -5,12 +5,14 @@
 // topics it was published to through the real app.hub.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiPaths,
   conferencePaths,
   ConferencePresControlSchema,
   ConsoleParticipantsResponseSchema,
   ConsolePresentersResponseSchema,
   ConsoleStateSchema,
   PresentationControlsSchema,
+  SlideTransitionsResponseSchema,
   UpdateSource,
   UserSchema,
 } from '@podium/domain';
@@ -212,6 +214,19 @@ describe('SPEC §4/§6 presenter control and the public cut of the slide index',
     expect(publicControls.ActivePresenter?.Email).toBeNull();
     const registered = PresentationControlsSchema.parse((await attendee.get(controls)).json());
     expect(registered.Slides.CurrentSlideIndex).toBe(9);
+  });
+
+  it('the live call keeps its shared slide moves for its replay, not the rehearsal (SPEC §7 presslidetransition)', async () => {
+    const kept = SlideTransitionsResponseSchema.parse(
+      (await attendee.get(apiPaths.slideTransitions(PRES))).json(),
+    );
+    // Going live (the first slide) and the move to slide 10; the practice move to slide 4 is not.
+    expect(kept).toHaveLength(2);
+    const [wentLive, moved] = kept;
+    expect(wentLive?.SlideGuid).not.toBe(moved?.SlideGuid);
+    expect(Date.parse(moved?.TransitionDateUtc ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(wentLive?.TransitionDateUtc ?? ''),
+    );
   });
 
   it('refuses a slide index out of range (400) and bad payloads (400)', async () => {

@@ -9,8 +9,11 @@ export interface ConferenceBridge {
   readonly supportNumber: string;
   /** The live HLS playlist, `elapsedMs` after the call went LIVE (SPEC §7 livestream). */
   livePlaylist(elapsedMs: number): string;
-  /** The recorded call as a complete HLS playlist (SPEC §7 replay audio). */
-  replayPlaylist(): string;
+  /**
+   * The recorded call as a complete HLS playlist (SPEC §7 replay audio), dated from `startedAt`,
+   * the moment the call went live, when known.
+   */
+  replayPlaylist(startedAt: Date | null): string;
   /** One audio file (initialization section or segment) by name; null when there is none. */
   segment(name: string): Buffer | null;
 }

@@ -49,12 +49,11 @@ export function createBuiltInBridge(dir: string = LIVE_AUDIO_DIR): ConferenceBri
   const audio = readManifest(dir);
   const names = [audio.init, ...audio.segments.map((s) => s.file)];
   const files = new Map(names.map((name) => [name, readFileSync(join(dir, name))]));
-  const replay = replayPlaylist(audio);
   return {
     phoneDirectory: GLOBAL_PHONE_DIRECTORY,
     supportNumber: BRIDGE_SUPPORT_NUMBER,
     livePlaylist: (elapsedMs) => livePlaylist(audio, elapsedMs / 1000),
-    replayPlaylist: () => replay,
+    replayPlaylist: (startedAt) => replayPlaylist(audio, startedAt),
     segment: (name) => files.get(name) ?? null,
   };
 }

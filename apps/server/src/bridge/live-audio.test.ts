@@ -62,5 +62,14 @@ describe('live audio playlist', () => {
     expect(listed(p)).toEqual(segments.map((s) => s.file));
     expect(p).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(p.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(p).not.toContain('#EXT-X-PROGRAM-DATE-TIME');
+  });
+
+  it('dates the replay from the moment the call went live (slide transitions are in that clock)', () => {
+    const p = replayPlaylist(audio, new Date('2026-03-02T14:00:00.000Z'));
+    const lines = p.split('\n');
+    const dated = lines.indexOf('#EXT-X-PROGRAM-DATE-TIME:2026-03-02T14:00:00.000Z');
+    expect(dated).toBeGreaterThan(lines.indexOf('#EXT-X-MAP:URI="init.mp4"'));
+    expect(dated).toBeLessThan(lines.indexOf('segment-000.m4s'));
   });
 });

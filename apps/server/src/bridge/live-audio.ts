@@ -79,7 +79,12 @@ export function livePlaylist(audio: LiveAudio, elapsedSeconds: number): string {
 }
 
 /** The recording once, complete (the replay: SPEC §7 replay audio). */
-export function replayPlaylist(audio: LiveAudio): string {
+/**
+ * The recording once, as VOD. `startedAt` (the moment the call went live) is stated as the
+ * program date-time of its first segment (RFC 8216 §4.3.2.6), so a player knows the wall-clock
+ * moment of what it plays, the moment the call's kept slide transitions are measured in.
+ */
+export function replayPlaylist(audio: LiveAudio, startedAt: Date | null = null): string {
   const { segments } = audio;
   if (segments.length === 0) throw new Error('the recording has no segments');
   const lines = [
@@ -87,6 +92,7 @@ export function replayPlaylist(audio: LiveAudio): string {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
     map(audio),
+    ...(startedAt === null ? [] : [`#EXT-X-PROGRAM-DATE-TIME:${startedAt.toISOString()}`]),
     ...segments.flatMap(extinf),
     '#EXT-X-ENDLIST',
   ];

@@ -5,7 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { DialInNumber } from '@podium/domain';
 import type { Database } from '../db/database.ts';
-import { conferenceCalls, conferencePresenters, presentations, users } from '../db/schema/index.ts';
+import {
+  conferenceCalls,
+  conferencePresenters,
+  presentations,
+  slides,
+  slideTransitions,
+  users,
+} from '../db/schema/index.ts';
 import type { DemoEvent } from './demo-types.ts';
 
 export interface DemoConference {
@@ -26,6 +33,13 @@ export interface DemoConference {
   readonly presenterEmails: readonly string[];
   /** A call held before the demo loads: its status (default: not started). */
   readonly status?: 'Published';
+  /** A call held before the demo loads: the moment it went live (its replay's clock). */
+  readonly liveStartedAt?: Date;
+  /**
+   * A held call's shared slide moves, kept for its replay (SPEC §7 presslidetransition): the
+   * slide index and the seconds after going live.
+   */
+  readonly slideMoments?: readonly { readonly slideIndex: number; readonly atSeconds: number }[];
 }
 
 export async function insertConference(
@@ -53,7 +67,9 @@ export async function insertConference(
     supportNumber: conference.supportNumber,
     presenterControlEnabled: conference.presenterControlEnabled,
     slideSyncEnabled: conference.slideSyncEnabled,
+    liveStartedAt: conference.liveStartedAt ?? null,
   });
+  await insertSlideMoments(db, event, conference);
   const emails = [...conference.presenterEmails];
   const found =
     emails.length === 0
@@ -97,4 +113,30 @@ export async function insertConference(
       },
     })
     .where(eq(presentations.id, event.presId));
+}
+
+async function insertSlideMoments(
+  db: Database,
+  event: DemoEvent,
+  conference: DemoConference,
+): Promise<void> {
+  const { liveStartedAt, slideMoments } = conference;
+  if (!liveStartedAt || !slideMoments?.length) return;
+  const deck = await db
+    .select({ guid: slides.guid, index: slides.index })
+    .from(slides)
+    .where(eq(slides.presId, event.presId));
+  const rows = slideMoments.flatMap(({ slideIndex, atSeconds }) => {
+    const slide = deck.find((s) => s.index === slideIndex);
+    if (!slide) throw new Error(`demo ${event.presId}: no slide ${slideIndex} for a slide moment`);
+    return [
+      {
+        presId: event.presId,
+        slideGuid: slide.guid,
+        transitionAt: new Date(liveStartedAt.getTime() + atSeconds * 1000),
+        createdBy: null,
+      },
+    ];
+  });
+  await db.insert(slideTransitions).values(rows);
 }

@@ -6,6 +6,7 @@ import {
   ConsoleTransition,
   isLiveStreamOn,
   isReplayAvailable,
+  keepsSlideTransitions,
   mayEndPublicPortion,
   type ConsoleCallState,
 } from './console.ts';
@@ -76,5 +77,17 @@ describe('SPEC §4 call status moves from the coordinator console (ARCHITECTURE 
     expect(isReplayAvailable({ status: CallStatus.Published, isDeleted: false })).toBe(true);
     expect(isReplayAvailable({ status: CallStatus.Expired, isDeleted: false })).toBe(false);
     expect(isReplayAvailable({ status: CallStatus.Ended, isDeleted: false })).toBe(false);
+  });
+});
+
+describe('keepsSlideTransitions (SPEC §4/§7 presslidetransition for the call replay)', () => {
+  it('keeps the shared slide moments of a live call that records its replay only', () => {
+    const live = { status: CallStatus.Live, isDeleted: false, replayEnabled: true };
+    expect(keepsSlideTransitions(live)).toBe(true);
+    expect(keepsSlideTransitions({ ...live, replayEnabled: false })).toBe(false);
+    expect(keepsSlideTransitions({ ...live, isDeleted: true })).toBe(false);
+    expect(keepsSlideTransitions({ ...live, status: CallStatus.PracticeSession })).toBe(false);
+    expect(keepsSlideTransitions({ ...live, status: CallStatus.Published })).toBe(false);
+    expect(keepsSlideTransitions({ ...live, status: null })).toBe(false);
   });
 });

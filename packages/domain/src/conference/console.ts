@@ -95,3 +95,14 @@ export function isLiveStreamOn(state: Pick<ConsoleCallState, 'status' | 'isDelet
 export function isReplayAvailable(state: Pick<ConsoleCallState, 'status' | 'isDeleted'>): boolean {
   return !state.isDeleted && state.status === CallStatus.Published;
 }
+
+/**
+ * SPEC §4/§7 presslidetransition: a call that records its replay keeps the moments its shared
+ * slide turned while it is LIVE (going live counts: the slide is back at the first), so its
+ * replay turns the slides at the same moments, as a live video replay does.
+ */
+export function keepsSlideTransitions(
+  state: Pick<ConsoleCallState, 'status' | 'isDeleted' | 'replayEnabled'>,
+): boolean {
+  return !state.isDeleted && state.replayEnabled && state.status === CallStatus.Live;
+}

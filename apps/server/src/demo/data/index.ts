@@ -6,6 +6,7 @@ import { event1007 } from './event-1007.ts';
 import { event2001 } from './event-2001.ts';
 import { event2002 } from './event-2002.ts';
 import { event2003 } from './event-2003.ts';
+import { event2004 } from './event-2004.ts';
 import { event3001 } from './event-3001.ts';
 import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 import { event3002, event3003 } from './events-simulive.ts';
@@ -24,6 +25,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event2001,
   event2002,
   event2003,
+  event2004,
   event3001,
   event3002,
   event3003,

@@ -26,12 +26,15 @@ import {
 } from '@podium/domain';
 import type { CallRow, CallChange, ConferenceRepository } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
+import type { KeepSlideMoment } from './call-slide-moments.ts';
 import { toCallStatusMessage, toPresenterUpdate } from './conference.mapper.ts';
 
 interface Dependencies {
   readonly calls: ConferenceRepository;
   readonly events: ConferenceEvents;
   readonly now: () => Date;
+  /** Keeps the first slide's moment when a call that records its replay goes live. */
+  readonly keepSlideMoment?: KeepSlideMoment;
 }
 
 /** SPEC §8 text, as the viewer shows it: also the answer to any change to a cancelled call. */
@@ -80,7 +83,7 @@ function reducerState(call: CallRow): CallState {
   return message ? callReducer(initial, { type: 'statusReceived', message }).state : initial;
 }
 
-export function createCallControlService({ calls, events, now }: Dependencies) {
+export function createCallControlService({ calls, events, now, keepSlideMoment }: Dependencies) {
   /** Status timestamps only move forward, so clients never drop a newer status as stale (SPEC §4). */
   function stamp(call: CallRow): Date {
     const at = now();
@@ -112,6 +115,7 @@ export function createCallControlService({ calls, events, now }: Dependencies) {
     if (reset) {
       events.slide(stored, privateSlidesBeginAt);
       events.presenter(stored, toPresenterUpdate(stored, null), privateSlidesBeginAt);
+      await keepSlideMoment?.(stored, null, stored.liveStartedAt ?? undefined);
     }
     if (effects.some((e) => e.type === 'revokePublicAccess'))
       await events.publicAccessEnded(stored);

@@ -113,7 +113,7 @@ export function createConferenceService({
     async replayPlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
       const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!call.replayEnabled || !isReplayAvailable(call)) throw streamUnavailable(call);
-      return bridge.replayPlaylist();
+      return bridge.replayPlaylist(call.liveStartedAt);
     },
 
     /** A segment, to participants while the live stream or the replay is on. */

@@ -11,6 +11,7 @@ import { createPresentationControlsService } from '../prescontrol/presentation-c
 import { createQuestionsRepository } from '../questions/questions.repository.ts';
 import { createQuestionsService, type SimuLiveStateOf } from '../questions/questions.service.ts';
 import { createCallControlService } from './call-control.service.ts';
+import { createSlideMoments } from './call-slide-moments.ts';
 import { createConferenceAccess } from './conference-access.ts';
 import { createConferenceEvents } from './conference-events.ts';
 import { createConferenceDirectory, createPresControlHubHandler } from './conference-hub.ts';
@@ -52,8 +53,10 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
   const calls = createConferenceRepository(db);
   const events = createConferenceEvents(hub);
   const conferenceAccess = createConferenceAccess(access, calls);
-  const presenterControl = createPresenterControlService({ calls, events });
-  const callControl = createCallControlService({ calls, events, now });
+  const slidesRepo = createSlidesRepository(db);
+  const keepSlideMoment = createSlideMoments({ presentations, slides: slidesRepo, now });
+  const presenterControl = createPresenterControlService({ calls, events, keepSlideMoment });
+  const callControl = createCallControlService({ calls, events, now, keepSlideMoment });
   const liveVideoRepo = createLiveVideoRepository(db);
   const liveVideoMedia = createLiveVideoMediaService({
     repo: liveVideoRepo,
@@ -70,7 +73,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     callControl,
     events,
     presentations,
-    slides: createSlidesRepository(db),
+    slides: slidesRepo,
     hub,
     now,
     stopFeed: (presId) => deps.liveVideoProvider.stopFeed(presId),

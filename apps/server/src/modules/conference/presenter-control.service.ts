@@ -20,6 +20,7 @@ import {
 } from '@podium/domain';
 import type { CallRow, ConferenceRepository, PresenterRow } from './conference.repository.ts';
 import type { ConferenceEvents } from './conference-events.ts';
+import type { KeepSlideMoment } from './call-slide-moments.ts';
 import { presenterName, toConferencePresControl, toPresenterUpdate } from './conference.mapper.ts';
 
 /** Who is acting, as far as presenter control is concerned. */
@@ -40,6 +41,8 @@ export interface PresenterChange {
 interface Dependencies {
   readonly calls: ConferenceRepository;
   readonly events: ConferenceEvents;
+  /** Keeps the shared slide's moment for the call's replay (no-op when the call keeps none). */
+  readonly keepSlideMoment?: KeepSlideMoment;
 }
 
 /** The call as the domain's isCallOver reads it. */
@@ -48,7 +51,7 @@ export const callOverFacts = (call: CallRow): CallOverFacts => ({
   isCancelled: call.isDeleted,
 });
 
-export function createPresenterControlService({ calls, events }: Dependencies) {
+export function createPresenterControlService({ calls, events, keepSlideMoment }: Dependencies) {
   async function activeName(call: CallRow, presenters: readonly PresenterRow[]) {
     if (call.activePresenterId === null) return null;
     const listed = presenters.find((p) => p.userId === call.activePresenterId);
@@ -144,7 +147,10 @@ export function createPresenterControlService({ calls, events }: Dependencies) {
       slideIndex: next.slideIndex,
     });
     const update = toPresenterUpdate(stored, await activeName(stored, presenters));
-    if (slideChanged) events.slide(stored, privateSlidesBeginAt);
+    if (slideChanged) {
+      events.slide(stored, privateSlidesBeginAt);
+      await keepSlideMoment?.(stored, actor.coreUserId);
+    }
     if (presenterChanged) events.presenter(stored, update, privateSlidesBeginAt);
     return update;
   }

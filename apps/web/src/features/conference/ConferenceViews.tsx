@@ -3,6 +3,9 @@
 // the side panels import this module with import() only.
 import { RouteChild } from '@podium/domain';
 import './conference-i18n.ts';
+// The pre-replay modal and the replay stage are the live video's (their texts and styles).
+import '../live-video/live-video-i18n.ts';
+import '../live-video/live-video.css';
 import { ConferenceKindView as KindView } from './components/ConferenceKindView.tsx';
 
 export { ConferenceThumbnailBar } from './components/ConferenceThumbnailBar.tsx';

@@ -118,6 +118,15 @@ export async function fetchLiveStreamUrl({ presId, confId }: CallRef): Promise<s
   return serviceUrl(response.Url);
 }
 
+/** SPEC §7 replay audio: the recorded call's HLS URL, once its replay is published. */
+export async function fetchReplayAudioUrl({ presId, confId }: CallRef): Promise<string> {
+  const response = await requestJson(
+    conferencePaths.replayAudio(presId, confId),
+    StreamUrlResponseSchema,
+  );
+  return serviceUrl(response.Url);
+}
+
 export function fetchPresControl({ presId, confId }: CallRef): Promise<ConferencePresControl> {
   return requestJson(conferencePaths.presControl(presId, confId), ConferencePresControlSchema);
 }

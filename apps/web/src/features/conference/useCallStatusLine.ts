@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callTimeParts,
+  endedWithPublishedReplay,
   EventStatus,
   eventStatus,
   isConnectionUp,
@@ -41,8 +42,8 @@ export function useCallStatusLine(): CallStatusLine {
     isPractice: call.isPractice,
     isEnded: call.isEnded,
     isReplayExpired: call.isReplayExpired,
-    // The conference views play no replay: an ended call says it ended.
-    isReplayAvailable: false,
+    // SPEC §4: a call that ended with its replay published says so (its views play it).
+    isReplayAvailable: endedWithPublishedReplay(call),
   };
   const status = eventStatus(input);
   const nextChange = nextStatusChangeMs(input);

@@ -19,7 +19,7 @@ export interface HlsVideo {
 }
 
 export function useHlsVideo(
-  videoRef: RefObject<HTMLVideoElement | null>,
+  videoRef: RefObject<HTMLMediaElement | null>,
   url: string | null,
   live: boolean,
 ): HlsVideo {

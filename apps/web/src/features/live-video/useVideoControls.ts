@@ -14,7 +14,7 @@ export interface VideoControls {
   setRate(rate: number): void;
 }
 
-export function useVideoControls(videoRef: RefObject<HTMLVideoElement | null>): VideoControls {
+export function useVideoControls(videoRef: RefObject<HTMLMediaElement | null>): VideoControls {
   const [state, setState] = useState({
     playing: false,
     muted: true,

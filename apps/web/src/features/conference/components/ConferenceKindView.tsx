@@ -3,10 +3,17 @@
 // connection toaster, and the SPEC §8 access-revoked (or public-ended) text in place of the call
 // and its deck once access is gone; the viewer shell hears of the cut-off too (bottom bar, side
 // panels: presentation/call-cutoff.store.ts), for as long as this view shows the call.
-// A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio.
+// A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio; once
+// its replay is published, the SPEC §2 pre-replay modal offers the replay, which plays with the
+// slides turning where they turned during the call.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallOverStatus, isSimuLiveKind, type RouteChild } from '@podium/domain';
+import {
+  endedWithPublishedReplay,
+  isCallOverStatus,
+  isSimuLiveKind,
+  type RouteChild,
+} from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
@@ -14,6 +21,7 @@ import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
 import { useCallStatusLine } from '../useCallStatusLine.ts';
 import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
+import { CallReplayPlayer } from './CallReplayPlayer.tsx';
 import { CallStatusBanner } from './CallStatusBanner.tsx';
 import { ConferenceSlideStage } from './ConferenceSlideStage.tsx';
 import { LiveAudioPlayer } from './LiveAudioPlayer.tsx';
@@ -22,6 +30,8 @@ import { PreEventModal } from './PreEventModal.tsx';
 import { PresenterBar } from './PresenterBar.tsx';
 import { useViewerKind } from '../../viewer/useViewerKind.ts';
 import { SimuLiveStage } from '../../simulive/components/SimuLiveStage.tsx';
+import { PreReplayPrompt, useReplayChoice } from '../../live-video/components/PreReplayPrompt.tsx';
+import { useReplaySlides } from '../../live-video/useReplaySlides.ts';
 import '../../media/media.css';
 import '../conference.css';
 
@@ -46,6 +56,12 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
   // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
   const simuLive = isSimuLiveKind(useViewerKind().kind);
+  // SPEC §2/§4: the replay of a call that ended with it published, offered by the pre-replay
+  // modal; nobody the call cut off is offered it.
+  const replay =
+    useConferenceStore((s) => endedWithPublishedReplay(s.call)) && !simuLive && cutOff === null;
+  const [replayChoice, setReplayChoice] = useReplayChoice();
+  const onPlayingDate = useReplaySlides(replay, withSlides);
 
   return (
     <div
@@ -75,8 +91,12 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
             !over && <p className="conference__call-only">{t('callOnly')}</p>
           )}
           {!over && <LiveAudioPlayer />}
+          {replay && replayChoice === 'watch' && (
+            <CallReplayPlayer {...(withSlides ? { onPlayingDate } : {})} />
+          )}
           {!withSlides && <CallOnlyPanels />}
           <PreEventModal line={statusLine} />
+          <PreReplayPrompt replay={replay} choice={replayChoice} onChoose={setReplayChoice} />
         </>
       )}
       <ConnectionToaster state={toaster} />

@@ -4,7 +4,7 @@
 // event's status. Before the broadcast, after the end and once the replay expired, the SPEC §4
 // state is shown with its SPEC §8 text; the replay plays with the slides turning at the
 // recorded moments, once the viewer has answered the SPEC §2 pre-replay modal.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   effectiveFocus,
@@ -14,18 +14,14 @@ import {
   LiveVideoPhase,
   type FocusedView,
   type RouteChild,
-  type SlideTransition,
 } from '@podium/domain';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { ConferenceSlideStage } from '../../conference/components/ConferenceSlideStage.tsx';
-import { dispatchSlide, useConferenceStore } from '../../conference/conference.store.ts';
+import { useConferenceStore } from '../../conference/conference.store.ts';
 import { useConferenceSessionHost } from '../../conference/session-host.ts';
-import { participantSlides } from '../../conference/presenter-actions.ts';
-import { fetchSlideTransitions } from '../live-video.api.ts';
 import { useLiveVideoStore } from '../live-video.store.ts';
-import { replaySlideIndex } from '../replay-slides.ts';
+import { useReplaySlides } from '../useReplaySlides.ts';
 import { useDocumentsOnStart } from '../useDocumentsOnStart.ts';
 import { useFocusChoice } from '../useFocusChoice.ts';
 import { setLiveVideoReplay } from '../../tour/tour.store.ts';
@@ -33,11 +29,12 @@ import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import { useReplaySource } from '../useReplaySource.ts';
 import { PhaseScreen } from './PhaseScreen.tsx';
+import { PreReplayPrompt, useReplayChoice } from './PreReplayPrompt.tsx';
 import { VideoStage } from './VideoStage.tsx';
 
 export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteChild }) {
   const { t } = useTranslation('liveVideo');
-  const { presId, presentation } = usePresentation();
+  const { presentation } = usePresentation();
   useConferenceSessionHost(routeChild);
   useLiveVideoFollow();
   useDocumentsOnStart();
@@ -45,8 +42,6 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const focus = useLiveVideoStore((s) => effectiveFocus(s.focus));
   const stream = useLiveVideoStore((s) => s.stream);
   const toaster = useConferenceStore((s) => s.toaster);
-  const conference = useConferenceStore();
-  const deck = participantSlides(presentation, conference);
 
   const broadcasting = view.phase === LiveVideoPhase.Broadcasting;
   const replay = view.phase === LiveVideoPhase.ReplayAvailable;
@@ -59,32 +54,13 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   }, [known, replay]);
   useEffect(() => () => setLiveVideoReplay(null), []);
   // SPEC §2 pre-replay modal: the replay plays only once the viewer chose to watch it.
-  const [replayChoice, setReplayChoice] = useState<'ask' | 'watch' | 'later'>('ask');
+  const [replayChoice, setReplayChoice] = useReplayChoice();
   const watchingReplay = replay && replayChoice === 'watch';
   const withSlides = hasSlides(presentation);
   const layout = withSlides ? focusLayout(focus) : focusLayout(100);
 
   // SPEC §4: live video ended with replay available: slide index 0, slide transitions load.
-  const [transitions, setTransitions] = useState<readonly SlideTransition[]>([]);
-  useEffect(() => {
-    if (!replay || !withSlides) return;
-    let cancelled = false;
-    dispatchSlide({ type: 'presenterSlide', index: 0, slideSyncEnabled: true });
-    fetchSlideTransitions(presId)
-      .then((list) => !cancelled && setTransitions(list))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [replay, withSlides, presId]);
-  const onPlayingDate = useCallback(
-    (date: Date) => {
-      const index = replaySlideIndex(transitions, deck, date);
-      if (index !== useConferenceStore.getState().slides.presenterIndex)
-        dispatchSlide({ type: 'presenterSlide', index, slideSyncEnabled: true });
-    },
-    [transitions, deck],
-  );
+  const onPlayingDate = useReplaySlides(replay, withSlides);
 
   const videoUrl = broadcasting ? (stream?.Url ?? null) : watchingReplay ? replayUrl : null;
   const showVideo = (broadcasting || watchingReplay) && layout.showVideo;
@@ -139,27 +115,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
           {focusChoice.failed && <span role="alert">{t('focus.failed')}</span>}
         </label>
       )}
-      {replay && replayChoice === 'later' && (
-        <p className="live-video__replay-offer">
-          <button
-            type="button"
-            className="pd-button pd-button--primary"
-            onClick={() => setReplayChoice('watch')}
-          >
-            {t('preReplay.watch')}
-          </button>
-        </p>
-      )}
-      {replay && replayChoice === 'ask' && (
-        <ConfirmDialog
-          title={t('preReplay.title')}
-          message={t('preReplay.message')}
-          confirmLabel={t('preReplay.watch')}
-          cancelLabel={t('preReplay.later')}
-          onConfirm={() => setReplayChoice('watch')}
-          onCancel={() => setReplayChoice('later')}
-        />
-      )}
+      <PreReplayPrompt replay={replay} choice={replayChoice} onChoose={setReplayChoice} />
       <ConnectionToaster state={toaster} />
     </div>
   );

@@ -1,7 +1,8 @@
 // The live video or its replay in a video element named `Live video` (ARCHITECTURE §5), with
 // Play/Pause and Mute/Unmute; the replay adds the on-demand controls `Seek` and `Playback speed`
 // (SPEC §9 rates). It starts muted, so the browser lets it play at once (SPEC §9 autoplay); the
-// viewer unmutes it. No picture-in-picture (SPEC §9).
+// viewer unmutes it. No picture-in-picture (SPEC §9). A conference call's replay plays in the
+// same stage as audio (`media="audio"`), under its own name and texts.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES } from '@podium/domain';
@@ -10,24 +11,51 @@ import { setConnectionError } from '../live-video.store.ts';
 import { useHlsVideo } from '../useHlsVideo.ts';
 import { useVideoControls } from '../useVideoControls.ts';
 
+/** The media's name and the notes shown while it loads or fails. */
+export interface StageTexts {
+  readonly media: string;
+  readonly loading: string;
+  readonly error: string;
+}
+
 interface Props {
   readonly url: string;
   readonly live: boolean;
   /** Called as the replay plays with the wall-clock moment of the frame shown. */
   readonly onPlayingDate?: (date: Date) => void;
+  /** Called when playback starts or stops (a call replay reports its listening, SPEC §7). */
+  readonly onPlayingChange?: (playing: boolean) => void;
+  /** A video (default) or an audio-only recording. */
+  readonly media?: 'video' | 'audio';
+  /** Texts in place of the live video's. */
+  readonly texts?: StageTexts;
 }
 
-export function VideoStage({ url, live, onPlayingDate }: Props) {
+export function VideoStage({
+  url,
+  live,
+  onPlayingDate,
+  onPlayingChange,
+  media = 'video',
+  texts,
+}: Props) {
   const { t } = useTranslation('liveVideo');
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const hls = useHlsVideo(videoRef, url, live);
-  const controls = useVideoControls(videoRef);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const mediaRef = media === 'audio' ? audioRef : videoRef;
+  const hls = useHlsVideo(mediaRef, url, live);
+  const controls = useVideoControls(mediaRef);
+  const label = texts ?? { media: t('video'), loading: t('loading'), error: t('error') };
 
   useEffect(() => {
     if (live) setConnectionError(hls.status === 'error');
   }, [hls.status, live]);
 
-  const { currentTime } = controls;
+  const { currentTime, playing } = controls;
+  useEffect(() => {
+    onPlayingChange?.(playing);
+  }, [playing, onPlayingChange]);
+
   useEffect(() => {
     if (!onPlayingDate) return;
     const date = hls.playingDate();
@@ -36,24 +64,29 @@ export function VideoStage({ url, live, onPlayingDate }: Props) {
 
   const note =
     hls.status === 'loading'
-      ? t('loading')
+      ? label.loading
       : hls.status === 'error'
-        ? t('error')
+        ? label.error
         : hls.status === 'notSupported'
           ? t('notSupported')
           : null;
 
   return (
-    <section className="live-video__stage">
-      <video
-        ref={videoRef}
-        className="live-video__video"
-        aria-label={t('video')}
-        muted
-        autoPlay
-        playsInline
-        disablePictureInPicture
-      />
+    <section className={`live-video__stage live-video__stage--${media}`}>
+      {media === 'audio' ? (
+        // Audio starts with its sound: it is opened by the viewer's own choice (Watch replay).
+        <audio ref={audioRef} aria-label={label.media} autoPlay />
+      ) : (
+        <video
+          ref={videoRef}
+          className="live-video__video"
+          aria-label={label.media}
+          muted
+          autoPlay
+          playsInline
+          disablePictureInPicture
+        />
+      )}
       <div className="media-controls live-video__controls">
         <button
           type="button"
