@@ -4,6 +4,7 @@
 // of the event see the feed at any time (the console's preview); attendees only while the event
 // broadcasts, or its replay is available; a participant the call cut off sees nothing.
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { join } from 'node:path';
 import {
   hubTopics,
@@ -37,13 +38,16 @@ import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-vid
 import type { Caller } from '../access/caller.ts';
 
 /**
- * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
- * asks about three times a second (a playlist reload every half segment, a segment a second);
- * deciding each from the database again would cost every viewer several queries a second. A
- * change of rights (the event ended, the replay expired, access revoked) reaches the viewer's
- * player within this time; the stream route itself always decides afresh.
+ * How long a viewer's right to the stream's playlist and segments is remembered, and so the
+ * bound within which a change of rights (access revoked, the call cut the viewer off, signed
+ * out, the event ended, the replay expired) reaches a watching player: its next playlist or
+ * segment request after this time is decided afresh and refused. Each viewer asks about three
+ * times a second (a playlist reload every half segment, a segment a second); a remembered right
+ * answers those requests with no database work at all (not even the session's lookup), so an
+ * audience costs the database one decision per viewer per this time. The stream route itself
+ * always decides afresh.
  */
-export const WATCH_RIGHTS_TTL_MS = 2000;
+export const MEDIA_ACCESS_TTL_MS = 5000;
 /**
  * How often a starting feed's playlist is looked at until it lists a first segment, the moment
  * the event's followers are told the feed can be played.
@@ -55,13 +59,22 @@ export const FEED_READY_CHECK_MS = 250;
  * parse per reload; a new segment reaches players at most this much later.
  */
 export const LIVE_WINDOW_MAX_AGE_MS = 100;
-/** Remembered decisions at most; the oldest go first beyond it. */
-const WATCH_RIGHTS_MAX = 50_000;
+/** Remembered decisions at most; the least recently used go first beyond it. */
+const MEDIA_ACCESS_MAX = 50_000;
 
 interface Rights {
   readonly live: boolean;
   readonly replay: boolean;
   readonly hasEnded: boolean;
+}
+
+/**
+ * Who asks for a playlist or a segment: the session cookie it sent (the key its decision is
+ * remembered by; not looked up) and how to look its session up when no decision is remembered.
+ */
+export interface MediaViewer {
+  readonly sessionKey: string | null;
+  readonly caller: () => Promise<Caller>;
 }
 const FOLDER = /^r\d{1,10}$/;
 /** Size of the 2003-style replay media file as the demo ships it. */
@@ -95,7 +108,15 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
-  const remembered = new Map<string, { readonly rights: Rights; readonly until: number }>();
+  const remembered = new LRUCache<string, Rights>({
+    max: MEDIA_ACCESS_MAX,
+    ttl: MEDIA_ACCESS_TTL_MS,
+    // The age counts from the decision, not from the last request it answered.
+    updateAgeOnGet: false,
+    perf: { now: () => now().getTime() },
+  });
+  /** Decisions being made, so a viewer's requests at one moment share one. */
+  const deciding = new Map<string, Promise<Rights>>();
   /** The live window of each recording, as last made, and the read under way (one at a time). */
   const windows = new Map<
     string,
@@ -208,26 +229,32 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     return { ctx, row, live: presenter || broadcasting, replay: replay || presenter };
   }
 
-  /** watchRights for the playlist and segment requests, remembered per session for a moment. */
-  async function mediaRights(caller: Caller, presId: number): Promise<Rights> {
-    const sessionId = caller.session?.id;
-    const key = sessionId ? `${sessionId}:${presId}` : null;
-    const at = Date.now();
-    const hit = key === null ? undefined : remembered.get(key);
-    if (hit && hit.until > at) return hit.rights;
-    const { row, live, replay } = await watchRights(caller, presId);
-    const rights = { live, replay, hasEnded: row.hasEnded };
-    // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast may
-    // start any moment), and refusals are not the many requests of a watching audience.
-    if (key !== null && (live || replay)) {
-      remembered.delete(key);
-      remembered.set(key, { rights, until: at + WATCH_RIGHTS_TTL_MS });
-      if (remembered.size > WATCH_RIGHTS_MAX) {
-        const oldest = remembered.keys().next().value;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
-    }
-    return rights;
+  /**
+   * watchRights for the playlist and segment requests, remembered per session and event for
+   * MEDIA_ACCESS_TTL_MS: a remembered right answers without the database.
+   */
+  async function mediaRights(viewer: MediaViewer, presId: number): Promise<Rights> {
+    const key = viewer.sessionKey === null ? null : `${viewer.sessionKey}:${presId}`;
+    if (key === null) return decide(viewer, presId);
+    const hit = remembered.get(key);
+    if (hit) return hit;
+    const pending = deciding.get(key);
+    if (pending) return pending;
+    const decision = decide(viewer, presId)
+      .then((rights) => {
+        // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast
+        // may start any moment), and refusals are not the many requests of a watching audience.
+        if (rights.live || rights.replay) remembered.set(key, rights);
+        return rights;
+      })
+      .finally(() => deciding.delete(key));
+    deciding.set(key, decision);
+    return decision;
+  }
+
+  async function decide(viewer: MediaViewer, presId: number): Promise<Rights> {
+    const { row, live, replay } = await watchRights(await viewer.caller(), presId);
+    return { live, replay, hasEnded: row.hasEnded };
   }
 
   async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
@@ -347,9 +374,9 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The live window of one recording. */
-    async livePlaylist(caller: Caller, presId: number, folder: string): Promise<string> {
+    async livePlaylist(viewer: MediaViewer, presId: number, folder: string): Promise<string> {
       if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
-      const { live, replay } = await mediaRights(caller, presId);
+      const { live, replay } = await mediaRights(viewer, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       const text = await liveWindow(presId, folder);
       if (text === null) throw new NotFoundError('No such recording.');
@@ -357,10 +384,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** Path of one segment file this viewer may fetch. */
-    async segmentPath(caller: Caller, presId: number, folder: string, file: string) {
+    async segmentPath(viewer: MediaViewer, presId: number, folder: string, file: string) {
       if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
         throw new NotFoundError('No such segment.');
-      const { live, replay } = await mediaRights(caller, presId);
+      const { live, replay } = await mediaRights(viewer, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       // The names are checked above, so the path stays inside the event's folder; a segment
       // that does not exist answers 404 when it is opened.
