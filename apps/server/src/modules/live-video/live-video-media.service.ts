@@ -59,6 +59,12 @@ export const FEED_READY_CHECK_MS = 250;
  * parse per reload; a new segment reaches players at most this much later.
  */
 export const LIVE_WINDOW_MAX_AGE_MS = 100;
+/**
+ * Memory for the segments an audience fetches (segmentBytes): a live window is a few one-second
+ * segments of well under a megabyte each, so this holds many events' windows and a replay's
+ * recent stretch; the least recently asked go first.
+ */
+export const SEGMENT_MEMORY_BYTES = 64 * 1024 * 1024;
 /** Remembered decisions at most; the least recently used go first beyond it. */
 const MEDIA_ACCESS_MAX = 50_000;
 
@@ -108,13 +114,19 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
-  const remembered = new LRUCache<string, Rights>({
+  const remembered = new LRUCache<string, { readonly rights: Rights; readonly refreshAt: number }>({
     max: MEDIA_ACCESS_MAX,
     ttl: MEDIA_ACCESS_TTL_MS,
     // The age counts from the decision, not from the last request it answered.
     updateAgeOnGet: false,
     perf: { now: () => now().getTime() },
   });
+  /** Complete segments held in memory (segmentBytes) and the reads under way. */
+  const segmentCache = new LRUCache<string, Buffer>({
+    maxSize: SEGMENT_MEMORY_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
+  const segmentReads = new Map<string, Promise<Buffer | null>>();
   /** Decisions being made, so a viewer's requests at one moment share one. */
   const deciding = new Map<string, Promise<Rights>>();
   /** The live window of each recording, as last made, and the read under way (one at a time). */
@@ -231,22 +243,44 @@ export function createLiveVideoMediaService(deps: Dependencies) {
 
   /**
    * watchRights for the playlist and segment requests, remembered per session and event for
-   * MEDIA_ACCESS_TTL_MS: a remembered right answers without the database.
+   * MEDIA_ACCESS_TTL_MS: a remembered right answers without the database. A right past its
+   * refresh time (a random moment in the second half of its life, so an audience that came in
+   * together does not ask again together) still answers while it is decided afresh in the
+   * background: a watching viewer never waits for a decision, and one that lost its right is
+   * refused from the next request after the new decision, at the latest MEDIA_ACCESS_TTL_MS
+   * after the last one.
    */
   async function mediaRights(viewer: MediaViewer, presId: number): Promise<Rights> {
     const key = viewer.sessionKey === null ? null : `${viewer.sessionKey}:${presId}`;
     if (key === null) return decide(viewer, presId);
     const hit = remembered.get(key);
-    if (hit) return hit;
-    const pending = deciding.get(key);
-    if (pending) return pending;
+    if (hit) {
+      if (now().getTime() >= hit.refreshAt && !deciding.has(key))
+        void decideAndRemember(viewer, presId, key).catch(() => undefined);
+      return hit.rights;
+    }
+    return deciding.get(key) ?? decideAndRemember(viewer, presId, key);
+  }
+
+  function decideAndRemember(viewer: MediaViewer, presId: number, key: string): Promise<Rights> {
     const decision = decide(viewer, presId)
-      .then((rights) => {
-        // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast
-        // may start any moment), and refusals are not the many requests of a watching audience.
-        if (rights.live || rights.replay) remembered.set(key, rights);
-        return rights;
-      })
+      .then(
+        (rights) => {
+          // Only a right is remembered: a viewer refused now is asked about afresh (the
+          // broadcast may start any moment), and refusals are not the many requests of a
+          // watching audience.
+          if (rights.live || rights.replay) {
+            const half = MEDIA_ACCESS_TTL_MS / 2;
+            const refreshAt = now().getTime() + half + Math.random() * (half / 2);
+            remembered.set(key, { rights, refreshAt });
+          } else remembered.delete(key);
+          return rights;
+        },
+        (error: unknown) => {
+          remembered.delete(key);
+          throw error;
+        },
+      )
       .finally(() => deciding.delete(key));
     deciding.set(key, decision);
     return decision;
@@ -255,6 +289,34 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   async function decide(viewer: MediaViewer, presId: number): Promise<Rights> {
     const { row, live, replay } = await watchRights(await viewer.caller(), presId);
     return { live, replay, hasEnded: row.hasEnded };
+  }
+
+  /**
+   * A segment's bytes, from memory when the audience asked for it before: a file is held once
+   * it is complete (listed in the live window, or its recording has ended), so each segment is
+   * read from disk once however many watch, not once per viewer.
+   */
+  function segmentBytes(presId: number, folder: string, file: string): Promise<Buffer | null> {
+    const key = `${presId}/${folder}/${file}`;
+    const held = segmentCache.get(key);
+    if (held) return Promise.resolve(held);
+    const reading = segmentReads.get(key);
+    if (reading) return reading;
+    const status = provider.status(presId);
+    const recording = status.state === 'receiving' && status.folder === folder;
+    const complete =
+      !recording || (windows.get(`${presId}/${folder}`)?.text ?? '').includes(`\n${file}\n`);
+    const read = readFile(join(provider.rootDir, String(presId), folder, file))
+      .then(
+        (bytes) => {
+          if (complete && bytes.length > 0) segmentCache.set(key, bytes);
+          return bytes;
+        },
+        () => null,
+      )
+      .finally(() => segmentReads.delete(key));
+    segmentReads.set(key, read);
+    return read;
   }
 
   async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
@@ -384,14 +446,18 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** Path of one segment file this viewer may fetch. */
-    async segmentPath(viewer: MediaViewer, presId: number, folder: string, file: string) {
+    /** One segment this viewer may fetch; null when there is no such file. */
+    async segment(
+      viewer: MediaViewer,
+      presId: number,
+      folder: string,
+      file: string,
+    ): Promise<Buffer | null> {
       if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
         throw new NotFoundError('No such segment.');
       const { live, replay } = await mediaRights(viewer, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
-      // The names are checked above, so the path stays inside the event's folder; a segment
-      // that does not exist answers 404 when it is opened.
-      return join(provider.rootDir, String(presId), folder, file);
+      return segmentBytes(presId, folder, file);
     },
 
     async replayPlaylist(caller: Caller, presId: number): Promise<string> {

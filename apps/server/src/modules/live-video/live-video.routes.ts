@@ -1,7 +1,5 @@
 // SPEC §7 livevideopresenter (getConnectionURL, getStartURL), the studio's ingest, the HLS
 // stream and replay, the replay controls of the console, and playbackMedia.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IdParam,
@@ -111,14 +109,9 @@ export function liveVideoRoutes(
         const text = await liveVideoMedia.livePlaylist(viewerOf(request, reply), presId, folder);
         return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
       }
-      const path = await liveVideoMedia.segmentPath(viewerOf(request, reply), presId, folder, file);
-      const info = await stat(path).catch(() => null);
-      if (!info) throw new NotFoundError('No such segment.');
-      return reply
-        .header('Cache-Control', SEGMENT_CACHE)
-        .header('Content-Length', info.size)
-        .type('video/mp2t')
-        .send(createReadStream(path));
+      const bytes = await liveVideoMedia.segment(viewerOf(request, reply), presId, folder, file);
+      if (!bytes) throw new NotFoundError('No such segment.');
+      return reply.header('Cache-Control', SEGMENT_CACHE).type('video/mp2t').send(bytes);
     },
   );
   app.get<{ Params: P }>(`${watch}/replay.m3u8`, async (request, reply) => {
