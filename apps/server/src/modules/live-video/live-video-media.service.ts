@@ -38,16 +38,24 @@ import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-vid
 import type { Caller } from '../access/caller.ts';
 
 /**
- * How long a viewer's right to the stream's playlist and segments is remembered, and so the
- * bound within which a change of rights (access revoked, the call cut the viewer off, signed
- * out, the event ended, the replay expired) reaches a watching player: its next playlist or
- * segment request after this time is decided afresh and refused. Each viewer asks about three
- * times a second (a playlist reload every half segment, a segment a second); a remembered right
- * answers those requests with no database work at all (not even the session's lookup), so an
- * audience costs the database one decision per viewer per this time. The stream route itself
- * always decides afresh.
+ * How long a viewer's standing at an event (may watch it: signed in, access granted, not cut off
+ * by the call; presents it or not) is remembered for its playlist and segment requests, and so
+ * the bound within which losing it (access revoked, cut off, signed out or idled out) reaches a
+ * player that goes on fetching: its requests after this time are refused. The viewer's page
+ * learns of a revocation at once from the hub and leaves the player; this bound holds for a
+ * client that does not. Each viewer asks about three times a second (a playlist reload every
+ * half segment, a segment a second); a remembered standing answers them with no database work
+ * (not even the session's lookup), so an audience costs the database one decision (four
+ * queries) per viewer per 15 to 23 s, decided in the background while the viewer keeps
+ * watching. The stream route always decides afresh (and renews the standing).
  */
-export const MEDIA_ACCESS_TTL_MS = 5000;
+export const MEDIA_ACCESS_TTL_MS = 30_000;
+/**
+ * How old the event's state (started, broadcasting, ended, replay published or expired) may be
+ * when a playlist or segment request is decided: read once for the whole audience this often,
+ * so the end of the broadcast or the replay's expiry reaches every player within it.
+ */
+export const EVENT_STATE_MAX_AGE_MS = 1000;
 /**
  * How often a starting feed's playlist is looked at until it lists a first segment, the moment
  * the event's followers are told the feed can be played.
@@ -67,6 +75,12 @@ export const LIVE_WINDOW_MAX_AGE_MS = 100;
 export const SEGMENT_MEMORY_BYTES = 64 * 1024 * 1024;
 /** Remembered decisions at most; the least recently used go first beyond it. */
 const MEDIA_ACCESS_MAX = 50_000;
+
+/** What a viewer's access to an event is, apart from the event's state. */
+interface Standing {
+  /** Presents the event (panelist, coordinator) or administers the site: sees the feed always. */
+  readonly presenter: boolean;
+}
 
 interface Rights {
   readonly live: boolean;
@@ -114,7 +128,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
-  const remembered = new LRUCache<string, { readonly rights: Rights; readonly refreshAt: number }>({
+  const remembered = new LRUCache<
+    string,
+    { readonly standing: Standing; readonly refreshAt: number }
+  >({
     max: MEDIA_ACCESS_MAX,
     ttl: MEDIA_ACCESS_TTL_MS,
     // The age counts from the decision, not from the last request it answered.
@@ -128,7 +145,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   });
   const segmentReads = new Map<string, Promise<Buffer | null>>();
   /** Decisions being made, so a viewer's requests at one moment share one. */
-  const deciding = new Map<string, Promise<Rights>>();
+  const deciding = new Map<string, Promise<Standing>>();
+  /** Each event's state as last read for media requests, and the read under way. */
+  const eventStates = new Map<number, { row: LiveVideoRow | null; readAt: number }>();
+  const eventReads = new Map<number, Promise<LiveVideoRow | null>>();
   /** The live window of each recording, as last made, and the read under way (one at a time). */
   const windows = new Map<
     string,
@@ -225,8 +245,16 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   async function watchRights(caller: Caller, presId: number) {
     const ctx = await access.requireAccess(caller, presId);
     const row = await eventOf(ctx);
+    // The newest state serves the media requests that follow (the player's, just after this).
+    eventStates.set(presId, { row, readAt: now().getTime() });
     await cutOff.requireNotCutOff(ctx);
     const presenter = presents(ctx) || ctx.access.isSiteAdmin;
+    // The stream route decides afresh; its answer also serves the viewer's media requests.
+    if (caller.session) remember(`${caller.session.id}:${presId}`, { presenter });
+    return { ctx, row, ...rightsOf({ presenter }, row) };
+  }
+
+  function rightsOf(standing: Standing, row: LiveVideoRow): Rights {
     const broadcasting = row.hasStarted && row.hasBroadcastStarted && !row.hasEnded;
     const replay = isLiveVideoReplayAvailable({
       status: {
@@ -238,43 +266,77 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       },
       replayType: row.replayType,
     });
-    return { ctx, row, live: presenter || broadcasting, replay: replay || presenter };
+    return {
+      live: standing.presenter || broadcasting,
+      replay: replay || standing.presenter,
+      hasEnded: row.hasEnded,
+    };
+  }
+
+  function remember(key: string, standing: Standing): void {
+    const half = MEDIA_ACCESS_TTL_MS / 2;
+    const refreshAt = now().getTime() + half + Math.random() * (half / 2);
+    remembered.set(key, { standing, refreshAt });
   }
 
   /**
-   * watchRights for the playlist and segment requests, remembered per session and event for
-   * MEDIA_ACCESS_TTL_MS: a remembered right answers without the database. A right past its
-   * refresh time (a random moment in the second half of its life, so an audience that came in
-   * together does not ask again together) still answers while it is decided afresh in the
-   * background: a watching viewer never waits for a decision, and one that lost its right is
-   * refused from the next request after the new decision, at the latest MEDIA_ACCESS_TTL_MS
-   * after the last one.
+   * The event's state for media requests, read at most every EVENT_STATE_MAX_AGE_MS for the
+   * whole audience (one read at a time).
+   */
+  function eventState(presId: number): Promise<LiveVideoRow | null> {
+    const at = now().getTime();
+    const held = eventStates.get(presId);
+    if (held && at - held.readAt < EVENT_STATE_MAX_AGE_MS) return Promise.resolve(held.row);
+    const reading = eventReads.get(presId);
+    if (reading) return reading;
+    const read = repo
+      .find(presId)
+      .then((row) => {
+        eventStates.set(presId, { row, readAt: at });
+        return row;
+      })
+      .finally(() => eventReads.delete(presId));
+    eventReads.set(presId, read);
+    return read;
+  }
+
+  /**
+   * The rights of a playlist or segment request: the viewer's standing (access to the event,
+   * not cut off, presenter or not), remembered per session and event for MEDIA_ACCESS_TTL_MS so
+   * that a remembered standing answers without the database, with the event's state of at most
+   * EVENT_STATE_MAX_AGE_MS ago. A standing past its refresh time (a random moment in the second
+   * half of its life, so an audience that came in together does not ask again together) still
+   * answers while it is decided afresh in the background: a watching viewer never waits, and
+   * one that lost its access is refused from the next request after the new decision, at the
+   * latest MEDIA_ACCESS_TTL_MS after the last one.
    */
   async function mediaRights(viewer: MediaViewer, presId: number): Promise<Rights> {
     const key = viewer.sessionKey === null ? null : `${viewer.sessionKey}:${presId}`;
-    if (key === null) return decide(viewer, presId);
+    if (key === null) {
+      const { live, replay, row } = await watchRights(await viewer.caller(), presId);
+      return { live, replay, hasEnded: row.hasEnded };
+    }
     const hit = remembered.get(key);
+    let standing: Standing;
     if (hit) {
       if (now().getTime() >= hit.refreshAt && !deciding.has(key))
-        void decideAndRemember(viewer, presId, key).catch(() => undefined);
-      return hit.rights;
-    }
-    return deciding.get(key) ?? decideAndRemember(viewer, presId, key);
+        void decideStanding(viewer, presId, key).catch(() => undefined);
+      standing = hit.standing;
+    } else standing = await (deciding.get(key) ?? decideStanding(viewer, presId, key));
+    const row = await eventState(presId);
+    if (!row) throw new NotFoundError('This presentation has no live video.');
+    return rightsOf(standing, row);
   }
 
-  function decideAndRemember(viewer: MediaViewer, presId: number, key: string): Promise<Rights> {
-    const decision = decide(viewer, presId)
+  function decideStanding(viewer: MediaViewer, presId: number, key: string): Promise<Standing> {
+    const decision = viewer
+      .caller()
+      .then((caller) => watchRights(caller, presId))
       .then(
-        (rights) => {
-          // Only a right is remembered: a viewer refused now is asked about afresh (the
-          // broadcast may start any moment), and refusals are not the many requests of a
-          // watching audience.
-          if (rights.live || rights.replay) {
-            const half = MEDIA_ACCESS_TTL_MS / 2;
-            const refreshAt = now().getTime() + half + Math.random() * (half / 2);
-            remembered.set(key, { rights, refreshAt });
-          } else remembered.delete(key);
-          return rights;
+        ({ ctx }) => {
+          const standing = { presenter: presents(ctx) || ctx.access.isSiteAdmin };
+          remember(key, standing);
+          return standing;
         },
         (error: unknown) => {
           remembered.delete(key);
@@ -284,11 +346,6 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       .finally(() => deciding.delete(key));
     deciding.set(key, decision);
     return decision;
-  }
-
-  async function decide(viewer: MediaViewer, presId: number): Promise<Rights> {
-    const { row, live, replay } = await watchRights(await viewer.caller(), presId);
-    return { live, replay, hasEnded: row.hasEnded };
   }
 
   /**
