@@ -238,7 +238,9 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       throw new ForbiddenError(
         'Only panelists and event coordinators of this event may present live video.',
       );
-    return { ctx, row: await eventOf(ctx) };
+    const row = await eventOf(ctx);
+    remember(`${ctx.session.id}:${presId}`, { presenter: true });
+    return { ctx, row };
   }
 
   /** What this viewer may play: the live feed, the replay, or nothing. */
@@ -453,7 +455,12 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     async pushChunk(caller: Caller, presId: number, seq: number, chunk: Buffer) {
-      await requirePresenter(caller, presId);
+      // The studio sends a chunk every quarter second: its presenter standing, remembered for
+      // MEDIA_ACCESS_TTL_MS like a viewer's, spares each chunk the access queries, so the feed
+      // keeps up however busy the database is with the audience.
+      const key = caller.session ? `${caller.session.id}:${presId}` : null;
+      const standing = key === null ? undefined : remembered.get(key);
+      if (!standing?.standing.presenter) await requirePresenter(caller, presId);
       const expected = nextChunk.get(presId);
       const status = provider.status(presId);
       if (expected === undefined || status.source !== 'browser' || status.state !== 'receiving')
