@@ -1,5 +1,6 @@
 // What Podium adds to Fastify's instance, request and route config (declaration merging).
 import type { RequestRateName } from '@podium/domain';
+import type { AdmissionGate } from './plugins/api-gate.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Storage } from './storage/storage.ts';
@@ -15,6 +16,13 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     storage: Storage;
+    /** Admission for API requests (api-gate.ts), for routes that take a slot only when needed. */
+    apiGate: AdmissionGate;
+    /**
+     * Looks the request's session up as every API request's preValidation does (idle expiry,
+     * last-seen touch): for routes with `sessionLookup: 'lazy'`, when they need it.
+     */
+    resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     session: RequestSession | null;
@@ -32,5 +40,10 @@ declare module 'fastify' {
     attemptLimit?: 'signIn' | 'entryCode';
     /** Calls at this route are counted per caller and capped (request-rates.ts). */
     requestRate?: RequestRateName;
+    /**
+     * 'lazy': the session is not looked up before the handler, which calls
+     * app.resolveSession when a remembered decision does not answer the request (HLS media).
+     */
+    sessionLookup?: 'lazy';
   }
 }

@@ -15,8 +15,11 @@ import {
   LiveVideoStreamSchema,
   PresentationControlsSchema,
   SERVICE_BASE_PATH,
+  SESSION_COOKIE,
   UserSchema,
+  conferencePaths,
 } from '@podium/domain';
+import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media.service.ts';
 import { resolveFfmpegPath } from '../src/live-video/built-in-provider.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
@@ -318,6 +321,79 @@ describe('the studio feed through the built-in provider into HLS', () => {
     expect(file.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
     expect((await attendee.get(`${folderUrl}../etc/passwd`)).statusCode).toBe(404);
     expect((await attendee.get(`${folderUrl}seg_1.ts`)).statusCode).toBe(404);
+  });
+
+  it('answers playlists and segments from a remembered right for at most MEDIA_ACCESS_TTL_MS', async () => {
+    const viewer = await enteredTo(t.app, `DEMO-${PRES}`, PRES);
+    const participantId = await register(viewer, PRES, CONF);
+    const live = await stream(viewer);
+    const playlistUrl = relative(live.Url ?? '');
+    const folderUrl = playlistUrl.replace('live.m3u8', '');
+    const playlist = await viewer.get(playlistUrl);
+    expect(playlist.statusCode).toBe(200);
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts')) ?? '';
+    expect((await viewer.get(`${folderUrl}${segment}`)).statusCode).toBe(200);
+
+    // Without a session, with one that does not exist, or with a malformed cookie: 401 with a
+    // message; a folder or file that cannot exist, or another event's stream: 404 or 403.
+    const url = `${SERVICE_BASE_PATH}/${playlistUrl}`;
+    const stranger = await t.app.inject({ url });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json<{ message: string }>().message).toBeTruthy();
+    for (const cookie of [
+      `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+      `${SESSION_COOKIE}=not%20a%20session`,
+    ]) {
+      const forged = await t.app.inject({ url, headers: { cookie } });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await viewer.get(`${folderUrl.replace(/r\d+\/$/, 'x1/')}live.m3u8`)).statusCode).toBe(
+      404,
+    );
+    expect((await viewer.get(`${folderUrl}seg_${'9'.repeat(5)}.ts`)).statusCode).toBe(404);
+    const elsewhere = await viewer.get(playlistUrl.replace(`/${PRES}/`, '/2003/'));
+    expect([403, 404]).toContain(elsewhere.statusCode);
+    expect(elsewhere.json<{ message: string }>().message).toBeTruthy();
+
+    // The coordinator revokes the viewer: refused once the remembered right has lapsed.
+    expect(
+      (await coordinator.post(conferencePaths.consoleRevoke(PRES, CONF, participantId))).statusCode,
+    ).toBe(200);
+    try {
+      t.advanceClock(MEDIA_ACCESS_TTL_MS + 1);
+      // lru-cache reads its clock at most once a millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const refused = await viewer.get(playlistUrl);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toMatch(/access has been revoked/);
+      expect((await viewer.get(`${folderUrl}${segment}`)).statusCode).toBe(403);
+    } finally {
+      t.resetClock();
+    }
+    // Another viewer is not affected.
+    expect((await attendee.get(playlistUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-out viewer within MEDIA_ACCESS_TTL_MS', async () => {
+    const viewer = await enteredTo(t.app, `DEMO-${PRES}`, PRES);
+    await register(viewer, PRES, CONF);
+    const playlistUrl = relative((await stream(viewer)).Url ?? '');
+    expect((await viewer.get(playlistUrl)).statusCode).toBe(200);
+    const cookie = viewer.cookie;
+    expect((await viewer.post('account/signout')).statusCode).toBe(204);
+    try {
+      t.advanceClock(MEDIA_ACCESS_TTL_MS + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const refused = await t.app.inject({
+        url: `${SERVICE_BASE_PATH}/${playlistUrl}`,
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json<{ message: string }>().message).toBeTruthy();
+    } finally {
+      t.resetClock();
+    }
   });
 
   it('keeps the slide transitions of the running event (SPEC §7 presslidetransition)', async () => {

@@ -57,6 +57,7 @@ export function createAdmissionGate(limit: number): AdmissionGate {
 
 export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE): AdmissionGate {
   const gate = createAdmissionGate(limit);
+  app.decorate('apiGate', gate);
   const releases = new WeakMap<FastifyRequest, () => void>();
 
   // Registered before the session's hook of the same phase: its lookup is database work.

@@ -55,6 +55,15 @@ export async function peekSession(
   return idleMs > app.config.sessionIdleTimeoutMs ? null : { ...found.session, user: found.user };
 }
 
+/**
+ * The session cookie's value as sent, when it has the shape of a session id (not looked up):
+ * the key of decisions remembered per session.
+ */
+export function sessionCookieOf(request: FastifyRequest): string | null {
+  const id = request.cookies[SESSION_COOKIE];
+  return id && SESSION_ID_SHAPE.test(id) ? id : null;
+}
+
 export function setupSessions(app: FastifyInstance, sessions: SessionRepository): void {
   const timeoutMs = app.config.sessionIdleTimeoutMs;
   const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(timeoutMs / 4));
@@ -62,10 +71,17 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('timeZone', 'UTC');
 
-  // Once the body has arrived and the API gate (api-gate.ts) has let the request in.
+  // Once the body has arrived and the API gate (api-gate.ts) has let the request in. Routes
+  // that decide access from a remembered decision first (the live video's HLS requests) look
+  // the session up themselves, only when they must (resolveSession).
   app.addHook('preValidation', async (request, reply) => {
     request.timeZone = readTimeZone(request.headers[IANA_TIMEZONE_HEADER.toLowerCase()]);
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.sessionLookup === 'lazy')
+      return;
+    await lookUp(request, reply);
+  });
+
+  async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
     const found = SESSION_ID_SHAPE.test(id) ? await sessions.findWithUser(id) : null;
@@ -81,7 +97,8 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
       found.session.lastSeenAt = now;
     }
     request.session = { ...found.session, user: found.user };
-  });
+  }
+  app.decorate('resolveSession', lookUp);
 
   app.addHook('preHandler', async (request) => {
     if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/')) return;

@@ -4,6 +4,7 @@
 // of the event see the feed at any time (the console's preview); attendees only while the event
 // broadcasts, or its replay is available; a participant the call cut off sees nothing.
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { join } from 'node:path';
 import {
   hubTopics,
@@ -37,13 +38,24 @@ import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-vid
 import type { Caller } from '../access/caller.ts';
 
 /**
- * How long a viewer's right to the stream's playlist and segments is remembered. Each viewer
- * asks about three times a second (a playlist reload every half segment, a segment a second);
- * deciding each from the database again would cost every viewer several queries a second. A
- * change of rights (the event ended, the replay expired, access revoked) reaches the viewer's
- * player within this time; the stream route itself always decides afresh.
+ * How long a viewer's standing at an event (may watch it: signed in, access granted, not cut off
+ * by the call; presents it or not) is remembered for its playlist and segment requests, and so
+ * the bound within which losing it (access revoked, cut off, signed out or idled out) reaches a
+ * player that goes on fetching: its requests after this time are refused. The viewer's page
+ * learns of a revocation at once from the hub and leaves the player; this bound holds for a
+ * client that does not. Each viewer asks about three times a second (a playlist reload every
+ * half segment, a segment a second); a remembered standing answers them with no database work
+ * (not even the session's lookup), so an audience costs the database one decision (four
+ * queries) per viewer per 15 to 23 s, decided in the background while the viewer keeps
+ * watching. The stream route always decides afresh (and renews the standing).
  */
-export const WATCH_RIGHTS_TTL_MS = 2000;
+export const MEDIA_ACCESS_TTL_MS = 30_000;
+/**
+ * How old the event's state (started, broadcasting, ended, replay published or expired) may be
+ * when a playlist or segment request is decided: read once for the whole audience this often,
+ * so the end of the broadcast or the replay's expiry reaches every player within it.
+ */
+export const EVENT_STATE_MAX_AGE_MS = 1000;
 /**
  * How often a starting feed's playlist is looked at until it lists a first segment, the moment
  * the event's followers are told the feed can be played.
@@ -55,13 +67,34 @@ export const FEED_READY_CHECK_MS = 250;
  * parse per reload; a new segment reaches players at most this much later.
  */
 export const LIVE_WINDOW_MAX_AGE_MS = 100;
-/** Remembered decisions at most; the oldest go first beyond it. */
-const WATCH_RIGHTS_MAX = 50_000;
+/**
+ * Memory for the segments an audience fetches (segmentBytes): a live window is a few one-second
+ * segments of well under a megabyte each, so this holds many events' windows and a replay's
+ * recent stretch; the least recently asked go first.
+ */
+export const SEGMENT_MEMORY_BYTES = 64 * 1024 * 1024;
+/** Remembered decisions at most; the least recently used go first beyond it. */
+const MEDIA_ACCESS_MAX = 50_000;
+
+/** What a viewer's access to an event is, apart from the event's state. */
+interface Standing {
+  /** Presents the event (panelist, coordinator) or administers the site: sees the feed always. */
+  readonly presenter: boolean;
+}
 
 interface Rights {
   readonly live: boolean;
   readonly replay: boolean;
   readonly hasEnded: boolean;
+}
+
+/**
+ * Who asks for a playlist or a segment: the session cookie it sent (the key its decision is
+ * remembered by; not looked up) and how to look its session up when no decision is remembered.
+ */
+export interface MediaViewer {
+  readonly sessionKey: string | null;
+  readonly caller: () => Promise<Caller>;
 }
 const FOLDER = /^r\d{1,10}$/;
 /** Size of the 2003-style replay media file as the demo ships it. */
@@ -95,7 +128,27 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
-  const remembered = new Map<string, { readonly rights: Rights; readonly until: number }>();
+  const remembered = new LRUCache<
+    string,
+    { readonly standing: Standing; readonly refreshAt: number }
+  >({
+    max: MEDIA_ACCESS_MAX,
+    ttl: MEDIA_ACCESS_TTL_MS,
+    // The age counts from the decision, not from the last request it answered.
+    updateAgeOnGet: false,
+    perf: { now: () => now().getTime() },
+  });
+  /** Complete segments held in memory (segmentBytes) and the reads under way. */
+  const segmentCache = new LRUCache<string, Buffer>({
+    maxSize: SEGMENT_MEMORY_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
+  const segmentReads = new Map<string, Promise<Buffer | null>>();
+  /** Decisions being made, so a viewer's requests at one moment share one. */
+  const deciding = new Map<string, Promise<Standing>>();
+  /** Each event's state as last read for media requests, and the read under way. */
+  const eventStates = new Map<number, { row: LiveVideoRow | null; readAt: number }>();
+  const eventReads = new Map<number, Promise<LiveVideoRow | null>>();
   /** The live window of each recording, as last made, and the read under way (one at a time). */
   const windows = new Map<
     string,
@@ -185,15 +238,25 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       throw new ForbiddenError(
         'Only panelists and event coordinators of this event may present live video.',
       );
-    return { ctx, row: await eventOf(ctx) };
+    const row = await eventOf(ctx);
+    remember(`${ctx.session.id}:${presId}`, { presenter: true });
+    return { ctx, row };
   }
 
   /** What this viewer may play: the live feed, the replay, or nothing. */
   async function watchRights(caller: Caller, presId: number) {
     const ctx = await access.requireAccess(caller, presId);
     const row = await eventOf(ctx);
+    // The newest state serves the media requests that follow (the player's, just after this).
+    eventStates.set(presId, { row, readAt: now().getTime() });
     await cutOff.requireNotCutOff(ctx);
     const presenter = presents(ctx) || ctx.access.isSiteAdmin;
+    // The stream route decides afresh; its answer also serves the viewer's media requests.
+    if (caller.session) remember(`${caller.session.id}:${presId}`, { presenter });
+    return { ctx, row, ...rightsOf({ presenter }, row) };
+  }
+
+  function rightsOf(standing: Standing, row: LiveVideoRow): Rights {
     const broadcasting = row.hasStarted && row.hasBroadcastStarted && !row.hasEnded;
     const replay = isLiveVideoReplayAvailable({
       status: {
@@ -205,29 +268,114 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       },
       replayType: row.replayType,
     });
-    return { ctx, row, live: presenter || broadcasting, replay: replay || presenter };
+    return {
+      live: standing.presenter || broadcasting,
+      replay: replay || standing.presenter,
+      hasEnded: row.hasEnded,
+    };
   }
 
-  /** watchRights for the playlist and segment requests, remembered per session for a moment. */
-  async function mediaRights(caller: Caller, presId: number): Promise<Rights> {
-    const sessionId = caller.session?.id;
-    const key = sessionId ? `${sessionId}:${presId}` : null;
-    const at = Date.now();
-    const hit = key === null ? undefined : remembered.get(key);
-    if (hit && hit.until > at) return hit.rights;
-    const { row, live, replay } = await watchRights(caller, presId);
-    const rights = { live, replay, hasEnded: row.hasEnded };
-    // Only a right is remembered: a viewer refused now is asked about afresh (the broadcast may
-    // start any moment), and refusals are not the many requests of a watching audience.
-    if (key !== null && (live || replay)) {
-      remembered.delete(key);
-      remembered.set(key, { rights, until: at + WATCH_RIGHTS_TTL_MS });
-      if (remembered.size > WATCH_RIGHTS_MAX) {
-        const oldest = remembered.keys().next().value;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
+  function remember(key: string, standing: Standing): void {
+    const half = MEDIA_ACCESS_TTL_MS / 2;
+    const refreshAt = now().getTime() + half + Math.random() * (half / 2);
+    remembered.set(key, { standing, refreshAt });
+  }
+
+  /**
+   * The event's state for media requests, read at most every EVENT_STATE_MAX_AGE_MS for the
+   * whole audience (one read at a time).
+   */
+  function eventState(presId: number): Promise<LiveVideoRow | null> {
+    const at = now().getTime();
+    const held = eventStates.get(presId);
+    if (held && at - held.readAt < EVENT_STATE_MAX_AGE_MS) return Promise.resolve(held.row);
+    const reading = eventReads.get(presId);
+    if (reading) return reading;
+    const read = repo
+      .find(presId)
+      .then((row) => {
+        eventStates.set(presId, { row, readAt: at });
+        return row;
+      })
+      .finally(() => eventReads.delete(presId));
+    eventReads.set(presId, read);
+    return read;
+  }
+
+  /**
+   * The rights of a playlist or segment request: the viewer's standing (access to the event,
+   * not cut off, presenter or not), remembered per session and event for MEDIA_ACCESS_TTL_MS so
+   * that a remembered standing answers without the database, with the event's state of at most
+   * EVENT_STATE_MAX_AGE_MS ago. A standing past its refresh time (a random moment in the second
+   * half of its life, so an audience that came in together does not ask again together) still
+   * answers while it is decided afresh in the background: a watching viewer never waits, and
+   * one that lost its access is refused from the next request after the new decision, at the
+   * latest MEDIA_ACCESS_TTL_MS after the last one.
+   */
+  async function mediaRights(viewer: MediaViewer, presId: number): Promise<Rights> {
+    const key = viewer.sessionKey === null ? null : `${viewer.sessionKey}:${presId}`;
+    if (key === null) {
+      const { live, replay, row } = await watchRights(await viewer.caller(), presId);
+      return { live, replay, hasEnded: row.hasEnded };
     }
-    return rights;
+    const hit = remembered.get(key);
+    let standing: Standing;
+    if (hit) {
+      if (now().getTime() >= hit.refreshAt && !deciding.has(key))
+        void decideStanding(viewer, presId, key).catch(() => undefined);
+      standing = hit.standing;
+    } else standing = await (deciding.get(key) ?? decideStanding(viewer, presId, key));
+    const row = await eventState(presId);
+    if (!row) throw new NotFoundError('This presentation has no live video.');
+    return rightsOf(standing, row);
+  }
+
+  function decideStanding(viewer: MediaViewer, presId: number, key: string): Promise<Standing> {
+    const decision = viewer
+      .caller()
+      .then((caller) => watchRights(caller, presId))
+      .then(
+        ({ ctx }) => {
+          const standing = { presenter: presents(ctx) || ctx.access.isSiteAdmin };
+          remember(key, standing);
+          return standing;
+        },
+        (error: unknown) => {
+          remembered.delete(key);
+          throw error;
+        },
+      )
+      .finally(() => deciding.delete(key));
+    deciding.set(key, decision);
+    return decision;
+  }
+
+  /**
+   * A segment's bytes, from memory when the audience asked for it before: a file is held once
+   * it is complete (listed in the live window, or its recording has ended), so each segment is
+   * read from disk once however many watch, not once per viewer.
+   */
+  function segmentBytes(presId: number, folder: string, file: string): Promise<Buffer | null> {
+    const key = `${presId}/${folder}/${file}`;
+    const held = segmentCache.get(key);
+    if (held) return Promise.resolve(held);
+    const reading = segmentReads.get(key);
+    if (reading) return reading;
+    const status = provider.status(presId);
+    const recording = status.state === 'receiving' && status.folder === folder;
+    const complete =
+      !recording || (windows.get(`${presId}/${folder}`)?.text ?? '').includes(`\n${file}\n`);
+    const read = readFile(join(provider.rootDir, String(presId), folder, file))
+      .then(
+        (bytes) => {
+          if (complete && bytes.length > 0) segmentCache.set(key, bytes);
+          return bytes;
+        },
+        () => null,
+      )
+      .finally(() => segmentReads.delete(key));
+    segmentReads.set(key, read);
+    return read;
   }
 
   async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
@@ -307,7 +455,12 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     async pushChunk(caller: Caller, presId: number, seq: number, chunk: Buffer) {
-      await requirePresenter(caller, presId);
+      // The studio sends a chunk every quarter second: its presenter standing, remembered for
+      // MEDIA_ACCESS_TTL_MS like a viewer's, spares each chunk the access queries, so the feed
+      // keeps up however busy the database is with the audience.
+      const key = caller.session ? `${caller.session.id}:${presId}` : null;
+      const standing = key === null ? undefined : remembered.get(key);
+      if (!standing?.standing.presenter) await requirePresenter(caller, presId);
       const expected = nextChunk.get(presId);
       const status = provider.status(presId);
       if (expected === undefined || status.source !== 'browser' || status.state !== 'receiving')
@@ -347,9 +500,9 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** The live window of one recording. */
-    async livePlaylist(caller: Caller, presId: number, folder: string): Promise<string> {
+    async livePlaylist(viewer: MediaViewer, presId: number, folder: string): Promise<string> {
       if (!FOLDER.test(folder)) throw new NotFoundError('No such recording.');
-      const { live, replay } = await mediaRights(caller, presId);
+      const { live, replay } = await mediaRights(viewer, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
       const text = await liveWindow(presId, folder);
       if (text === null) throw new NotFoundError('No such recording.');
@@ -357,14 +510,18 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     },
 
     /** Path of one segment file this viewer may fetch. */
-    async segmentPath(caller: Caller, presId: number, folder: string, file: string) {
+    /** One segment this viewer may fetch; null when there is no such file. */
+    async segment(
+      viewer: MediaViewer,
+      presId: number,
+      folder: string,
+      file: string,
+    ): Promise<Buffer | null> {
       if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file))
         throw new NotFoundError('No such segment.');
-      const { live, replay } = await mediaRights(caller, presId);
+      const { live, replay } = await mediaRights(viewer, presId);
       if (!live && !replay) throw new ForbiddenError('The live video is not being broadcast.');
-      // The names are checked above, so the path stays inside the event's folder; a segment
-      // that does not exist answers 404 when it is opened.
-      return join(provider.rootDir, String(presId), folder, file);
+      return segmentBytes(presId, folder, file);
     },
 
     async replayPlaylist(caller: Caller, presId: number): Promise<string> {

@@ -1,8 +1,6 @@
 // SPEC §7 livevideopresenter (getConnectionURL, getStartURL), the studio's ingest, the HLS
 // stream and replay, the replay controls of the console, and playbackMedia.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IdParam,
   LiveVideoChunkQuerySchema,
@@ -12,6 +10,8 @@ import {
 import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
+import { sessionCookieOf } from '../../plugins/session.ts';
+import type { MediaViewer } from './live-video-media.service.ts';
 import { callerOf } from '../../http/caller.ts';
 
 /** The largest chunk the studio sends (a quarter second of 720p is far below it). */
@@ -82,22 +82,38 @@ export function liveVideoRoutes(
     reply.header('Cache-Control', 'no-store');
     return liveVideoMedia.stream(callerOf(request), presIdOf(request.params));
   });
-  app.get<{ Params: Hls }>(`${watch}/hls/:folder/:file`, async (request, reply) => {
-    const presId = presIdOf(request.params);
-    const { folder, file } = request.params;
-    if (file === 'live.m3u8') {
-      const text = await liveVideoMedia.livePlaylist(callerOf(request), presId, folder);
-      return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
-    }
-    const path = await liveVideoMedia.segmentPath(callerOf(request), presId, folder, file);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new NotFoundError('No such segment.');
-    return reply
-      .header('Cache-Control', SEGMENT_CACHE)
-      .header('Content-Length', info.size)
-      .type('video/mp2t')
-      .send(createReadStream(path));
+  /**
+   * Playlist and segment requests come three times a second from every viewer: they take no
+   * API gate slot and look no session up unless the viewer's remembered right
+   * (MEDIA_ACCESS_TTL_MS) has lapsed, and then take a slot for the lookup and the decision.
+   */
+  const viewerOf = (request: FastifyRequest, reply: FastifyReply): MediaViewer => ({
+    sessionKey: sessionCookieOf(request),
+    caller: async () => {
+      await app.apiGate.acquire();
+      try {
+        await app.resolveSession(request, reply);
+      } finally {
+        app.apiGate.release();
+      }
+      return callerOf(request);
+    },
   });
+  app.get<{ Params: Hls }>(
+    `${watch}/hls/:folder/:file`,
+    { config: { apiGate: false, sessionLookup: 'lazy' } },
+    async (request, reply) => {
+      const presId = presIdOf(request.params);
+      const { folder, file } = request.params;
+      if (file === 'live.m3u8') {
+        const text = await liveVideoMedia.livePlaylist(viewerOf(request, reply), presId, folder);
+        return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
+      }
+      const bytes = await liveVideoMedia.segment(viewerOf(request, reply), presId, folder, file);
+      if (!bytes) throw new NotFoundError('No such segment.');
+      return reply.header('Cache-Control', SEGMENT_CACHE).type('video/mp2t').send(bytes);
+    },
+  );
   app.get<{ Params: P }>(`${watch}/replay.m3u8`, async (request, reply) => {
     const text = await liveVideoMedia.replayPlaylist(callerOf(request), presIdOf(request.params));
     return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(text);
