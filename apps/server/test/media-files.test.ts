@@ -36,7 +36,7 @@ describe('media files (presentation/{presId}/media/{fileName})', () => {
       'content-length': String(file.length),
     });
     expect(response.headers['cache-control']).toMatch(/^private/);
-    expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(response.rawPayload.equals(file)).toBe(true);
     const again = await viewer1002.get(videoUrl(1002, 360), {
       'if-none-match': String(response.headers.etag),
@@ -87,8 +87,19 @@ describe('media files (presentation/{presId}/media/{fileName})', () => {
       'if-range': String(current.headers.etag),
     });
     expect(fresh.statusCode).toBe(206);
-    const malformed = await viewer1002.get(videoUrl(1002, 180), { range: 'bytes=9-2' });
+    const malformed = await viewer1002.get(videoUrl(1002, 180), { range: 'pages=1-2' });
     expect(malformed.statusCode).toBe(200);
+    expect(malformed.rawPayload.length).toBe(size);
+    // An end before the start names no byte of the file (RFC 9110 §14.1.1).
+    const inverted = await viewer1002.get(videoUrl(1002, 180), { range: 'bytes=9-2' });
+    expect(inverted.statusCode).toBe(416);
+    expect(inverted.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
+  it('answers a failed If-Match 412 with a message', async () => {
+    const response = await viewer1002.get(videoUrl(1002, 180), { 'if-match': '"0-0"' });
+    expect(response.statusCode).toBe(412);
+    expect(response.json().message).toMatch(/changed/);
   });
 
   it('answers HEAD with the headers and no body, for whole files and ranges', async () => {

@@ -1,11 +1,12 @@
-// Streams a stored file with length, type, cache headers and a validator, answering 304 when the
-// client's copy is current (slides are fetched often: SPEC §9 prefetch). Media files also answer
-// HTTP range requests (206/416), which players need to seek without downloading everything.
+// Streams a stored file through @fastify/send: length, validators (ETag, Last-Modified), 304 for
+// a client copy that is current (slides are fetched often: SPEC §9 prefetch), 412 for a failed
+// If-Match, and for media HTTP ranges (206 with Content-Range, 416 past the end, If-Range), which
+// players need to seek without downloading everything. Type, caching and disposition are ours.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Storage, StorageArea, StoredFileInfo } from '../storage/storage.ts';
-import { sendError } from '../plugins/errors.ts';
-import { parseRange, type RangeRequest } from './byte-range.ts';
+import send from '@fastify/send';
 import { NotFoundError } from '@podium/domain';
+import type { Storage, StorageArea } from '../storage/storage.ts';
+import { sendError } from '../plugins/errors.ts';
 
 export interface StoredFileResponse {
   readonly area: StorageArea;
@@ -28,23 +29,10 @@ export interface StoredFileResponse {
  */
 export const STORED_FILE_ROUTE = { compress: false } as const;
 
-const FULL: RangeRequest = { type: 'full' };
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** RFC 9110 §13.1.5: a range applies only while the validator the client holds is current. */
-function requestedRange(
-  request: FastifyRequest,
-  info: StoredFileInfo,
-  etag: string,
-  lastModified: string,
-): RangeRequest {
-  const ifRange = headerValue(request.headers['if-range']);
-  if (ifRange !== undefined && ifRange !== etag && ifRange !== lastModified) return FULL;
-  return parseRange(headerValue(request.headers.range), info.size);
-}
+/** Texts of the refusals send can give for a file that exists. */
+const REFUSALS: Readonly<Record<number, string>> = {
+  412: 'The file has changed since the version the request names.',
+};
 
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -52,36 +40,43 @@ export async function sendStoredFile(
   storage: Storage,
   file: StoredFileResponse,
 ): Promise<FastifyReply> {
-  const info = await storage.stat(file.area, file.key);
-  if (!info) throw new NotFoundError('File not found.');
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
-  const lastModified = info.modifiedAt.toUTCString();
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', file.cacheControl)
-    .header('Last-Modified', lastModified);
-  if (file.acceptRanges) reply.header('Accept-Ranges', 'bytes');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-
-  const range = file.acceptRanges ? requestedRange(request, info, etag, lastModified) : FULL;
-  if (range.type === 'unsatisfiable') {
-    reply.header('Content-Range', `bytes */${info.size}`);
-    return sendError(reply, 416, `The requested range is outside the file (${info.size} bytes).`);
+  const result = await send(request.raw, storage.localPath(file.area, file.key), {
+    acceptRanges: file.acceptRanges ?? false,
+    cacheControl: false,
+    contentType: false,
+    // Keys are checked by the storage (no `..`, no absolute parts); a part may start with a dot.
+    dotfiles: 'allow',
+    etag: true,
+    lastModified: true,
+    index: false,
+  });
+  if (result.type === 'error') {
+    result.stream.destroy();
+    if (result.statusCode === 404) throw new NotFoundError('File not found.');
+    if (result.statusCode === 416) {
+      const contentRange = result.headers['Content-Range'] ?? '';
+      const size = contentRange.replace('bytes */', '');
+      reply.header('Content-Range', contentRange).header('Accept-Ranges', 'bytes');
+      return sendError(reply, 416, `The requested range is outside the file (${size} bytes).`);
+    }
+    const refusal = REFUSALS[result.statusCode];
+    if (refusal) return sendError(reply, result.statusCode, refusal);
+    throw result.metadata.error;
+  }
+  if (result.type === 'directory') {
+    result.stream.destroy();
+    throw new NotFoundError('File not found.');
+  }
+  reply.code(result.statusCode).headers(result.headers).header('Cache-Control', file.cacheControl);
+  if (result.statusCode === 304) {
+    result.stream.destroy();
+    return reply.send();
   }
   reply.header('Content-Type', file.contentType);
   if (file.contentDisposition) reply.header('Content-Disposition', file.contentDisposition);
-  if (range.type === 'partial') {
-    reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
-      .header('Content-Length', range.end - range.start + 1);
-  } else {
-    reply.header('Content-Length', info.size);
+  if (request.method === 'HEAD') {
+    result.stream.destroy();
+    return reply.send();
   }
-  if (file.acceptRanges && request.method === 'HEAD') return reply.send();
-  const body =
-    range.type === 'partial'
-      ? storage.read(file.area, file.key, { start: range.start, end: range.end })
-      : storage.read(file.area, file.key);
-  return reply.send(body);
+  return reply.send(result.stream);
 }

@@ -41,5 +41,6 @@ export async function createDiskStorage(dataDir: string): Promise<Storage> {
         range ? { start: range.start, end: range.end } : {},
       );
     },
+    localPath: pathOf,
   };
 }

@@ -26,6 +26,11 @@ export interface Storage {
   remove(area: StorageArea, key: string): Promise<void>;
   /** Streams the file, or only the given bytes of it (media range requests). */
   read(area: StorageArea, key: string, range?: ByteRange): Readable;
+  /**
+   * Where the file lies on this machine's disk, for HTTP delivery with ranges and validators
+   * (http/send-stored-file.ts). An object store would answer with its local cache's path.
+   */
+  localPath(area: StorageArea, key: string): string;
 }
 
 /** Rejects keys that could leave their area (absolute paths, `..`, backslashes, empty parts). */

@@ -18,6 +18,11 @@ export const managePaths = {
   slideDeck: (presId: number) => `manage/events/${presId}/slidedeck`,
   /** PUT starts processing a finished .mp4 upload; GET reads its VideoResolutions' Status. */
   media: (presId: number) => `manage/events/${presId}/media`,
+  /** GET: the event's media containers with their caption tracks. */
+  captions: (presId: number) => `manage/events/${presId}/captions`,
+  /** PUT (body: the WebVTT file) adds or replaces a container's track; DELETE removes it. */
+  caption: (presId: number, containerGuid: string, language: string) =>
+    `manage/events/${presId}/media/${containerGuid}/captions/${language}`,
   slideTimes: (presId: number) => `manage/events/${presId}/slidetimes`,
   documents: (presId: number) => `manage/events/${presId}/documents`,
   documentLinks: (presId: number) => `manage/events/${presId}/documents/links`,

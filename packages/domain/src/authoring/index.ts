@@ -8,3 +8,4 @@ export * from './slide-sync.ts';
 export * from './documents.ts';
 export * from './run-data.ts';
 export * from './engagement.ts';
+export * from './captions.ts';

@@ -13,6 +13,9 @@ import {
   SlideTimesBodySchema,
   type ManageMe,
   NotFoundError,
+  CAPTION_MAX_BYTES,
+  CAPTION_UPLOAD_CONTENT_TYPE,
+  CaptionUploadParamsSchema,
 } from '@podium/domain';
 import { validate, validateField } from '../../http/validate.ts';
 import { callerOf } from '../../http/caller.ts';
@@ -39,7 +42,16 @@ function setUploader(request: FastifyRequest, userId: number): void {
 
 export function manageRoutes(
   app: FastifyInstance,
-  { manage, slideDeck, mediaUpload, manageDocuments, manageAccess, uploads, engagement }: Services,
+  {
+    manage,
+    slideDeck,
+    mediaUpload,
+    manageCaptions,
+    manageDocuments,
+    manageAccess,
+    uploads,
+    engagement,
+  }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -116,6 +128,45 @@ export function manageRoutes(
     await manageAccess.requireEvent(callerOf(request), presId);
     noStore(reply);
     return { Media: await mediaUpload.latest(presId) };
+  });
+
+  // Caption tracks: the body of a PUT is the WebVTT file itself. The parser takes twice the
+  // file limit so an oversized file gets the service's message rather than a bare 413.
+  app.addContentTypeParser(
+    CAPTION_UPLOAD_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit: 2 * CAPTION_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  type CaptionParams = { Params: { presId: string; containerGuid: string; language: string } };
+  const captionTargetOf = (request: FastifyRequest<CaptionParams>) => {
+    const { containerGuid, language } = validate(
+      CaptionUploadParamsSchema,
+      { containerGuid: request.params.containerGuid, language: request.params.language },
+      'path',
+    );
+    return {
+      presId: validateField(IdParam, request.params.presId, 'path', 'presId'),
+      containerGuid,
+      language,
+    };
+  };
+
+  app.get<PresParams>('/manage/events/:presId/captions', async (request, reply) => {
+    noStore(reply);
+    return { Media: await manageCaptions.list(callerOf(request), presIdOf(request)) };
+  });
+
+  const captionRoute = '/manage/events/:presId/media/:containerGuid/captions/:language';
+  app.put<CaptionParams>(captionRoute, async (request, reply) => {
+    const target = captionTargetOf(request);
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    await manageCaptions.upload(callerOf(request), target, body);
+    return reply.code(204).send();
+  });
+
+  app.delete<CaptionParams>(captionRoute, async (request, reply) => {
+    await manageCaptions.remove(callerOf(request), captionTargetOf(request));
+    return reply.code(204).send();
   });
 
   app.get<PresParams>('/manage/events/:presId/documents', async (request, reply) => {

@@ -16,6 +16,8 @@ import { createManageDocumentsService } from './manage-documents.service.ts';
 import { createManageDocumentsRepository } from './manage-documents.repository.ts';
 import { createEngagementRepository } from './engagement.repository.ts';
 import { createEngagementService } from './engagement.service.ts';
+import { createManageCaptionsRepository } from './manage-captions.repository.ts';
+import { createManageCaptionsService } from './manage-captions.service.ts';
 
 interface Dependencies {
   readonly access: AccessService;
@@ -44,6 +46,11 @@ export function createManageServices(
       access: manageAccess,
     }),
     slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
+    manageCaptions: createManageCaptionsService({
+      repo: createManageCaptionsRepository(db),
+      access: manageAccess,
+      storage,
+    }),
     manageDocuments: createManageDocumentsService({
       repo: createManageDocumentsRepository(db),
       access: manageAccess,

@@ -7,7 +7,6 @@ import {
   CAPTION_MAX_BYTES,
   parseWebVtt,
   type CaptionCue,
-  UnsupportedMediaError,
   ValidationError,
 } from '@podium/domain';
 import type { Storage } from '../../storage/storage.ts';
@@ -18,22 +17,20 @@ export function captionStorageKey(presId: number, containerGuid: string, languag
   return `${presId}/captions/${containerGuid.toLowerCase()}/${language}.vtt`;
 }
 
-/** 400 for a bad language tag; 415 for a file that is not WebVTT text within the size limit. */
+/** 400 for a bad language tag, and for a file that is not WebVTT text within the size limit. */
 export function assertWebVtt(bytes: Uint8Array, language: string): readonly CaptionCue[] {
   if (!CAPTION_LANGUAGE.test(language))
     throw new ValidationError(`Invalid caption language ${JSON.stringify(language)}.`);
   if (bytes.byteLength > CAPTION_MAX_BYTES)
-    throw new UnsupportedMediaError(
-      `A caption file may be at most ${CAPTION_MAX_BYTES / 1024} KB.`,
-    );
+    throw new ValidationError(`A caption file may be at most ${CAPTION_MAX_BYTES / 1024} KB.`);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UnsupportedMediaError('A caption file must be UTF-8 text.');
+    throw new ValidationError('A caption file must be UTF-8 text.');
   }
   const parsed = parseWebVtt(text);
-  if (!parsed.ok) throw new UnsupportedMediaError(parsed.error);
+  if (!parsed.ok) throw new ValidationError(parsed.error);
   return parsed.cues;
 }
 

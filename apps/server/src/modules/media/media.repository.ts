@@ -79,17 +79,6 @@ export function createMediaRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Adds the container's track in that language, or replaces its label and file. */
-    async saveCaption(row: Omit<MediaCaptionRow, 'id'>): Promise<void> {
-      await db
-        .insert(mediaCaptions)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [mediaCaptions.containerGuid, mediaCaptions.language],
-          set: { label: row.label, storageKey: row.storageKey },
-        });
-    },
-
     /** Slide media of a container with the index of the slide each one belongs to. */
     listSlideMedia(
       containerGuid: string,

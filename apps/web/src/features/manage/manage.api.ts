@@ -30,6 +30,10 @@ import {
   type ManagedMedia,
   EngagementResponseSchema,
   type SlideEngagement,
+  CAPTION_UPLOAD_CONTENT_TYPE,
+  ManagedCaptionsResponseSchema,
+  type Language,
+  type ManagedCaptionMedia,
 } from '@podium/domain';
 import {
   getAntiForgeryToken,
@@ -143,6 +147,33 @@ export function startMediaProcessing(presId: number, uploadId: string): Promise<
 
 export async function fetchMedia(presId: number): Promise<ManagedMedia | null> {
   return (await requestJson(managePaths.media(presId), ManagedMediaResponseSchema)).Media;
+}
+
+/** The event's media containers with their caption tracks. */
+export async function fetchCaptions(presId: number): Promise<ManagedCaptionMedia[]> {
+  return (await requestJson(managePaths.captions(presId), ManagedCaptionsResponseSchema)).Media;
+}
+
+/** Adds or replaces a container's caption track in a language; the body is the WebVTT file. */
+export function uploadCaptions(
+  presId: number,
+  containerGuid: string,
+  language: Language,
+  file: Blob,
+): Promise<void> {
+  return requestVoid(managePaths.caption(presId, containerGuid, language), {
+    method: 'PUT',
+    binary: file,
+    binaryType: CAPTION_UPLOAD_CONTENT_TYPE,
+  });
+}
+
+export function removeCaptions(
+  presId: number,
+  containerGuid: string,
+  language: string,
+): Promise<void> {
+  return requestVoid(managePaths.caption(presId, containerGuid, language), { method: 'DELETE' });
 }
 
 /** The slide sync tool's marks: each slide's start in the media, from 0. */

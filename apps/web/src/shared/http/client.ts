@@ -56,6 +56,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Bytes sent as they are (application/octet-stream) instead of a JSON body. */
   binary?: Blob;
+  /** The Content-Type of `binary`; application/octet-stream when absent. */
+  binaryType?: string;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** Lets the request outlive the page (saving the media position on leave, SPEC §4). */
@@ -81,7 +83,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: viewerTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.binary !== undefined) headers['Content-Type'] = 'application/octet-stream';
+  if (options.binary !== undefined)
+    headers['Content-Type'] = options.binaryType ?? 'application/octet-stream';
   if (method !== 'GET' && antiForgeryToken) headers[ANTI_FORGERY_HEADER] = antiForgeryToken;
   let response: Response;
   try {

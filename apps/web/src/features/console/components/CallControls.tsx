@@ -93,7 +93,7 @@ export function CallControls({
           <button
             key={transition}
             type="button"
-            className={`pd-button ${CONFIRMED.has(transition) ? 'console-button--danger' : 'pd-button--primary'}`}
+            className={`pd-button ${CONFIRMED.has(transition) ? 'pd-button--danger' : 'pd-button--primary'}`}
             disabled={busy || !allowed.has(transition)}
             onClick={() => act(transition)}
           >

@@ -103,7 +103,7 @@ export function CallSchedule({
       </form>
       <button
         type="button"
-        className="pd-button console-button--danger"
+        className="pd-button pd-button--danger"
         disabled={busy || !state.MayCancel}
         onClick={cancelCall}
       >

@@ -3,6 +3,7 @@
 // stacked on narrow ones (SPEC §2: 768 px). Only event coordinators and site admins get in; the
 // server's 403 for anyone else becomes a plain "no access" page.
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
@@ -15,7 +16,6 @@ import { CallControls } from './CallControls.tsx';
 import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { PaddingControls } from '../../nrs-direct/components/PaddingControls.tsx';
 import type { PaddingNavData } from '@podium/domain';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { PresenterList } from './PresenterList.tsx';
@@ -159,7 +159,10 @@ export function ConsoleScreen({
         <ConfirmDialog
           title={pending.title}
           message={pending.message}
-          labels={pending.labels}
+          confirmLabel={pending.labels?.confirm ?? t('confirm.confirm')}
+          cancelLabel={pending.labels?.cancel ?? t('confirm.cancel')}
+          initialFocus="cancel"
+          tone="danger"
           onConfirm={() => close(true)}
           onCancel={() => close(false)}
         />

@@ -60,7 +60,7 @@ function ParticipantItem({
         {participant.IsCaller !== true && (
           <button
             type="button"
-            className="pd-button console-button--danger console-button--small"
+            className="pd-button pd-button--danger console-button--small"
             aria-describedby={nameId}
             disabled={busy || participant.AccessRevoked}
             onClick={revoke}

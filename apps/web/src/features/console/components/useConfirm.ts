@@ -1,5 +1,5 @@
 // One pending confirmation at a time: what to ask, and what to run once the coordinator agrees.
-// Focus goes back to the button that asked, so keyboard users keep their place.
+// The dialog (shared/ui/ConfirmDialog.tsx) gives focus back to the button that asked.
 import { useCallback, useState } from 'react';
 
 /** Button texts for a question where plain Cancel / Confirm would read ambiguously. */
@@ -13,7 +13,6 @@ export interface PendingConfirm {
   readonly message: string;
   readonly run: () => void;
   readonly labels: ConfirmLabels | null;
-  readonly returnFocusTo: HTMLElement | null;
 }
 
 export type AskConfirm = (
@@ -27,14 +26,7 @@ export function useConfirm() {
   const [pending, setPending] = useState<PendingConfirm | null>(null);
 
   const ask = useCallback<AskConfirm>((title, message, run, labels) => {
-    const active = document.activeElement;
-    setPending({
-      title,
-      message,
-      run,
-      labels: labels ?? null,
-      returnFocusTo: active instanceof HTMLElement ? active : null,
-    });
+    setPending({ title, message, run, labels: labels ?? null });
   }, []);
 
   const close = useCallback(
@@ -42,7 +34,6 @@ export function useConfirm() {
       if (!pending) return;
       setPending(null);
       if (confirmed) pending.run();
-      pending.returnFocusTo?.focus();
     },
     [pending],
   );

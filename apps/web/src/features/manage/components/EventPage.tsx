@@ -16,6 +16,7 @@ import { DocumentsSection } from './DocumentsSection.tsx';
 import { EntryCodesSection } from './EntryCodesSection.tsx';
 import { EventForm } from './EventForm.tsx';
 import { MediaSection } from './MediaSection.tsx';
+import { CaptionsSection } from './CaptionsSection.tsx';
 import { SlideSyncSection } from './SlideSyncSection.tsx';
 import { SlideDeckSection } from './SlideDeckSection.tsx';
 import { EngagementSection } from './EngagementSection.tsx';
@@ -72,7 +73,9 @@ function EventDetail({ initial }: { readonly initial: ManagedEventDetail }) {
       ) : null}
       {parts.media === 'video' || parts.media === 'either' ? (
         <MediaSection presId={presId} media={media} onMedia={setMedia} />
-      ) : null}
+      ) : (
+        <CaptionsSection presId={presId} mediaKey={null} onlyWithMedia />
+      )}
       {parts.slides && parts.media !== null && media?.Url && event.Slides.length > 0 ? (
         <SlideSyncSection
           presId={presId}

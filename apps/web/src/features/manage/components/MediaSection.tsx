@@ -14,6 +14,7 @@ import { fetchMedia, startMediaProcessing, uploadFile } from '../manage.api.ts';
 import { serverMessage } from '../manage-errors.ts';
 import { fieldMessage, MANAGE_NAMESPACE } from '../manage-i18n.ts';
 import { FormField } from './FormField.tsx';
+import { CaptionsSection } from './CaptionsSection.tsx';
 
 /** How often the page reads the resolutions' Status while they are being made. */
 const PROCESSING_POLL_MS = 1_000;
@@ -134,6 +135,7 @@ export function MediaSection({ presId, media, onMedia: setMedia }: MediaSectionP
           </table>
         </>
       ) : null}
+      <CaptionsSection presId={presId} mediaKey={media?.Done ? media.FileName : null} />
     </section>
   );
 }

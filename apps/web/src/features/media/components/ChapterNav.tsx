@@ -7,6 +7,7 @@ import { useMediaStore } from '../media.store.ts';
 import type { TimedChapter } from '../media-sync.ts';
 import { formatClock } from '../time-format.ts';
 import { keepInSight } from '../keep-in-sight.ts';
+import './media-lists.css';
 import './chapter-nav.css';
 
 export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChapter[] }) {

@@ -8,6 +8,7 @@ import { useMediaStore } from '../media.store.ts';
 import { formatClock } from '../time-format.ts';
 import { keepInSight } from '../keep-in-sight.ts';
 import type { Captions } from '../useCaptions.ts';
+import './media-lists.css';
 import './transcript.css';
 
 function CueList({

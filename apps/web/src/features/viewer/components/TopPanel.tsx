@@ -1,6 +1,6 @@
 // SPEC §2 top panel: title logo and title, the side panel toggles when the outer panel shows,
 // language choice (SPEC §9 languages) and leaving, which the SPEC §2 leave event modal confirms.
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
@@ -14,7 +14,6 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
   const { t: tChrome } = useTranslation('chrome');
   const { presId, presentation } = usePresentation();
   const [leaving, setLeaving] = useState(false);
-  const leaveButton = useRef<HTMLButtonElement>(null);
   const title = presentation.TitleBarWeb;
   const logo = presentation.PresentationBrandingTitleLogo;
   return (
@@ -27,7 +26,6 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
       <div className="viewer__top-actions">
         <LanguageSelect className="viewer__language" />
         <button
-          ref={leaveButton}
           type="button"
           className="viewer__leave"
           aria-haspopup="dialog"
@@ -44,10 +42,7 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
           confirmLabel={tChrome('leave.confirm')}
           cancelLabel={tChrome('leave.stay')}
           onConfirm={() => void navigate(`/${presId}/leaveevent/`)}
-          onCancel={() => {
-            setLeaving(false);
-            leaveButton.current?.focus();
-          }}
+          onCancel={() => setLeaving(false)}
         />
       )}
     </header>
