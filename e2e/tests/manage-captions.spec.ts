@@ -1,5 +1,5 @@
-// Caption tracks in the manage area's media section, on demo 1002 (video with slides): the
-// coordinator removes the English track, and the attendee's player offers no `Captions`; a file
+// Caption tracks in the manage area's media section, on demo 1005 (a video; the 1002 tests keep
+// its committed track on the shared server): the coordinator removes the English track, and the attendee's player offers no `Captions`; a file
 // that is not WebVTT is refused with the reason; a WebVTT file uploaded as English captions is
 // then what the attendee's `Captions` shows.
 import { resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/entry.ts';
 import { enterMediaEvent, ensurePlaying, pause, seekTo } from '../support/media.ts';
 
-const PRES_ID = 1002;
+const PRES_ID = 1005;
 const CUE = 'Harbor Logistics captions, uploaded in the manage area.';
 const VTT = `WEBVTT\n\n00:00:00.000 --> 01:00:00.000\n${CUE}\n`;
 
@@ -28,7 +28,7 @@ const trackList = (page: Page): Promise<unknown> =>
     .waitForResponse((r) => r.url().includes('/presentation/media/captions?') && r.ok())
     .then((r) => r.json());
 
-test('a coordinator replaces 1002 captions; the attendee player follows', async ({ browser }) => {
+test('a coordinator replaces 1005 captions; the attendee player follows', async ({ browser }) => {
   test.setTimeout(120_000);
   const coordinatorContext = await browser.newContext();
   const coordinator = await coordinatorContext.newPage();
