@@ -6,7 +6,7 @@
 // A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallOverStatus, isSimuLiveKind, type RouteChild } from '@podium/domain';
+import { isCallOverStatus, isSimuLiveKind, RouteChild } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
@@ -46,10 +46,14 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
   // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
   const simuLive = isSimuLiveKind(useViewerKind().kind);
+  // A simulated-live video (SPEC §2 SimuLive) shows its video; its side panels are the viewer's.
+  const video = routeChild === RouteChild.SimuLive;
 
   return (
     <div
-      className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
+      className={
+        withSlides || video ? 'conference conference--slides' : 'conference conference--call-only'
+      }
     >
       <div className="conference__top">
         {!simuLive && <CallStatusBanner line={statusLine} />}
@@ -59,8 +63,8 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
         <AccessRevokedAlert cutOff={cutOff} />
       ) : simuLive ? (
         <>
-          <SimuLiveStage withSlides={withSlides} />
-          {!withSlides && <CallOnlyPanels />}
+          <SimuLiveStage withSlides={withSlides} video={video} />
+          {!withSlides && !video && <CallOnlyPanels />}
         </>
       ) : (
         <>
