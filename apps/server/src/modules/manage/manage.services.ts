@@ -57,6 +57,7 @@ export function createManageServices(
       storage,
       uploads,
       log,
+      now,
       ffmpegPath: ffmpegPath ?? bundledFfmpegPath(),
     }),
   };
