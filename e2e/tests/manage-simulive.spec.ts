@@ -89,7 +89,7 @@ test('an authored simulated-live video plays at the broadcast position with its 
     .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).readyState))
     .toBeGreaterThan(0);
   const onAir = Math.round((Date.now() - start.ms) / 1000);
-  const cues = CUE_AHEAD_SECONDS.map((ahead) => onAir + ahead);
+  const cues = [onAir + CUE_AHEAD_SECONDS[0], onAir + CUE_AHEAD_SECONDS[1]] as const;
   for (const at of cues) {
     await preview.evaluate((v, time) => {
       (v as HTMLVideoElement).currentTime = time;

@@ -39,7 +39,16 @@ function setUploader(request: FastifyRequest, userId: number): void {
 
 export function manageRoutes(
   app: FastifyInstance,
-  { manage, slideDeck, mediaUpload, manageDocuments, manageAccess, uploads, engagement }: Services,
+  {
+    manage,
+    slideDeck,
+    mediaUpload,
+    manageDocuments,
+    manageAccess,
+    uploads,
+    engagement,
+    presentation,
+  }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -68,6 +77,14 @@ export function manageRoutes(
   app.get<PresParams>('/manage/events/:presId', async (request, reply) => {
     noStore(reply);
     return manage.get(callerOf(request), presIdOf(request));
+  });
+
+  // The attendee preview: coordinators of the event and site admins only (403 for anyone else).
+  app.get<PresParams>('/manage/events/:presId/preview', async (request, reply) => {
+    const presId = presIdOf(request);
+    await manageAccess.requireEvent(callerOf(request), presId);
+    noStore(reply);
+    return presentation.attendeePreview(callerOf(request), presId);
   });
 
   app.get<PresParams>('/manage/events/:presId/engagement', async (request, reply) => {
