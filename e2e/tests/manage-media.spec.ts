@@ -1,6 +1,7 @@
 // `Media (MP4)` in the manage area: a .mov is refused with the SPEC §3 message; an .mp4 goes up
 // with a progress bar and is made ready on the server (its resolutions' Status shown); the slide
-// sync tool marks slide changes, and the attendee's slides turn as the media plays.
+// sync tool marks slide changes, its attendee preview plays the media with the slides turning
+// (no entry code needed), and the attendee's slides turn as the media plays.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,11 +86,8 @@ test('the slide sync tool marks two slide changes; the slides turn with the medi
   const coordinatorContext = await browser.newContext();
   const coordinator = await coordinatorContext.newPage();
   await signInToManage(coordinator);
-  const presId = await createEvent(
-    coordinator,
-    `Harbor Logistics Results ${Date.now()}`,
-    'Media with slides',
-  );
+  const title = `Harbor Logistics Results ${Date.now()}`;
+  const presId = await createEvent(coordinator, title, 'Media with slides');
   await coordinator.getByLabel('Slide deck (PDF)').setInputFiles({
     name: 'results.pdf',
     mimeType: 'application/pdf',
@@ -122,6 +120,19 @@ test('the slide sync tool marks two slide changes; the slides turn with the medi
   ]);
   await coordinator.getByRole('button', { name: 'Save slide times' }).click();
   await expect(coordinator.getByText('Slide times saved.')).toBeVisible();
+
+  // The attendee preview: the event as attendees see it, with no entry code: the media plays and
+  // the slides turn at the saved times.
+  await coordinator.getByRole('link', { name: 'Preview as attendee' }).click();
+  await expect(coordinator.getByRole('region', { name: 'Attendee preview' })).toBeVisible();
+  await expect(currentSlide(coordinator, 1, 3)).toBeVisible();
+  await expect(coordinator.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(currentSlide(coordinator, 2, 3)).toBeVisible({ timeout: 15_000 });
+  await expect(currentSlide(coordinator, 3, 3)).toBeVisible({ timeout: 15_000 });
+  await coordinator.screenshot({ path: test.info().outputPath('attendee-preview-desktop.png') });
+  await coordinator.getByRole('link', { name: 'Back to the event' }).click();
+  await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   await addCode(coordinator, `RESULTS-${presId}`);
 
   const attendeeContext = await browser.newContext();

@@ -98,8 +98,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await setupOpenApi(app);
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
+    app.addHook('onClose', () => services.mediaUpload.stop());
     await app.ready();
-    // Video transcodes a stopped server left unfinished go on (in the background).
+    // Video transcodes a stopped server left unfinished go on (in the background), and the
+    // process keeps looking for jobs another process left to go stale.
     void services.mediaUpload.resumeInterrupted().catch((err: unknown) => {
       app.log.error({ err }, 'resuming media transcodes failed');
     });

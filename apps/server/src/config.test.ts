@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEFAULT_TECH_SUPPORT, repoRoot } from './config.ts';
+import { configFromEnv, DEFAULT_S3_REGION, DEFAULT_TECH_SUPPORT, repoRoot } from './config.ts';
 
 describe('FFMPEG_PATH', () => {
   it('overrides the bundled ffmpeg, and unset or blank keeps it', () => {
@@ -104,5 +104,43 @@ describe('the Procfile scale-out example', () => {
       expect(configFromEnv(vars).trustProxy).toBe('127.0.0.1');
       expect(configFromEnv(vars).host).toBe('127.0.0.1');
     }
+  });
+});
+
+describe('S3_BUCKET and the other S3_* variables', () => {
+  it('keep the files on the disk unless a bucket is named', () => {
+    expect(configFromEnv({}).s3).toBeNull();
+  });
+
+  it('name an S3-compatible store: a MinIO endpoint is addressed by path', () => {
+    expect(
+      configFromEnv({
+        S3_BUCKET: 'podium-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_PREFIX: 'podium/',
+      }).s3,
+    ).toEqual({
+      bucket: 'podium-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: DEFAULT_S3_REGION,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      prefix: 'podium/',
+    });
+    expect(configFromEnv({ S3_BUCKET: 'b', S3_REGION: 'eu-west-2' }).s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-2',
+      credentials: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('refuses a key id without its secret', () => {
+    expect(() => configFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

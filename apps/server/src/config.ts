@@ -8,6 +8,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   type TechSupport,
 } from '@podium/domain';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 export interface AppConfig {
   readonly port: number;
@@ -50,7 +51,15 @@ export interface AppConfig {
    * (SPEC §2 tech support contact); absent: DEFAULT_TECH_SUPPORT; an empty value hides that part.
    */
   readonly techSupport?: TechSupport;
+  /**
+   * S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE, S3_PREFIX): files go to an S3-compatible store instead of DATA_DIR.
+   */
+  readonly s3?: S3StorageConfig | null;
 }
+
+/** The region the S3 client signs for when S3_REGION is not set (MinIO accepts any). */
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 /** The demo's support desk, shown when the environment names none (fictional values). */
 export const DEFAULT_TECH_SUPPORT: TechSupport = {
@@ -85,6 +94,27 @@ function supportPart(
 }
 
 /** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
+/** The S3-compatible store S3_BUCKET names, or null for the disk. */
+function s3From(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || DEFAULT_S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // A self-hosted endpoint (MinIO) usually serves buckets by path; AWS by host name.
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    prefix: env.S3_PREFIX?.trim() ?? '',
+  };
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -113,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rtmpPublicHost: env.RTMP_PUBLIC_HOST || 'localhost',
     ffmpegPath: env.FFMPEG_PATH?.trim() || null,
     ...(env.PODIUM_SIGNING_SECRET ? { signingSecret: env.PODIUM_SIGNING_SECRET } : {}),
+    s3: s3From(env),
     techSupport: {
       Phone: supportPart(
         env.PODIUM_SUPPORT_PHONE,

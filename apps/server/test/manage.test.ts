@@ -95,6 +95,7 @@ describe('who may use the manage area', () => {
       expect((await client.get(managePaths.events())).statusCode).toBe(403);
       expect((await client.post(managePaths.events(), settings)).statusCode).toBe(403);
       expect((await client.get(managePaths.event(1001))).statusCode).toBe(403);
+      expect((await client.get(managePaths.preview(1001))).statusCode).toBe(403);
       expect(
         (await client.post(managePaths.entryCodes(1001), { Code: 'NOPE-1', Type: 'public' }))
           .statusCode,
@@ -168,6 +169,31 @@ describe('events', () => {
       Title: 'Renamed',
       Settings: { PrimaryColor: '#1a5fb4' },
     });
+  });
+});
+
+describe('attendee preview', () => {
+  it('shows the coordinator the event as an attendee sees it, without an entry code; nobody else', async () => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const response = await coordinator.get(managePaths.preview(presId));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const preview = PresentationSchema.parse(response.json());
+    expect(preview.PresentationId).toBe(presId);
+    expect(preview.TitleBarWeb).toBe(settings.Title);
+    // As an attendee: no entry code of the viewer's own.
+    expect(preview.PasswordId).toBeNull();
+    expect((await admin.get(managePaths.preview(presId))).statusCode).toBe(200);
+    expect((await new TestClient(t.app).get(managePaths.preview(presId))).statusCode).toBe(401);
+    expect((await coordinator.get(managePaths.preview(999_999))).statusCode).toBe(404);
+    // An attendee who entered the event with its code is still no coordinator of it.
+    await coordinator.post(managePaths.entryCodes(presId), {
+      Code: `PREVIEW-${presId}`,
+      Type: 'registered',
+    });
+    const guest = await entered(t.app, `PREVIEW-${presId}`, presId);
+    expect((await guest.get(managePaths.preview(presId))).statusCode).toBe(403);
   });
 });
 

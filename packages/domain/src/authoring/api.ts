@@ -32,6 +32,8 @@ export const managePaths = {
   /** GET: per-slide viewers and time (engagement.ts); .csv: the same as `Export engagement`. */
   engagement: (presId: number) => `manage/events/${presId}/engagement`,
   engagementCsv: (presId: number) => `manage/events/${presId}/engagement.csv`,
+  /** GET: the presentation payload as an attendee sees it (the attendee preview). */
+  preview: (presId: number) => `manage/events/${presId}/preview`,
 } as const;
 
 /** Where an event stands, as the list shows it. */

@@ -3,6 +3,7 @@
 // .../playbackMedia") and of the console's broadcast commands. Paths are relative to
 // SERVICE_BASE_PATH.
 import { z } from 'zod';
+import { VideoResolutionSchema } from '../presentation/entities.ts';
 import { PlaybackStatusSchema } from '../realtime/payloads.ts';
 
 const liveEvent = (presId: number, confId: number) =>
@@ -35,9 +36,14 @@ export const BroadcastCommandBodySchema = z.object({
 });
 export type BroadcastCommandBody = z.infer<typeof BroadcastCommandBodySchema>;
 
-/** GET playbackMedia: the recording's renditions, highest bit rate first. */
+/**
+ * GET playbackMedia: the recording's renditions. A simulated-live call plays audio (Media, highest
+ * bit rate first); a simulated-live video plays video (VideoResolutions, highest first, as SPEC §7
+ * names them for a call's playbackMedia). The other list is empty.
+ */
 export const PlaybackMediaResponseSchema = z.object({
   DurationSeconds: z.number().positive(),
   Media: z.array(z.object({ BitRate: z.number().int().positive(), Url: z.string() })),
+  VideoResolutions: z.array(VideoResolutionSchema).default([]),
 });
 export type PlaybackMediaResponse = z.infer<typeof PlaybackMediaResponseSchema>;

@@ -29,4 +29,8 @@ export const mediaUploads = pgTable('media_uploads', {
   resolutions: jsonb('resolutions').$type<UploadResolution[]>().notNull(),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The server process transcoding it (null: nobody yet, or it ended). */
+  claimedBy: text('claimed_by'),
+  /** When that process last said it is still at it; an older claim is stale and taken over. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
 });

@@ -51,6 +51,7 @@ export function manageRoutes(
     manageAccess,
     uploads,
     engagement,
+    presentation,
   }: Services,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -80,6 +81,14 @@ export function manageRoutes(
   app.get<PresParams>('/manage/events/:presId', async (request, reply) => {
     noStore(reply);
     return manage.get(callerOf(request), presIdOf(request));
+  });
+
+  // The attendee preview: coordinators of the event and site admins only (403 for anyone else).
+  app.get<PresParams>('/manage/events/:presId/preview', async (request, reply) => {
+    const presId = presIdOf(request);
+    await manageAccess.requireEvent(callerOf(request), presId);
+    noStore(reply);
+    return presentation.attendeePreview(callerOf(request), presId);
   });
 
   app.get<PresParams>('/manage/events/:presId/engagement', async (request, reply) => {

@@ -64,6 +64,7 @@ export function createManageServices(
       storage,
       uploads,
       log,
+      now,
       ffmpegPath: ffmpegPath ?? bundledFfmpegPath(),
     }),
   };

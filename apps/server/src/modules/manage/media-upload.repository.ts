@@ -1,5 +1,7 @@
 // Videos being transcoded (media_uploads) and, once ready, their media container and renditions.
-import { and, eq, isNull } from 'drizzle-orm';
+// A job is claimed by one server process at a time, atomically in SQL (claimNext), so two
+// processes on one database never transcode the same upload.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   mediaContainers,
@@ -17,9 +19,54 @@ export function createMediaUploadRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Every job without an error (the caller picks those not yet done). */
-    async unfinished(): Promise<MediaUploadRow[]> {
-      return db.select().from(mediaUploads).where(isNull(mediaUploads.error));
+    /**
+     * Claims the oldest job that still has a resolution to make and that nobody holds (or whose
+     * holder last spoke before `staleBefore`), for `claimer`, in one statement: the row is picked
+     * with FOR UPDATE SKIP LOCKED, so a claimer racing another skips the row the other is taking
+     * and two never get the same job. Null when there is none to take.
+     */
+    async claimNext(claimer: string, at: Date, staleBefore: Date): Promise<MediaUploadRow | null> {
+      const candidate = db
+        .select({ guid: mediaUploads.containerGuid })
+        .from(mediaUploads)
+        .where(
+          and(
+            isNull(mediaUploads.error),
+            sql`exists (select 1 from jsonb_array_elements(${mediaUploads.resolutions}) as r where r->>'Status' in ('Queued', 'Processing'))`,
+            or(isNull(mediaUploads.claimedBy), lt(mediaUploads.claimedAt, staleBefore)),
+          ),
+        )
+        .orderBy(asc(mediaUploads.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(mediaUploads)
+        .set({ claimedBy: claimer, claimedAt: at })
+        .where(sql`${mediaUploads.containerGuid} = (${candidate})`)
+        .returning();
+      return row ?? null;
+    },
+
+    /** The holder is still at it; false when the job is no longer its own (taken over, gone). */
+    async renewClaim(containerGuid: string, claimer: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(mediaUploads)
+        .set({ claimedAt: at })
+        .where(
+          and(eq(mediaUploads.containerGuid, containerGuid), eq(mediaUploads.claimedBy, claimer)),
+        )
+        .returning({ guid: mediaUploads.containerGuid });
+      return rows.length > 0;
+    },
+
+    /** The holder is done with the job (finished, failed or stopping). */
+    async releaseClaim(containerGuid: string, claimer: string): Promise<void> {
+      await db
+        .update(mediaUploads)
+        .set({ claimedBy: null, claimedAt: null })
+        .where(
+          and(eq(mediaUploads.containerGuid, containerGuid), eq(mediaUploads.claimedBy, claimer)),
+        );
     },
 
     /** The new upload replaces the event's earlier one (one video per event). */

@@ -1,9 +1,12 @@
 // `Media (MP4)`: only .mp4 is accepted (SPEC §3; anything else is refused and removed), probed
 // with ffmpeg, then transcoded in the background into the resolutions of VideoResolutions, each
 // with its Status, published on media.{guid}.addUpdate as it changes. When every resolution is
-// ready (SPEC §4) the video becomes the event's media container. One transcode runs at a time.
-// The uploaded file is kept in storage until its transcode ends, so a job the server was in the
-// middle of when it stopped is picked up again when it starts (resumeInterrupted).
+// ready (SPEC §4) the video becomes the event's media container. One transcode runs at a time in
+// a process, and a job is claimed in the database before it is worked on (claimNext), so several
+// server processes on one database share the jobs and never transcode the same upload. The holder
+// renews its claim while it works; a claim left to go stale (a process that crashed) is taken
+// over. The uploaded file is kept in storage until its transcode ends, so a job the server was in
+// the middle of when it stopped is picked up again (resumeInterrupted, then every poll).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
@@ -41,19 +44,22 @@ interface Dependencies {
   readonly ffmpegPath: string;
   /** Where a failed background transcode is reported (the server's logger). */
   readonly log: { error(details: object, message: string): void };
+  readonly now: () => Date;
 }
+
+/**
+ * A transcode claim not renewed for this long is stale: its process is taken to have stopped,
+ * and another takes the job over (from the resolution it had reached).
+ */
+export const TRANSCODE_CLAIM_STALE_MS = 2 * 60_000;
+/** How often the holder of a job renews its claim while it transcodes. */
+export const TRANSCODE_CLAIM_RENEW_MS = 30_000;
+/** How often a process looks for jobs nobody holds or whose claim went stale. */
+export const TRANSCODE_CLAIM_POLL_MS = 60_000;
 
 /** Where a video's uploaded file waits in storage (area media) until its transcode ends. */
 export const mediaSourceKey = (presId: number, containerGuid: string) =>
   `${presId}/source-${containerGuid}.mp4`;
-
-/** A job that had not finished: some resolution still queued or being transcoded, no error. */
-export function isInterrupted(row: MediaUploadRow): boolean {
-  return (
-    row.error === null &&
-    row.resolutions.some((r) => r.Status === 'Queued' || r.Status === 'Processing')
-  );
-}
 
 /** Progress writes are spaced out: a status row need not change more than this often. */
 const PROGRESS_STEP_PERCENT = 5;
@@ -90,8 +96,12 @@ async function hasMp4Signature(path: string): Promise<boolean> {
 }
 
 export function createMediaUploadService(deps: Dependencies) {
-  const { repo, access, hub, storage, uploads, ffmpegPath, log } = deps;
-  let queue: Promise<void> = Promise.resolve();
+  const { repo, access, hub, storage, uploads, ffmpegPath, log, now } = deps;
+  /** This process's name on the jobs it claims. */
+  const claimer = randomUUID();
+  let running: Promise<void> | null = null;
+  let lookAgain = false;
+  let poll: ReturnType<typeof setInterval> | null = null;
 
   function publish(row: MediaUploadRow, resolutions: readonly UploadResolution[]): void {
     hub.publish(hubTopics.mediaUpdate(row.containerGuid), {
@@ -159,8 +169,58 @@ export function createMediaUploadService(deps: Dependencies) {
     }
   }
 
-  function enqueue(row: MediaUploadRow): void {
-    queue = queue.then(() => process(row));
+  /** Works on a claimed job, renewing the claim meanwhile, and lets it go at the end. */
+  async function work(claimed: MediaUploadRow): Promise<void> {
+    // Resolutions done before an interruption stay done; the rest start over.
+    const resolutions = claimed.resolutions.map((r) =>
+      r.Status === 'Ready' ? r : { ...r, Status: 'Queued' as const, Progress: 0 },
+    );
+    const row = { ...claimed, resolutions };
+    const renew = setInterval(() => {
+      void repo.renewClaim(row.containerGuid, claimer, now()).catch(() => undefined);
+    }, TRANSCODE_CLAIM_RENEW_MS);
+    // A job taken up again after an interruption says so; a new one is already Queued.
+    const resumed = claimed.resolutions.some(
+      (r) => r.Status !== 'Ready' && (r.Status !== 'Queued' || r.Progress !== 0),
+    );
+    try {
+      if (resumed) {
+        await repo.setResolutions(row.containerGuid, resolutions);
+        publish(row, resolutions);
+      }
+      await process(row);
+    } finally {
+      clearInterval(renew);
+      await repo.releaseClaim(row.containerGuid, claimer).catch(() => undefined);
+    }
+  }
+
+  /** Claims and works on jobs one after another until there is none left to take. */
+  function pump(): Promise<void> {
+    if (running !== null) {
+      lookAgain = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        lookAgain = false;
+        for (;;) {
+          const at = now();
+          const claimed = await repo.claimNext(
+            claimer,
+            at,
+            new Date(at.getTime() - TRANSCODE_CLAIM_STALE_MS),
+          );
+          if (claimed === null) break;
+          await work(claimed);
+        }
+      } while (lookAgain);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'claiming media transcodes failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
   }
 
   return {
@@ -208,13 +268,15 @@ export function createMediaUploadService(deps: Dependencies) {
           durationSeconds: probed.durationSeconds,
           resolutions,
           error: null,
-          createdAt: new Date(),
+          createdAt: now(),
+          claimedBy: null,
+          claimedAt: null,
         };
         // The file goes into storage before the job is recorded: a recorded job has its source.
         await storage.putFile('media', mediaSourceKey(presId, containerGuid), source);
         await repo.start(row);
         publish(row, resolutions);
-        enqueue(row);
+        void pump();
         return toManagedMedia(row);
       } finally {
         await uploads.remove(uploadId);
@@ -222,26 +284,27 @@ export function createMediaUploadService(deps: Dependencies) {
     },
 
     /**
-     * At start: the jobs a stopped server left unfinished are queued again, from the resolution
-     * they were at (those already Ready stay). Returns how many were picked up.
+     * At start: the jobs a stopped server left unfinished (and nobody else holds) are taken up
+     * again, from the resolution they were at; from then on the process looks every
+     * TRANSCODE_CLAIM_POLL_MS for jobs whose claim went stale. Resolves when those it found are done.
      */
-    async resumeInterrupted(): Promise<number> {
-      const rows = (await repo.unfinished()).filter(isInterrupted);
-      for (const row of rows) {
-        const resolutions = row.resolutions.map((r) =>
-          r.Status === 'Ready' ? r : { ...r, Status: 'Queued' as const, Progress: 0 },
-        );
-        const resumed = { ...row, resolutions };
-        await repo.setResolutions(row.containerGuid, resolutions);
-        publish(resumed, resolutions);
-        enqueue(resumed);
+    resumeInterrupted(): Promise<void> {
+      if (poll === null) {
+        poll = setInterval(() => void pump(), TRANSCODE_CLAIM_POLL_MS);
+        poll.unref();
       }
-      return rows.length;
+      return pump();
+    },
+
+    /** Stops looking for jobs (server close); a transcode under way runs to its end. */
+    stop(): void {
+      if (poll !== null) clearInterval(poll);
+      poll = null;
     },
 
     /** Resolves when every transcode started so far has finished (tests, shutdown). */
     idle(): Promise<void> {
-      return queue;
+      return running ?? Promise.resolve();
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@podium/domain';
 import type { z } from 'zod';
 import type { SessionRepository } from '../account/session.repository.ts';
-import type { AccessService } from '../access/access.service.ts';
+import type { AccessService, PresentationAccess } from '../access/access.service.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
@@ -104,6 +104,34 @@ export function createPresentationService({
       const documents = showDocuments ? parts.documents : [];
       return {
         ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        TechSupport: techSupport,
+      };
+    },
+
+    /**
+     * The presentation as an attendee who entered with a registered code sees it (no staff role,
+     * not public, no entry code of their own): the manage area's attendee preview. The caller has
+     * checked that the user may manage the event; 404 for an unknown presentation.
+     */
+    async attendeePreview(caller: Caller, presId: number): Promise<Presentation> {
+      const session = access.requireSession(caller);
+      const row = await access.requirePresentation(presId);
+      const asAttendee: PresentationAccess = {
+        presId,
+        isSiteAdmin: false,
+        isPublicParticipant: false,
+        isRetail: false,
+        role: null,
+        grant: null,
+        entryCode: null,
+      };
+      const [parts, showDocuments] = await Promise.all([
+        content.content(presId, row.contentVersion),
+        documentsVisible({ session, presentation: row, access: asAttendee }),
+      ]);
+      const documents = showDocuments ? parts.documents : [];
+      return {
+        ...toPresentationPayload({ row, ...parts, documents, access: asAttendee }),
         TechSupport: techSupport,
       };
     },

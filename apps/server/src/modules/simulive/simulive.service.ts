@@ -9,6 +9,7 @@ import {
   derivePresentationKind,
   hubTopics,
   isSimuLiveKind,
+  PresentationKind,
   type BroadcastCommand,
   type BroadcastSchedule,
   type PlaybackControlResponse,
@@ -21,7 +22,7 @@ import {
   type ConferenceAccess,
 } from '../conference/conference-access.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
-import { toAudio } from '../media/media.mapper.ts';
+import { toAudio, toVideo } from '../media/media.mapper.ts';
 import { ConflictError, NotFoundError } from '@podium/domain';
 import type { SimuLiveRepository } from './simulive.repository.ts';
 import type { Caller } from '../access/caller.ts';
@@ -53,9 +54,21 @@ async function recordingOf(
     Audio: null,
     Video: null,
   });
-  const audio = isSimuLiveKind(kind) ? toAudio(await media.presentationMedia(row.id)) : null;
+  if (!isSimuLiveKind(kind)) return null;
+  const stored = await media.presentationMedia(row.id);
+  // A simulated-live video broadcasts its video; the simulated-live calls their audio.
+  if (kind === PresentationKind.SimuLiveVideo) {
+    const video = toVideo(stored);
+    if (!video || video.DurationSeconds <= 0 || video.Resolutions.length === 0) return null;
+    return {
+      DurationSeconds: video.DurationSeconds,
+      Media: [],
+      VideoResolutions: video.Resolutions,
+    };
+  }
+  const audio = toAudio(stored);
   if (!audio || audio.DurationSeconds <= 0) return null;
-  return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates };
+  return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates, VideoResolutions: [] };
 }
 
 function scheduleOf(context: CallContext, durationSeconds: number): BroadcastSchedule {

@@ -1,7 +1,9 @@
-// The lazy chunk of the live call kinds (SPEC §2 SlidesConference and Conference; ARCHITECTURE §7:
+// The lazy chunk of the live call kinds (SPEC §2 SlidesConference and Conference, and SimuLive: a
+// simulated-live video rides on a call for its hub, Q&A and broadcast; ARCHITECTURE §7:
 // the hub client, hls.js and the call views are not in the viewer's initial JS). ViewerPage and
 // the side panels import this module with import() only.
-import { RouteChild } from '@podium/domain';
+import { hasSlides, RouteChild } from '@podium/domain';
+import { usePresentation } from '../presentation/presentation.context.ts';
 import './conference-i18n.ts';
 // The pre-replay modal and the replay stage are the live video's (their texts and styles).
 import '../live-video/live-video-i18n.ts';
@@ -13,7 +15,9 @@ export { QuestionsPanel } from '../qna/components/QuestionsPanel.tsx';
 export { DialInPanel } from '../dialin/components/DialInPanel.tsx';
 
 export function ConferenceKindView({ routeChild }: { readonly routeChild: RouteChild }) {
-  return (
-    <KindView withSlides={routeChild === RouteChild.SlidesConference} routeChild={routeChild} />
-  );
+  const { presentation } = usePresentation();
+  const withSlides =
+    routeChild === RouteChild.SlidesConference ||
+    (routeChild === RouteChild.SimuLive && hasSlides(presentation));
+  return <KindView withSlides={withSlides} routeChild={routeChild} />;
 }

@@ -16,6 +16,7 @@ import { ManageSignIn } from './components/ManageSignIn.tsx';
 import { EventListPage } from './components/EventListPage.tsx';
 import { NewEventPage } from './components/NewEventPage.tsx';
 import { EventPage } from './components/EventPage.tsx';
+import { AttendeePreviewPage } from './components/AttendeePreviewPage.tsx';
 import './manage.css';
 
 export function ManageApp() {
@@ -40,7 +41,7 @@ export function ManageApp() {
       </CenteredPage>
     );
   }
-  return (
+  const area = (
     <div className="manage">
       <header className="manage-header">
         <p className="manage-header__title">{t('title')}</p>
@@ -55,5 +56,12 @@ export function ManageApp() {
         </Routes>
       </main>
     </div>
+  );
+  // The attendee preview takes the whole window, as the viewer does.
+  return (
+    <Routes>
+      <Route path=":eventId/preview" element={<AttendeePreviewPage />} />
+      <Route path="*" element={area} />
+    </Routes>
   );
 }

@@ -19,6 +19,8 @@ import {
   ManagedMediaResponseSchema,
   ManagedMediaSchema,
   managePaths,
+  PresentationSchema,
+  type Presentation,
   type EntryCodeCreateBody,
   type EventSettingsBody,
   type ManagedEntryCode,
@@ -226,4 +228,9 @@ export async function fetchEngagement(presId: number): Promise<SlideEngagement[]
 /** Where `Export engagement` downloads the CSV from (the session cookie goes along). */
 export function engagementCsvUrl(presId: number): string {
   return serviceUrl(managePaths.engagementCsv(presId));
+}
+
+/** The event as an attendee sees it (the attendee preview; coordinators of the event only). */
+export function fetchAttendeePreview(presId: number): Promise<Presentation> {
+  return requestJson(managePaths.preview(presId), PresentationSchema);
 }

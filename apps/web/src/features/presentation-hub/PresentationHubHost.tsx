@@ -17,7 +17,7 @@ const PresentationHubView = lazy(
 );
 
 export function PresentationHubHost({ routeChild }: { readonly routeChild: RouteChild }) {
-  const { presentation, isRetail = false } = usePresentation();
+  const { presentation, isRetail = false, preview = false } = usePresentation();
   const steps = planEntry({
     route: routeChild,
     // SPEC §4: a retail show opens no socket (and asks no hub token).
@@ -29,7 +29,8 @@ export function PresentationHubHost({ routeChild }: { readonly routeChild: Route
     callEndedWithPublishedReplay: false,
     registrationEnabled: false,
   });
-  if (!steps.includes(EntryStep.FollowPresentationTopics)) return null;
+  // SPEC §4: no socket in a preview.
+  if (preview || !steps.includes(EntryStep.FollowPresentationTopics)) return null;
   return (
     <LazyBoundary fallback={null}>
       <PresentationHubView />

@@ -16,6 +16,11 @@ export interface LoadedPresentation {
   isRetail?: boolean;
   /** The link code a retail show was reached by (SPEC §7 retail calls), if any. */
   linkCode?: string | null;
+  /**
+   * The manage area's attendee preview: the event as an attendee sees it, with no socket (SPEC
+   * §4 "a socket opens unless preview") and no activity log (no logId). Absent means false.
+   */
+  preview?: boolean;
 }
 
 export const PresentationContext = createContext<LoadedPresentation | null>(null);

@@ -65,7 +65,8 @@ const MediaThumbnailBar = lazy(
     import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
   ),
 );
-// The live call kinds bring the hub client and hls.js: one lazy chunk of their own.
+// The live call kinds (and the simulated-live video, which rides on a call) bring the hub client
+// and hls.js: one lazy chunk of their own.
 const ConferenceKindView = lazy(
   withChunkTimeout(() =>
     import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
@@ -128,6 +129,7 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
       );
     case RouteChild.SlidesConference:
     case RouteChild.Conference:
+    case RouteChild.SimuLive:
       return (
         <LazyBoundary>
           <ConferenceKindView routeChild={routeChild} />

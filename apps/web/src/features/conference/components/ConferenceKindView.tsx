@@ -12,7 +12,7 @@ import {
   endedWithPublishedReplay,
   isCallOverStatus,
   isSimuLiveKind,
-  type RouteChild,
+  RouteChild,
 } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
@@ -62,10 +62,14 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
     useConferenceStore((s) => endedWithPublishedReplay(s.call)) && !simuLive && cutOff === null;
   const [replayChoice, setReplayChoice] = useReplayChoice();
   const onPlayingDate = useReplaySlides(replay, withSlides);
+  // A simulated-live video (SPEC §2 SimuLive) shows its video; its side panels are the viewer's.
+  const video = routeChild === RouteChild.SimuLive;
 
   return (
     <div
-      className={withSlides ? 'conference conference--slides' : 'conference conference--call-only'}
+      className={
+        withSlides || video ? 'conference conference--slides' : 'conference conference--call-only'
+      }
     >
       <div className="conference__top">
         {!simuLive && <CallStatusBanner line={statusLine} />}
@@ -75,8 +79,8 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
         <AccessRevokedAlert cutOff={cutOff} />
       ) : simuLive ? (
         <>
-          <SimuLiveStage withSlides={withSlides} />
-          {!withSlides && <CallOnlyPanels />}
+          <SimuLiveStage withSlides={withSlides} video={video} />
+          {!withSlides && !video && <CallOnlyPanels />}
         </>
       ) : (
         <>

@@ -1,6 +1,8 @@
 // The slide sync tool: play the event's media and press `Mark slide change` (or the M key) at
 // each change; the marks become the slides' start times (SPEC §3 Slide.Time) once saved.
+// `Preview as attendee` shows the event as attendees see it, the slides turning at the saved times.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { markSlideChange, type ManagedSlide } from '@podium/domain';
 import { Alert } from '../../../shared/ui/Alert.tsx';
@@ -93,6 +95,11 @@ export function SlideSyncSection({ presId, mediaUrl, slides, onSaved }: SlideSyn
       </ol>
       {problem ? <Alert>{problem}</Alert> : null}
       {saved ? <Alert tone="info">{t('sync.saved')}</Alert> : null}
+      <p>
+        <Link className="pd-link" to={`/manage/${presId}/preview`}>
+          {t('attendeePreview.link')}
+        </Link>
+      </p>
     </section>
   );
 }

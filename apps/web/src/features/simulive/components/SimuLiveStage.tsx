@@ -1,7 +1,7 @@
-// A simulated-live conference call (SPEC §1, §2 SlidesConference/Conference of a simulated-live
-// show): the broadcast status for each SPEC §4 state, the slide at the broadcast's cue (no
-// navigation, SPEC §5) and the audio held on the server's clock, which attendees can mute but
-// neither seek nor pause.
+// A simulated-live show (SPEC §1; SPEC §2 SlidesConference/Conference of a simulated-live call,
+// SimuLive of a simulated-live video): the broadcast status for each SPEC §4 state, the slide at
+// the broadcast's cue (no navigation, SPEC §5) and the audio or video held on the server's clock,
+// which attendees can mute but neither seek nor pause.
 import { useTranslation } from 'react-i18next';
 import { broadcastSlideIndex, SimuLivePhase } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
@@ -11,7 +11,7 @@ import { formatBroadcastStart } from '../format-start.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
-import { useBroadcastAudio } from '../useBroadcastAudio.ts';
+import { useBroadcastMedia, type BroadcastMedia } from '../useBroadcastMedia.ts';
 import { useBroadcastClock, type BroadcastClock } from '../useBroadcastClock.ts';
 import { useSimuLiveBroadcast } from '../useSimuLiveBroadcast.ts';
 import { useSimuLiveStore } from '../simulive.store.ts';
@@ -19,15 +19,51 @@ import '../../slides/slides.css';
 import '../simulive.css';
 import '../simulive-i18n.ts';
 
-export function SimuLiveStage({ withSlides }: { readonly withSlides: boolean }) {
+interface StageProps {
+  readonly withSlides: boolean;
+  /** A simulated-live video: the broadcast is a video shown beside the slides. */
+  readonly video?: boolean;
+}
+
+export function SimuLiveStage({ withSlides, video = false }: StageProps) {
   useSimuLiveBroadcast();
   const clock = useBroadcastClock();
+  const media = useBroadcastMedia(video);
+  if (video) {
+    return (
+      <div className="simulive simulive--video">
+        <BroadcastStatus clock={clock} />
+        <div className={withSlides ? 'simulive__stage simulive__stage--slides' : 'simulive__stage'}>
+          <BroadcastVideo media={media} />
+          {withSlides && <BroadcastSlide clock={clock} />}
+        </div>
+        <BroadcastControls media={media} video />
+      </div>
+    );
+  }
   return (
     <div className="simulive">
       <BroadcastStatus clock={clock} />
       {withSlides && <BroadcastSlide clock={clock} />}
-      <BroadcastAudioControls />
+      <BroadcastControls media={media} video={false} />
     </div>
+  );
+}
+
+function BroadcastVideo({ media }: { readonly media: BroadcastMedia }) {
+  const { t } = useTranslation('simulive');
+  return (
+    <section className="simulive__video" aria-label={t('video.region')}>
+      {media.url !== null && (
+        <video
+          ref={media.mediaRef as React.RefObject<HTMLVideoElement | null>}
+          src={media.url}
+          preload="auto"
+          playsInline
+          disablePictureInPicture
+        />
+      )}
+    </section>
   );
 }
 
@@ -91,13 +127,26 @@ function BroadcastSlide({ clock }: { readonly clock: BroadcastClock }) {
   );
 }
 
-function BroadcastAudioControls() {
+function BroadcastControls({
+  media: audio,
+  video,
+}: {
+  readonly media: BroadcastMedia;
+  readonly video: boolean;
+}) {
   const { t } = useTranslation('simulive');
-  const audio = useBroadcastAudio();
-  const url = useSimuLiveStore((s) => s.media?.Media.at(-1)?.Url ?? null);
   return (
-    <section className="conference-audio simulive__audio" aria-label={t('audio.region')}>
-      {url !== null && <audio ref={audio.audioRef} src={url} preload="auto" />}
+    <section
+      className={video ? 'conference-audio simulive__controls' : 'conference-audio simulive__audio'}
+      aria-label={video ? t('video.controls') : t('audio.region')}
+    >
+      {!video && audio.url !== null && (
+        <audio
+          ref={audio.mediaRef as React.RefObject<HTMLAudioElement | null>}
+          src={audio.url}
+          preload="auto"
+        />
+      )}
       <div className="media-controls conference-audio__controls">
         {audio.blocked && (
           <button
@@ -120,7 +169,9 @@ function BroadcastAudioControls() {
           <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
         </button>
         <span className="conference-audio__state">
-          {audio.blocked ? t('audio.blocked') : t('audio.note')}
+          {audio.blocked
+            ? t(video ? 'video.blocked' : 'audio.blocked')
+            : t(video ? 'video.note' : 'audio.note')}
         </span>
       </div>
     </section>

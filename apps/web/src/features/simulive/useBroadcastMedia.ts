@@ -1,4 +1,5 @@
-// The broadcast's audio element, held on the server's clock: while the broadcast plays it plays
+// The broadcast's audio (a simulated-live call) or video (a simulated-live video) element, held
+// on the server's clock: while the broadcast plays it plays
 // at the broadcast position (corrected when it drifts more than DRIFT_TOLERANCE_S), and it halts
 // when a coordinator pauses or stops (SPEC §4). Attendees cannot seek or pause: the element has
 // no controls of its own; only Mute/Unmute is theirs. A browser that refuses to start audio
@@ -6,6 +7,7 @@
 // resumes", here with the viewer's Play (the one gesture the browser asks for).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConferenceSession } from '../conference/session-host.ts';
+import type { PlaybackMediaResponse } from '@podium/domain';
 import { broadcastNow, useSimuLiveStore } from './simulive.store.ts';
 
 /** How far the element may wander from the broadcast position before it is put back. */
@@ -13,8 +15,16 @@ export const DRIFT_TOLERANCE_S = 0.5;
 /** How often the element is compared with the clock. */
 const SYNC_INTERVAL_MS = 1_000;
 
-export interface BroadcastAudio {
-  readonly audioRef: React.RefObject<HTMLAudioElement | null>;
+/** The rendition the broadcast plays: the lowest audio bit rate, or the highest video resolution. */
+export function broadcastUrl(media: PlaybackMediaResponse | null, video: boolean): string | null {
+  if (media === null) return null;
+  return (video ? media.VideoResolutions[0]?.Url : media.Media.at(-1)?.Url) ?? null;
+}
+
+export interface BroadcastMedia {
+  readonly mediaRef: React.RefObject<HTMLMediaElement | null>;
+  /** The rendition to play (null until the recording was read). */
+  readonly url: string | null;
   /** The browser refused to start the audio: the viewer's Play starts it. */
   readonly blocked: boolean;
   readonly muted: boolean;
@@ -22,15 +32,15 @@ export interface BroadcastAudio {
   readonly toggleMute: () => void;
 }
 
-export function useBroadcastAudio(): BroadcastAudio {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+export function useBroadcastMedia(video: boolean): BroadcastMedia {
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
   const session = useConferenceSession();
-  const url = useSimuLiveStore((s) => s.media?.Media.at(-1)?.Url ?? null);
+  const url = useSimuLiveStore((s) => broadcastUrl(s.media, video));
   const [blocked, setBlocked] = useState(false);
   const [muted, setMuted] = useState(false);
 
   const sync = useCallback(() => {
-    const audio = audioRef.current;
+    const audio = mediaRef.current;
     if (!audio || url === null) return;
     const current = broadcastNow(useSimuLiveStore.getState(), Date.now());
     if (current === null) return;
@@ -53,7 +63,7 @@ export function useBroadcastAudio(): BroadcastAudio {
   }, [url]);
 
   useEffect(() => {
-    const element = audioRef.current;
+    const element = mediaRef.current;
     sync();
     const timer = setInterval(sync, SYNC_INTERVAL_MS);
     const unsubscribe = useSimuLiveStore.subscribe((state, previous) => {
@@ -70,7 +80,7 @@ export function useBroadcastAudio(): BroadcastAudio {
   // still-streaming event every 28 s (SPEC §9; the session's own timer). A seek that puts the
   // element back on the clock fires 'playing' again: that is the same listening, not a new one.
   useEffect(() => {
-    const audio = audioRef.current;
+    const audio = mediaRef.current;
     if (!audio || session === null) return;
     let listening = false;
     const onPlaying = () => {
@@ -95,12 +105,13 @@ export function useBroadcastAudio(): BroadcastAudio {
   }, [session, url]);
 
   return {
-    audioRef,
+    mediaRef,
+    url,
     blocked,
     muted,
     start: sync,
     toggleMute: () => {
-      const audio = audioRef.current;
+      const audio = mediaRef.current;
       if (!audio) return;
       audio.muted = !audio.muted;
       setMuted(audio.muted);

@@ -1,0 +1,147 @@
+// A simulated-live video made in the manage area (SPEC §1, §4, §5): the coordinator uploads a
+// deck and an .mp4, schedules the broadcast to start now, cues two slide changes just ahead of
+// the broadcast and adds an entry code; the attendee who enters sees the video playing at the
+// broadcast position (the server's clock: now − the scheduled start), with no seek or pause, and
+// the slides turning at the cues.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { makeMp4 } from '../../apps/server/test/helpers/video.ts';
+import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
+import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { currentSlide } from '../support/slides.ts';
+
+/** Long enough to still play after up to a minute of the start's rounding and the set-up. */
+const VIDEO_SECONDS = 180;
+/** How far beyond the broadcast position (at cue time) the two slide changes are cued. */
+const CUE_AHEAD_SECONDS = [30, 40] as const;
+
+async function signInToManage(page: Page): Promise<void> {
+  await page.goto('/presentation/v2/manage/');
+  await page.getByRole('textbox', { name: 'Email' }).fill('coordinator@podium.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
+}
+
+/** The current minute as a UTC wall time (the form's minute precision) and its instant. */
+function thisMinuteUtc(): { wall: string; ms: number } {
+  const ms = Math.floor(Date.now() / 60_000) * 60_000;
+  return { wall: new Date(ms).toISOString().slice(0, 16), ms };
+}
+
+async function broadcastVideo(page: Page) {
+  return page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('.simulive__video video');
+    if (!video) throw new Error('no broadcast video');
+    return { position: video.currentTime, paused: video.paused, at: Date.now() };
+  });
+}
+
+test('an authored simulated-live video plays at the broadcast position with its slides', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const scratch = await mkdtemp(join(tmpdir(), 'podium-e2e-simulive-'));
+  const mp4 = await makeMp4(scratch, VIDEO_SECONDS);
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInToManage(coordinator);
+
+  await coordinator.getByRole('button', { name: 'New event' }).click();
+  const title = `Harbor Logistics Investor Day ${Date.now()}`;
+  await coordinator.getByRole('textbox', { name: 'Title' }).fill(title);
+  await coordinator
+    .getByRole('combobox', { name: 'Kind' })
+    .selectOption({ label: 'Simulated-live video' });
+  await coordinator.getByLabel('Start time').fill('2026-12-04T10:00');
+  await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
+  await coordinator.getByRole('button', { name: 'Create event' }).click();
+  await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const presId = Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1]);
+
+  await coordinator.getByLabel('Slide deck (PDF)').setInputFiles({
+    name: 'investor-day.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf(3, 'Investor Day'),
+  });
+  await expect(coordinator.getByText('The deck has 3 slides.')).toBeVisible({ timeout: 20_000 });
+  await coordinator.getByLabel('Media (MP4)').setInputFiles({
+    name: 'investor-day.mp4',
+    mimeType: 'video/mp4',
+    buffer: mp4,
+  });
+  await expect(coordinator.getByText('investor-day.mp4 is ready for attendees.')).toBeVisible({
+    timeout: 90_000,
+  });
+
+  // On air from this minute.
+  const start = thisMinuteUtc();
+  await coordinator.getByRole('textbox', { name: 'Start time' }).fill(start.wall);
+  await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+  await coordinator.getByRole('button', { name: 'Save changes' }).click();
+  await expect(coordinator.getByText('Changes saved.')).toBeVisible();
+
+  // Two slide changes cued a little ahead of where the broadcast is now.
+  const preview = coordinator.getByRole('region', { name: 'Slide sync' }).locator('video');
+  await expect
+    .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).readyState))
+    .toBeGreaterThan(0);
+  const onAir = Math.round((Date.now() - start.ms) / 1000);
+  const cues = [onAir + CUE_AHEAD_SECONDS[0], onAir + CUE_AHEAD_SECONDS[1]] as const;
+  for (const at of cues) {
+    await preview.evaluate((v, time) => {
+      (v as HTMLVideoElement).currentTime = time;
+    }, at);
+    await expect.poll(() => preview.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBe(at);
+    await coordinator.getByRole('button', { name: 'Mark slide change' }).click();
+  }
+  await expect(coordinator.getByText('3 of 3 slides marked.')).toBeVisible();
+  await coordinator.getByRole('button', { name: 'Save slide times' }).click();
+  await expect(coordinator.getByText('Slide times saved.')).toBeVisible();
+  const code = `INVESTOR-${presId}`;
+  await coordinator.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await coordinator.getByRole('button', { name: 'Add entry code' }).click();
+  await expect(coordinator.getByRole('rowheader', { name: code })).toBeVisible();
+
+  const attendeeContext = await browser.newContext();
+  const attendee = await attendeeContext.newPage();
+  await enterWithCode(attendee, presId, code, false);
+  await expect(attendee.getByRole('status', { name: 'Broadcast status' })).toHaveText(
+    'Live broadcast',
+  );
+  await expect
+    .poll(async () => (await broadcastVideo(attendee)).paused, { timeout: 20_000 })
+    .toBe(false);
+  // The video is where the server's clock has the broadcast: now − the scheduled start.
+  await expect
+    .poll(async () => {
+      const { position, at } = await broadcastVideo(attendee);
+      return Math.abs(position - (at - start.ms) / 1000);
+    })
+    .toBeLessThanOrEqual(1.5);
+  // Nobody seeks, pauses or turns the slides of a broadcast (SPEC §5).
+  await expect(attendee.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+  await expect(attendee.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(attendee.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+  await expect(attendee.getByRole('button', { name: 'Mute' })).toBeVisible();
+  // The slides follow the cues as the broadcast reaches them.
+  const { position } = await broadcastVideo(attendee);
+  const shown = position < cues[0] ? 1 : position < cues[1] ? 2 : 3;
+  await expect(currentSlide(attendee, shown, 3)).toBeVisible();
+  if (shown < 2) await expect(currentSlide(attendee, 2, 3)).toBeVisible({ timeout: 45_000 });
+  await expect(currentSlide(attendee, 3, 3)).toBeVisible({ timeout: 45_000 });
+  const later = await broadcastVideo(attendee);
+  expect(later.position).toBeGreaterThanOrEqual(cues[1]);
+  expect(Math.abs(later.position - (later.at - start.ms) / 1000)).toBeLessThanOrEqual(1.5);
+
+  await attendee.setViewportSize({ width: 1366, height: 768 });
+  await attendee.screenshot({ path: test.info().outputPath('simulive-video-desktop.png') });
+  await attendee.setViewportSize({ width: 390, height: 844 });
+  await attendee.screenshot({ path: test.info().outputPath('simulive-video-phone.png') });
+
+  await coordinatorContext.close();
+  await attendeeContext.close();
+  await rm(scratch, { recursive: true, force: true });
+});
