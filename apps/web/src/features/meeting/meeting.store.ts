@@ -32,6 +32,8 @@ export interface MeetingState {
   readonly audioLevels: ReadonlyMap<number, number>;
   readonly localStream: MediaStream | null;
   readonly actionFailed: boolean;
+  /** The attendee closed the pre-event modal (or joined from it): it stays closed. */
+  readonly preEventDismissed: boolean;
 }
 
 export const initialMeetingState: MeetingState = {
@@ -50,6 +52,7 @@ export const initialMeetingState: MeetingState = {
   audioLevels: new Map(),
   localStream: null,
   actionFailed: false,
+  preEventDismissed: false,
 };
 
 export const useMeetingStore = create<MeetingState>(() => initialMeetingState);

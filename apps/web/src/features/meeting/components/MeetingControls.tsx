@@ -10,6 +10,8 @@ import { DevicePickers } from './DevicePickers.tsx';
 interface Props {
   readonly phase: MeetingPhase;
   readonly isHost: boolean;
+  /** False while the pre-event modal offers Join meeting itself. */
+  readonly joinOffered: boolean;
   readonly busy: boolean;
   readonly onStart: () => void;
   readonly onEnd: () => void;
@@ -42,7 +44,7 @@ export function MeetingControls(props: Props) {
           {t('startMeeting')}
         </button>
       )}
-      {started && !inMeeting && (
+      {started && !inMeeting && props.joinOffered && (
         <button type="button" onClick={() => props.onJoin(choice)} disabled={props.busy}>
           {t('joinMeeting')}
         </button>
