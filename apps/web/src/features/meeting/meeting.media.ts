@@ -8,7 +8,13 @@ import {
   type MeetingStream,
 } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
-import { dispatchConnection, setMeeting, useMeetingStore } from './meeting.store.ts';
+import {
+  applyMeetingClosed,
+  applyPeerConnectionState,
+  dispatchConnection,
+  setMeeting,
+  useMeetingStore,
+} from './meeting.store.ts';
 
 /** SPEC §8 "Still connecting": shown when audio has not connected after this long. */
 export const STILL_CONNECTING_MS = 8_000;
@@ -107,24 +113,8 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       publishRemoteStreams();
     });
     created.addEventListener('connectionstatechange', () => {
-      switch (created.connectionState) {
-        case 'connected':
-          clearTimers();
-          dispatchConnection(MeetingConnectionEvent.Connected);
-          setMeeting({ audioNotice: null });
-          return;
-        case 'disconnected':
-          dispatchConnection(MeetingConnectionEvent.Lost);
-          setMeeting({ audioNotice: 'lost' });
-          return;
-        case 'failed':
-          dispatchConnection(MeetingConnectionEvent.Failed);
-          setMeeting({ audioNotice: 'failed' });
-          closePeer();
-          return;
-        default:
-          return;
-      }
+      if (created.connectionState === 'connected') clearTimers();
+      if (applyPeerConnectionState(created.connectionState)) closePeer();
     });
     pc = created;
     return created;
@@ -162,8 +152,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       case 'closed':
         closePeer();
         stopLocal();
-        dispatchConnection(MeetingConnectionEvent.Leave);
-        if (signal.Reason === 'removed') setMeeting({ removed: true });
+        applyMeetingClosed(signal.Reason);
         return;
     }
   });
