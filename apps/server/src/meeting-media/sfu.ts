@@ -49,8 +49,10 @@ interface Peer {
 }
 
 export interface SfuOptions {
-  /** Extra host addresses for ICE (loopback, so browsers on this machine connect). */
+  /** Extra host addresses for ICE (loopback, so browsers on this machine connect; a public one). */
   readonly hostAddresses: readonly string[];
+  /** The UDP ports to receive on, first and last; null lets the system choose. */
+  readonly portRange: readonly [number, number] | null;
 }
 
 export function createSfu(options: SfuOptions) {
@@ -199,6 +201,7 @@ export function createSfu(options: SfuOptions) {
         iceServers: [],
         iceUseIpv6: false,
         iceAdditionalHostAddresses: [...options.hostAddresses],
+        ...(options.portRange ? { icePortRange: [...options.portRange] as [number, number] } : {}),
         bundlePolicy: 'max-bundle',
       });
       const peer: Peer = {
