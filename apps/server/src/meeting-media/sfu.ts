@@ -20,7 +20,6 @@ import {
 import type { MeetingMediaControl } from '../modules/meeting/meeting-media.types.ts';
 
 type Kind = 'audio' | 'video' | 'screen';
-const CAMERA_KINDS = ['audio', 'video'] as const;
 
 /** How often publishers are asked for a key frame, so late or lossy receivers recover. */
 const KEY_FRAME_INTERVAL_MS = 3_000;
