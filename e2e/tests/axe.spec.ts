@@ -26,7 +26,7 @@ const EVENTS = [
   { presId: 3001 },
   { presId: 3002 },
   { presId: 3003 },
-  { presId: 4001 },
+  { presId: 4001, greeting: 'dialog' },
   { presId: 5001 },
   { presId: 6001 },
   // Appended, so the events before keep their languages.

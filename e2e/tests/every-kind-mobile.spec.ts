@@ -91,6 +91,8 @@ const KINDS: readonly Kind[] = [
   {
     presId: 4001,
     keyControls: (page) => [page.getByRole('toolbar', { name: 'Meeting controls' })],
+    // SPEC §4: the meeting's pre-event modal greets attendees until the meeting ends.
+    greeting: closePreEvent,
   },
   { presId: 5001, keyControls: slideNavigation },
   { presId: 6001, keyControls: slideNavigation },

@@ -79,12 +79,23 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await signIn(attendee.page, PRES, 'attendee@podium.test', false);
     await enterWithCode(guest.page, PRES, 'DEMO-4001', false);
 
-    for (const { page } of [attendee, guest])
-      await expect(page.getByRole('button', { name: 'Join meeting', exact: true })).toHaveCount(0);
+    // SPEC §4: the attendees' pre-event modal says the meeting has not started; SPEC §2: inside
+    // the pre-meeting access window the slides and their thumbnails are there.
+    for (const { page } of [attendee, guest]) {
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(/^The meeting has not started yet\./)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Join meeting' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Slide thumbnails' })).toBeAttached();
+    }
+    await expect(host.page.getByRole('dialog')).toHaveCount(0);
     await host.page.getByRole('button', { name: 'Start meeting', exact: true }).click();
     await expect(host.page.getByRole('button', { name: 'End meeting', exact: true })).toBeVisible();
+    // The modal stays open while the meeting runs and offers to join it.
     for (const { page } of [attendee, guest])
-      await page.getByRole('button', { name: 'Join meeting', exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Join meeting', exact: true })
+        .click();
 
     for (const { page } of people) {
       await expect(page.getByRole('button', { name: 'Leave meeting', exact: true })).toBeVisible();
@@ -106,10 +117,29 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       attendee.page.getByRole('button', { name: 'Unmute microphone', exact: true }),
     ).toBeVisible();
 
+    // The host shares a screen (Chromium's fake picker gives one): a large tile for everyone.
+    const shared = (page: Page) => page.getByRole('region', { name: 'Shared screen', exact: true });
+    await host.page.getByRole('button', { name: 'Share screen', exact: true }).click();
+    for (const { page } of people)
+      await expect
+        .poll(
+          () =>
+            shared(page)
+              .locator('video')
+              .evaluate((v) => (v as HTMLVideoElement).videoWidth),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeGreaterThan(0);
+    await host.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
+    for (const { page } of people) await expect(shared(page)).toHaveCount(0);
+
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();
     for (const { page } of people) {
       await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
       await expect(tiles(page)).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   } finally {
     for (const person of people) await person.context.close();

@@ -5,15 +5,13 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES } from '@podium/domain';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES, type AppConfig } from './config.ts';
 import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { createSfu } from './meeting-media/sfu.ts';
 import { createMeetingSignalHandler } from './meeting-media/signal-handler.ts';
 
-/** ICE host addresses the meeting media server offers besides the machine's interfaces. */
-const MEETING_MEDIA_HOST_ADDRESSES = ['127.0.0.1'];
 import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
 import { setupApiGate } from './plugins/api-gate.ts';
@@ -78,7 +76,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       uploads,
       log: app.log,
     });
-    const sfu = createSfu({ hostAddresses: MEETING_MEDIA_HOST_ADDRESSES });
+    const sfu = createSfu({
+      hostAddresses:
+        config.meetingMedia?.announcedAddresses ?? DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
+      portRange: config.meetingMedia?.portRange ?? null,
+    });
     app.addHook('onClose', () => sfu.close());
     services.useMeetingMedia(sfu.control);
     app.hub.onMeetingSignal(

@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEFAULT_S3_REGION, DEFAULT_TECH_SUPPORT, repoRoot } from './config.ts';
+import {
+  configFromEnv,
+  DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
+  DEFAULT_S3_REGION,
+  DEFAULT_TECH_SUPPORT,
+  repoRoot,
+} from './config.ts';
 
 describe('FFMPEG_PATH', () => {
   it('overrides the bundled ffmpeg, and unset or blank keeps it', () => {
@@ -143,4 +149,40 @@ describe('S3_BUCKET and the other S3_* variables', () => {
       /S3_SECRET_ACCESS_KEY/,
     );
   });
+});
+
+describe('MEETING_MEDIA_ANNOUNCED_IPS / MEETING_MEDIA_PORT_RANGE', () => {
+  it('default to loopback and any port', () => {
+    expect(configFromEnv({}).meetingMedia).toEqual({
+      announcedAddresses: DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
+      portRange: null,
+    });
+  });
+
+  it('take a list of IPv4 addresses and a port range', () => {
+    expect(
+      configFromEnv({
+        MEETING_MEDIA_ANNOUNCED_IPS: ' 203.0.113.7, 127.0.0.1 ,203.0.113.7',
+        MEETING_MEDIA_PORT_RANGE: '40000-40199',
+      }).meetingMedia,
+    ).toEqual({ announcedAddresses: ['203.0.113.7', '127.0.0.1'], portRange: [40000, 40199] });
+  });
+
+  it.each(['media.example.com', '203.0.113.7,', '2001:db8::1', '300.1.1.1'])(
+    'refuse the address list %s',
+    (value) => {
+      expect(() => configFromEnv({ MEETING_MEDIA_ANNOUNCED_IPS: value })).toThrow(
+        /MEETING_MEDIA_ANNOUNCED_IPS/,
+      );
+    },
+  );
+
+  it.each(['40000', '40000-40000', '40100-40000', '80-90', '60000-70000', 'a-b'])(
+    'refuse the port range %s',
+    (value) => {
+      expect(() => configFromEnv({ MEETING_MEDIA_PORT_RANGE: value })).toThrow(
+        /MEETING_MEDIA_PORT_RANGE/,
+      );
+    },
+  );
 });

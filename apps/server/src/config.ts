@@ -1,5 +1,6 @@
 // Process configuration from the environment (ARCHITECTURE §1: PGlite under DATA_DIR unless
 // DATABASE_URL names a PostgreSQL server). Everything else reads AppConfig, never process.env.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -56,10 +57,25 @@ export interface AppConfig {
    * S3_FORCE_PATH_STYLE, S3_PREFIX): files go to an S3-compatible store instead of DATA_DIR.
    */
   readonly s3?: S3StorageConfig | null;
+  /** Where the built-in meeting media server receives participants' media (MEETING_MEDIA_*). */
+  readonly meetingMedia?: MeetingMediaConfig;
 }
 
 /** The region the S3 client signs for when S3_REGION is not set (MinIO accepts any). */
 export const DEFAULT_S3_REGION = 'us-east-1';
+
+export interface MeetingMediaConfig {
+  /**
+   * MEETING_MEDIA_ANNOUNCED_IPS: addresses offered to browsers as ICE host candidates besides the
+   * machine's own interfaces (a public address the machine is reached by, behind one-to-one NAT).
+   */
+  readonly announcedAddresses: readonly string[];
+  /** MEETING_MEDIA_PORT_RANGE: the UDP ports media is received on, first and last; null: any. */
+  readonly portRange: readonly [number, number] | null;
+}
+
+/** Loopback, so browsers on the server's own machine (tests, benchmarks) reach its media. */
+export const DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES: readonly string[] = ['127.0.0.1'];
 
 /** The demo's support desk, shown when the environment names none (fictional values). */
 export const DEFAULT_TECH_SUPPORT: TechSupport = {
@@ -91,6 +107,31 @@ function supportPart(
   if (trimmed === '') return null;
   if (!valid(trimmed)) throw new Error(`${name} is not valid: "${value}"`);
   return trimmed;
+}
+
+/** A comma-separated list of IPv4 addresses (the media server gathers IPv4 only). */
+function announcedAddresses(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES;
+  const addresses = value.split(',').map((part) => part.trim());
+  for (const address of addresses)
+    if (isIP(address) !== 4)
+      throw new Error(
+        `MEETING_MEDIA_ANNOUNCED_IPS must be IPv4 addresses separated by commas, got "${value}"`,
+      );
+  return [...new Set(addresses)];
+}
+
+/** "first-last": two UDP ports, first below last (the media server needs at least two). */
+function portRange(value: string | undefined): readonly [number, number] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const match = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(value);
+  const first = Number(match?.[1]);
+  const last = Number(match?.[2]);
+  if (!match || first < 1024 || last > 65_535 || first >= last)
+    throw new Error(
+      `MEETING_MEDIA_PORT_RANGE must be "first-last" with 1024 ≤ first < last ≤ 65535, got "${value}"`,
+    );
+  return [first, last];
 }
 
 /** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
@@ -157,6 +198,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         DEFAULT_TECH_SUPPORT.Email,
         isSupportEmail,
       ),
+    },
+    meetingMedia: {
+      announcedAddresses: announcedAddresses(env.MEETING_MEDIA_ANNOUNCED_IPS),
+      portRange: portRange(env.MEETING_MEDIA_PORT_RANGE),
     },
   };
 }

@@ -47,6 +47,7 @@ describe('SPEC §2 bottom bar with slide thumbnails', () => {
     slideCount: 12,
     liveAudioOnlyReplay: false,
     sgmPhase: 'none',
+    sgmSlidesShown: false,
   };
   it('shows when the user can navigate slides and slides exist', () => {
     expect(isBottomBarVisible(shown)).toBe(true);
@@ -59,17 +60,26 @@ describe('SPEC §2 bottom bar with slide thumbnails', () => {
     expect(isBottomBarVisible({ ...shown, liveAudioOnlyReplay: true })).toBe(false);
   });
   it.each([
-    ['preEvent', false],
-    ['attendeeWaiting', false],
-    ['ended', false],
-    ['inMeeting', true],
-    ['none', true],
-  ] as const satisfies readonly (readonly [SgmViewPhase, boolean])[])(
-    'SGM phase %s → %s',
-    (sgmPhase, expected) => {
-      expect(isBottomBarVisible({ ...shown, sgmPhase })).toBe(expected);
+    ['preEvent', false, false],
+    ['preEvent', true, true],
+    ['attendeeWaiting', false, false],
+    ['attendeeWaiting', true, true],
+    ['ended', false, false],
+    ['ended', true, true],
+    ['inMeeting', false, true],
+    ['inMeeting', true, true],
+    ['none', false, true],
+  ] as const satisfies readonly (readonly [SgmViewPhase, boolean, boolean])[])(
+    'SGM phase %s with the meeting showing slides %s → %s',
+    (sgmPhase, sgmSlidesShown, expected) => {
+      expect(isBottomBarVisible({ ...shown, sgmPhase, sgmSlidesShown })).toBe(expected);
     },
   );
+  it('an SGM state with its slides shown still needs navigation and slides', () => {
+    const sgm = { ...shown, sgmPhase: 'preEvent', sgmSlidesShown: true } as const;
+    expect(isBottomBarVisible({ ...sgm, canNavigateSlides: false })).toBe(false);
+    expect(isBottomBarVisible({ ...sgm, slideCount: 0 })).toBe(false);
+  });
   it('live-audio-only replay is a running replay of type NrsLiveAudioOnly', () => {
     expect(isLiveAudioOnlyReplay(ReplayType.NrsLiveAudioOnly, true)).toBe(true);
     expect(isLiveAudioOnlyReplay(ReplayType.NrsLiveAudioOnly, false)).toBe(false);

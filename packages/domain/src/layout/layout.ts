@@ -39,6 +39,11 @@ export interface BottomBarInput {
   readonly slideCount: number;
   readonly liveAudioOnlyReplay: boolean;
   readonly sgmPhase: SgmViewPhase;
+  /**
+   * Whether the small group meeting shows its slides now (SPEC §4 access windows: from start −
+   * PreMeetingAccessMinutes, and in the post-meeting view). Read only for the SGM states.
+   */
+  readonly sgmSlidesShown: boolean;
 }
 
 /** SPEC §2: a replay of a live-audio-only event (replay type NrsLiveAudioOnly) that is running. */
@@ -52,9 +57,9 @@ export function isLiveAudioOnlyReplay(
 /**
  * SPEC §2: the bottom bar with slide thumbnails shows when the user can navigate slides and
  * slides exist; hidden during live-audio-only replay and during SGM pre-event, ended, or
- * attendee-waiting states "without slides". We read the last words as describing those SGM
- * states: they show a waiting or ended screen instead of slides, so the bar would navigate
- * nothing visible.
+ * attendee-waiting states without slides: in those states the bar shows only while the meeting
+ * shows its slides (the pre-meeting access window, the post-meeting view), never over a waiting
+ * or ended screen with no deck on it.
  */
 export function isBottomBarVisible(input: BottomBarInput): boolean {
   if (!input.canNavigateSlides || input.slideCount <= 0) return false;
@@ -63,7 +68,7 @@ export function isBottomBarVisible(input: BottomBarInput): boolean {
     case 'preEvent':
     case 'attendeeWaiting':
     case 'ended':
-      return false;
+      return input.sgmSlidesShown;
     case 'none':
     case 'inMeeting':
       return true;

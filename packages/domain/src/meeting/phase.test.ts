@@ -11,7 +11,10 @@ import {
   meetingSlidesAvailable,
   postMeetingView,
   postMeetingWindow,
+  meetingBottomBarVisible,
+  meetingSlidesShown,
   preEventModalOpen,
+  sgmViewPhase,
   showsLaunchInProgress,
   slidesAvailableFromMs,
 } from './phase.ts';
@@ -52,7 +55,7 @@ describe('SPEC §4 SGM phase', () => {
     [MeetingPhase.Waiting, true],
     [MeetingPhase.StartingSoon, true],
     [MeetingPhase.LaunchInProgress, true],
-    [MeetingPhase.Started, false],
+    [MeetingPhase.Started, true],
     [MeetingPhase.Ended, false],
   ] as const)('pre-event modal for attendees in %s: %s; never for hosts', (phase, open) => {
     expect(preEventModalOpen(phase, SgmRole.Attendee)).toBe(open);
@@ -94,5 +97,61 @@ describe('SPEC §6 SGM roles in a meeting', () => {
     [SgmRole.Host, SgmRole.Host],
   ] as const)('role %i attends as %i', (role, expected) => {
     expect(meetingRoleOf(role)).toBe(expected);
+  });
+});
+
+describe('SPEC §2 SGM layout states', () => {
+  it.each([
+    [MeetingPhase.Waiting, 'preEvent', 'preEvent'],
+    [MeetingPhase.StartingSoon, 'attendeeWaiting', 'preEvent'],
+    [MeetingPhase.LaunchInProgress, 'attendeeWaiting', 'preEvent'],
+    [MeetingPhase.Started, 'inMeeting', 'inMeeting'],
+    [MeetingPhase.Ended, 'ended', 'ended'],
+  ] as const)('%s: attendee %s, host %s', (phase, attendee, host) => {
+    expect(sgmViewPhase(phase, SgmRole.Attendee)).toBe(attendee);
+    expect(sgmViewPhase(phase, SgmRole.Host)).toBe(host);
+  });
+});
+
+describe('SPEC §2 bottom bar of a small group meeting', () => {
+  const beforeWindow = startMs - 20 * MIN;
+  const inWindow = startMs - 10 * MIN;
+  const endMs = Date.parse(ended.EndTime ?? '');
+  const base = { data, canNavigateSlides: true, slideCount: 8 };
+  // [phase, status, now, role, shows slides, bar]
+  it.each([
+    [MeetingPhase.Waiting, notStarted, beforeWindow, SgmRole.Attendee, false, false],
+    [MeetingPhase.Waiting, notStarted, inWindow, SgmRole.Attendee, true, true],
+    [MeetingPhase.Waiting, notStarted, beforeWindow, SgmRole.Host, true, true],
+    [MeetingPhase.StartingSoon, notStarted, startMs, SgmRole.Attendee, true, true],
+    [MeetingPhase.StartingSoon, notStarted, startMs, SgmRole.Host, true, true],
+    [MeetingPhase.LaunchInProgress, launching, beforeWindow, SgmRole.Attendee, false, false],
+    [MeetingPhase.LaunchInProgress, launching, inWindow, SgmRole.Attendee, true, true],
+    [MeetingPhase.LaunchInProgress, launching, beforeWindow, SgmRole.Host, true, true],
+    [MeetingPhase.Started, started, beforeWindow, SgmRole.Attendee, true, true],
+    [MeetingPhase.Started, started, startMs, SgmRole.Attendee, true, true],
+    [MeetingPhase.Started, started, startMs, SgmRole.Host, true, true],
+    [MeetingPhase.Ended, ended, endMs + 29 * MIN, SgmRole.Attendee, true, true],
+    [MeetingPhase.Ended, ended, endMs + 30 * MIN, SgmRole.Attendee, false, false],
+    [MeetingPhase.Ended, ended, endMs + 30 * MIN, SgmRole.Host, false, false],
+  ] as const)(
+    '%s (%o) at %i for role %i: slides %s, bar %s',
+    (phase, status, nowMs, sgmRole, slides, bar) => {
+      const input = { ...base, phase, status, nowMs, sgmRole };
+      expect(meetingSlidesShown(input)).toBe(slides);
+      expect(meetingBottomBarVisible(input)).toBe(bar);
+    },
+  );
+
+  it('never without navigation or without slides', () => {
+    const input = {
+      ...base,
+      phase: MeetingPhase.Started,
+      status: started,
+      nowMs: startMs,
+      sgmRole: SgmRole.Host,
+    };
+    expect(meetingBottomBarVisible({ ...input, canNavigateSlides: false })).toBe(false);
+    expect(meetingBottomBarVisible({ ...input, slideCount: 0 })).toBe(false);
   });
 });

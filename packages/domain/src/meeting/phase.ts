@@ -2,6 +2,7 @@
 // timer set for it fires), launching in progress (attendees, until it completes), started,
 // ended; the pre-event modal; the access windows (slides from start − PreMeetingAccessMinutes,
 // the post-meeting view from the end for PostMeetingAccessMinutes). Time is a parameter.
+import { isBottomBarVisible, type SgmViewPhase } from '../layout/layout.ts';
 import { isSgmHost, SgmRole } from '../roles/roles.ts';
 import type { SmallGroupMeetingData, SgmStatus } from './entities.ts';
 
@@ -35,17 +36,40 @@ export function showsLaunchInProgress(phase: MeetingPhase, sgmRole: number): boo
   return phase === MeetingPhase.LaunchInProgress && !isSgmHost(sgmRole);
 }
 
-/** SPEC §4: the pre-event modal stays open for attendees until the meeting ends. */
+/**
+ * SPEC §4: the pre-event modal is open for attendees until the meeting ends, then closes (an
+ * attendee may close it earlier, or join from it once the meeting runs). Hosts drive the meeting
+ * and have none.
+ */
 export function preEventModalOpen(phase: MeetingPhase, sgmRole: number): boolean {
   if (isSgmHost(sgmRole)) return false;
   switch (phase) {
     case MeetingPhase.Waiting:
     case MeetingPhase.StartingSoon:
     case MeetingPhase.LaunchInProgress:
-      return true;
     case MeetingPhase.Started:
+      return true;
     case MeetingPhase.Ended:
       return false;
+  }
+}
+
+/**
+ * The SPEC §2 SGM state of the viewer's layout: before the start time everyone is pre-event;
+ * from the start until the host has started it an attendee is waiting for the host (hosts are
+ * still pre-event: the start is theirs to make); then in the meeting; then ended.
+ */
+export function sgmViewPhase(phase: MeetingPhase, sgmRole: number): SgmViewPhase {
+  switch (phase) {
+    case MeetingPhase.Waiting:
+      return 'preEvent';
+    case MeetingPhase.StartingSoon:
+    case MeetingPhase.LaunchInProgress:
+      return isSgmHost(sgmRole) ? 'preEvent' : 'attendeeWaiting';
+    case MeetingPhase.Started:
+      return 'inMeeting';
+    case MeetingPhase.Ended:
+      return 'ended';
   }
 }
 
@@ -89,6 +113,49 @@ export function postMeetingView(
   const window = postMeetingWindow(status, data);
   if (!window) return 'none';
   return nowMs < window.untilMs ? 'open' : 'closed';
+}
+
+export interface MeetingSlidesShownInput {
+  readonly phase: MeetingPhase;
+  readonly status: Pick<SgmStatus, 'HasEnded' | 'EndTime'>;
+  readonly data: Pick<
+    SmallGroupMeetingData,
+    'StartDateUTC' | 'EndDateUTC' | 'PreMeetingAccessMinutes' | 'PostMeetingAccessMinutes'
+  >;
+  readonly sgmRole: number;
+  readonly nowMs: number;
+}
+
+/**
+ * SPEC §4: whether the meeting shows its slides now: while it runs, the slides the host turns
+ * (even when the host started early); after the end only in the post-meeting view; before, from
+ * start − PreMeetingAccessMinutes for attendees and always for hosts.
+ */
+export function meetingSlidesShown(input: MeetingSlidesShownInput): boolean {
+  if (input.phase === MeetingPhase.Started) return true;
+  if (input.phase === MeetingPhase.Ended)
+    return postMeetingView(input.status, input.data, input.nowMs) === 'open';
+  return meetingSlidesAvailable(input.data, input.sgmRole, input.nowMs);
+}
+
+export interface MeetingBottomBarInput extends MeetingSlidesShownInput {
+  readonly canNavigateSlides: boolean;
+  readonly slideCount: number;
+}
+
+/**
+ * SPEC §2 bottom bar of a small group meeting: the thumbnails show when the user can navigate
+ * slides and slides exist, except in the pre-event, attendee-waiting and ended states while the
+ * meeting shows no slides (before the pre-meeting access window, after the post-meeting view).
+ */
+export function meetingBottomBarVisible(input: MeetingBottomBarInput): boolean {
+  return isBottomBarVisible({
+    canNavigateSlides: input.canNavigateSlides,
+    slideCount: input.slideCount,
+    liveAudioOnlyReplay: false,
+    sgmPhase: sgmViewPhase(input.phase, input.sgmRole),
+    sgmSlidesShown: meetingSlidesShown(input),
+  });
 }
 
 /** Whether the user may join the media now: the meeting started and has not ended. */

@@ -3,12 +3,14 @@
 // the remote participants' streams. Components read it; the session writes it.
 import { create } from 'zustand';
 import {
+  MeetingCloseReason,
+  MeetingConnectionEvent,
   MeetingStatus,
   meetingConnectionReducer,
   NOT_STARTED_SGM_STATUS,
-  type MeetingConnectionEvent,
   type MeetingParticipant,
   type SgmStatus,
+  type TopicMessage,
 } from '@podium/domain';
 
 /** SPEC §8 audio connection messages, by what the connection is doing. */
@@ -32,6 +34,14 @@ export interface MeetingState {
   readonly audioLevels: ReadonlyMap<number, number>;
   readonly localStream: MediaStream | null;
   readonly actionFailed: boolean;
+  /** The host sharing their screen now (SPEC §6), as the media server says; null: nobody. */
+  readonly screenSharer: number | null;
+  /** coreUserId → the screen that host shares (received m-lines of kind screen). */
+  readonly screenStreams: ReadonlyMap<number, MediaStream>;
+  /** This host's own shared screen, while they share it. */
+  readonly localScreen: MediaStream | null;
+  /** The attendee closed the pre-event modal (or joined from it): it stays closed. */
+  readonly preEventDismissed: boolean;
 }
 
 export const initialMeetingState: MeetingState = {
@@ -50,6 +60,10 @@ export const initialMeetingState: MeetingState = {
   audioLevels: new Map(),
   localStream: null,
   actionFailed: false,
+  screenSharer: null,
+  screenStreams: new Map(),
+  localScreen: null,
+  preEventDismissed: false,
 };
 
 export const useMeetingStore = create<MeetingState>(() => initialMeetingState);
@@ -61,4 +75,91 @@ export function setMeeting(change: Partial<MeetingState>): void {
 /** One move of the media connection, by the domain's state machine. */
 export function dispatchConnection(event: MeetingConnectionEvent): void {
   useMeetingStore.setState((s) => ({ connection: meetingConnectionReducer(s.connection, event) }));
+}
+
+/** The status and participants as the server reads them (GET …/state). */
+export function applyMeetingState(
+  status: SgmStatus,
+  participants: readonly MeetingParticipant[],
+): void {
+  setMeeting({ status, participants });
+}
+
+/**
+ * What the page does after a realtime message besides the state change: read the meeting's
+ * state again (the call's update names no detail), or apply the microphone's state to the track.
+ */
+export type MeetingMessageFollowUp = 'refresh' | 'applyMicrophone' | null;
+
+/**
+ * A message on one of the meeting's topics (the call's updates: sources 1, 2 and 16; the
+ * participants; this user's audio state), applied to the state for the user `coreUserId`.
+ */
+export function applyMeetingMessage(
+  message: TopicMessage,
+  coreUserId: number,
+): MeetingMessageFollowUp {
+  switch (message.kind) {
+    case 'callUpdate':
+      return 'refresh';
+    case 'meetingParticipants': {
+      const me = message.payload.Participants.find((p) => p.CoreUserId === coreUserId);
+      setMeeting({
+        participants: message.payload.Participants,
+        ...(me ? { mutedByHost: me.IsMutedByHost } : {}),
+      });
+      return 'applyMicrophone';
+    }
+    case 'audioState':
+      if (message.payload.AudioState !== 'Muted') return null;
+      setMeeting({ mutedByHost: true, microphoneOn: false });
+      return 'applyMicrophone';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The server closed this user's media connection (they left, the host removed them, the meeting
+ * ended): no connection, no streams either way; a removed participant is told so.
+ */
+export function applyMeetingClosed(reason: MeetingCloseReason): void {
+  dispatchConnection(MeetingConnectionEvent.Leave);
+  setMeeting({
+    remoteStreams: new Map(),
+    screenStreams: new Map(),
+    screenSharer: null,
+    localScreen: null,
+    connectionId: null,
+    localStream: null,
+    ...(reason === MeetingCloseReason.Removed ? { removed: true } : {}),
+  });
+}
+
+/**
+ * The peer connection's state, as the SPEC §4 meeting status and the SPEC §8 audio connection
+ * messages; true when the connection failed and is to be closed.
+ */
+export function applyPeerConnectionState(state: RTCPeerConnectionState): boolean {
+  switch (state) {
+    case 'connected':
+      dispatchConnection(MeetingConnectionEvent.Connected);
+      setMeeting({ audioNotice: null });
+      return false;
+    case 'disconnected':
+      dispatchConnection(MeetingConnectionEvent.Lost);
+      setMeeting({ audioNotice: 'lost' });
+      return false;
+    case 'failed':
+      dispatchConnection(MeetingConnectionEvent.Failed);
+      setMeeting({ audioNotice: 'failed' });
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The media server says who shares their screen now (on each change, and on joining). */
+export function applyScreenSharer(sharer: number | null): void {
+  setMeeting({ screenSharer: sharer });
 }

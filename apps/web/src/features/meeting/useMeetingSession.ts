@@ -8,7 +8,12 @@ import { useConferenceSession } from '../conference/session-host.ts';
 import { fetchMeetingStatus, fetchParticipants } from './meeting.api.ts';
 import { createMeetingMedia, type MeetingMedia } from './meeting.media.ts';
 import { startSpeakerDetection } from './meeting.speaker.ts';
-import { initialMeetingState, setMeeting, useMeetingStore } from './meeting.store.ts';
+import {
+  applyMeetingMessage,
+  applyMeetingState,
+  initialMeetingState,
+  useMeetingStore,
+} from './meeting.store.ts';
 
 /** How often the status is read besides the hub's messages (SPEC is silent; one named value). */
 const STATUS_FALLBACK_POLL_MS = 10_000;
@@ -36,7 +41,7 @@ export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
         fetchMeetingStatus(presId, meetingId),
         fetchParticipants(presId, meetingId),
       ]);
-      setMeeting({ status, participants });
+      applyMeetingState(status, participants);
     },
     [presId, meetingId],
   );
@@ -70,26 +75,14 @@ export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
       .then(() => refresh())
       .catch(() => undefined);
     const offMessage = hub.onMessage((message) => {
-      switch (message.kind) {
-        case 'callUpdate':
+      switch (applyMeetingMessage(message, coreUserId)) {
+        case 'refresh':
           void refresh().catch(() => undefined);
           return;
-        case 'meetingParticipants': {
-          const me = message.payload.Participants.find((p) => p.CoreUserId === coreUserId);
-          setMeeting({
-            participants: message.payload.Participants,
-            ...(me ? { mutedByHost: me.IsMutedByHost } : {}),
-          });
+        case 'applyMicrophone':
           media?.setMicrophone(useMeetingStore.getState().microphoneOn);
           return;
-        }
-        case 'audioState':
-          if (message.payload.AudioState === 'Muted') {
-            setMeeting({ mutedByHost: true, microphoneOn: false });
-            media?.setMicrophone(false);
-          }
-          return;
-        default:
+        case null:
           return;
       }
     });

@@ -10,5 +10,6 @@ export function useBottomBarVisible(): boolean {
     slideCount: slides.length,
     liveAudioOnlyReplay: false,
     sgmPhase: 'none',
+    sgmSlidesShown: false,
   });
 }

@@ -10,6 +10,8 @@ import { DevicePickers } from './DevicePickers.tsx';
 interface Props {
   readonly phase: MeetingPhase;
   readonly isHost: boolean;
+  /** False while the pre-event modal offers Join meeting itself. */
+  readonly joinOffered: boolean;
   readonly busy: boolean;
   readonly onStart: () => void;
   readonly onEnd: () => void;
@@ -18,11 +20,13 @@ interface Props {
   readonly onMicrophone: (on: boolean) => void;
   readonly onCamera: (on: boolean) => void;
   readonly onDevices: (choice: DeviceChoice) => void;
+  readonly onScreen: (share: boolean) => void;
 }
 
 export function MeetingControls(props: Props) {
   const { t } = useTranslation('meeting');
-  const { connection, microphoneOn, cameraOn, mutedByHost, localStream } = useMeetingStore();
+  const { connection, microphoneOn, cameraOn, mutedByHost, localStream, localScreen } =
+    useMeetingStore();
   const [choice, setChoice] = useState<DeviceChoice>({ microphoneId: null, cameraId: null });
   const inMeeting = isInMeeting(connection);
   const started = props.phase === MeetingPhase.Started;
@@ -42,7 +46,7 @@ export function MeetingControls(props: Props) {
           {t('startMeeting')}
         </button>
       )}
-      {started && !inMeeting && (
+      {started && !inMeeting && props.joinOffered && (
         <button type="button" onClick={() => props.onJoin(choice)} disabled={props.busy}>
           {t('joinMeeting')}
         </button>
@@ -58,6 +62,11 @@ export function MeetingControls(props: Props) {
           <button type="button" onClick={() => props.onCamera(!cameraOn)}>
             {cameraOn ? t('stopCamera') : t('startCamera')}
           </button>
+          {props.isHost && (
+            <button type="button" onClick={() => props.onScreen(localScreen === null)}>
+              {localScreen === null ? t('shareScreen') : t('stopSharing')}
+            </button>
+          )}
         </>
       )}
       {started && props.isHost && (

@@ -5,10 +5,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  isInMeeting,
+  meetingBottomBarVisible,
   meetingPhase,
   MeetingPhase,
   meetingRoleOf,
-  meetingSlidesAvailable,
+  meetingSlidesShown,
   postMeetingView,
   preEventModalOpen,
   RouteChild,
@@ -19,13 +21,17 @@ import {
 } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { useConferenceSessionHost } from '../../conference/session-host.ts';
+import { ConferenceThumbnailBar } from '../../conference/components/ConferenceThumbnailBar.tsx';
+import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
 import { formatLocalTime } from '../meeting-time.ts';
 import { joinDetails, participantAction, sendMeetingUpdate } from '../meeting.api.ts';
 import { setMeeting, useMeetingStore } from '../meeting.store.ts';
 import { useMeetingSession } from '../useMeetingSession.ts';
 import { MeetingControls } from './MeetingControls.tsx';
+import { MeetingPreEventModal } from './MeetingPreEventModal.tsx';
 import { MeetingSlideStage } from './MeetingSlideStage.tsx';
 import { ParticipantTile } from './ParticipantTile.tsx';
+import { SharedScreen } from './SharedScreen.tsx';
 import '../meeting.css';
 
 /** How often the page re-reads the clock for the time-driven states (starting soon, windows). */
@@ -54,6 +60,7 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
   useConferenceSessionHost(RouteChild.SlidesConference);
   const session = useMeetingSession(data);
   const state = useMeetingStore();
+  const deck = useConferenceDeck();
   const now = useNow();
   const [busy, setBusy] = useState(false);
   const role = meetingRoleOf(user?.SgmRole ?? SgmRole.None);
@@ -106,8 +113,27 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
     session.media?.setMicrophone(on);
   };
 
-  const slidesShown =
-    phase === MeetingPhase.Ended ? post === 'open' : meetingSlidesAvailable(data, role, now);
+  const slidesInput = { phase, status: state.status, data, sgmRole: role, nowMs: now };
+  const slidesShown = meetingSlidesShown(slidesInput);
+  const bottomBar = meetingBottomBarVisible({
+    ...slidesInput,
+    canNavigateSlides: deck.index !== null,
+    slideCount: deck.slides.length,
+  });
+  const modalOpen =
+    preEventModalOpen(phase, role) &&
+    !state.preEventDismissed &&
+    !state.removed &&
+    !isInMeeting(state.connection);
+  const slidesLater = slidesShown
+    ? null
+    : t('slidesLater', {
+        time: formatLocalTime(
+          new Date(
+            Date.parse(data.StartDateUTC) - data.PreMeetingAccessMinutes * 60_000,
+          ).toISOString(),
+        ),
+      });
   const phaseText =
     phase === MeetingPhase.Waiting
       ? t('phase.waiting', { time: formatLocalTime(data.StartDateUTC) })
@@ -125,16 +151,26 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
         </p>
       ) : (
         <>
-          <p
-            role="status"
-            className={
-              preEventModalOpen(phase, role)
-                ? 'meeting__phase meeting__phase--pre'
-                : 'meeting__phase'
-            }
-          >
+          <p role="status" className="meeting__phase">
             {visiblePhase}
           </p>
+          {modalOpen && (
+            <MeetingPreEventModal
+              data={data}
+              statusText={visiblePhase}
+              slidesLater={slidesLater}
+              busy={busy}
+              onClose={() => setMeeting({ preEventDismissed: true })}
+              {...(phase === MeetingPhase.Started
+                ? {
+                    onJoin: () => {
+                      setMeeting({ preEventDismissed: true });
+                      join({ microphoneId: null, cameraId: null });
+                    },
+                  }
+                : {})}
+            />
+          )}
           {phase === MeetingPhase.Ended && (
             <section className="meeting__post" aria-label={t('phase.ended')}>
               <p>
@@ -154,6 +190,7 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
             <MeetingControls
               phase={phase}
               isHost={session.isHost}
+              joinOffered={!modalOpen}
               busy={busy}
               onStart={start}
               onEnd={end}
@@ -162,9 +199,24 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
               onMicrophone={microphone}
               onCamera={(on) => session.media?.setCamera(on)}
               onDevices={(choice) => void session.media?.switchDevices(choice)}
+              onScreen={(share) =>
+                run(async () => {
+                  if (share) await session.media?.shareScreen();
+                  else await session.media?.stopScreen();
+                })
+              }
             />
           )}
           <Notices />
+          {phase === MeetingPhase.Started && state.screenSharer !== null && (
+            <SharedScreen
+              stream={
+                state.screenSharer === coreId
+                  ? state.localScreen
+                  : (state.screenStreams.get(state.screenSharer) ?? null)
+              }
+            />
+          )}
           {phase === MeetingPhase.Started && (
             <ul className="meeting__tiles" aria-label={t('participants')}>
               {state.participants.map((p) => {
@@ -195,17 +247,12 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
               <MeetingSlideStage />
             </div>
           ) : (
-            phase !== MeetingPhase.Ended && (
-              <p className="meeting__slides-later">
-                {t('slidesLater', {
-                  time: formatLocalTime(
-                    new Date(
-                      Date.parse(data.StartDateUTC) - data.PreMeetingAccessMinutes * 60_000,
-                    ).toISOString(),
-                  ),
-                })}
-              </p>
-            )
+            phase !== MeetingPhase.Ended && <p className="meeting__slides-later">{slidesLater}</p>
+          )}
+          {bottomBar && (
+            <div className="meeting__bottom-bar">
+              <ConferenceThumbnailBar />
+            </div>
           )}
           <p className="meeting__dial-in">
             {t('dialIn', { meetingId: data.MeetingId, pin: data.MeetingPin })}
