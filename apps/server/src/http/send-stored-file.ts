@@ -40,7 +40,7 @@ export async function sendStoredFile(
   storage: Storage,
   file: StoredFileResponse,
 ): Promise<FastifyReply> {
-  const result = await send(request.raw, storage.localPath(file.area, file.key), {
+  const result = await send(request.raw, await storage.localPath(file.area, file.key), {
     acceptRanges: file.acceptRanges ?? false,
     cacheControl: false,
     contentType: false,

@@ -41,6 +41,6 @@ export async function createDiskStorage(dataDir: string): Promise<Storage> {
         range ? { start: range.start, end: range.end } : {},
       );
     },
-    localPath: pathOf,
+    localPath: async (area, key) => pathOf(area, key),
   };
 }

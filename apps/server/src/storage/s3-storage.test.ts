@@ -3,7 +3,7 @@
 // requests it makes of the S3 API (object keys, ranges, a missing object) checked on a client
 // that records them.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -41,7 +41,7 @@ if (endpoint) {
         if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists')
           throw error;
       });
-    return createS3Storage(config);
+    return createS3Storage(config, await mkdtemp(join(tmpdir(), 'podium-s3-cache-')));
   });
 } else {
   describe.skip('S3-compatible storage contract: skipped, no local MinIO on this machine (set PODIUM_TEST_S3_ENDPOINT, e.g. http://127.0.0.1:9000, to run it)', () => {
@@ -76,7 +76,7 @@ function recordingClient(objects: Map<string, string>) {
         }
         return {};
       },
-    } as unknown as Parameters<typeof createS3Storage>[1],
+    } as unknown as Parameters<typeof createS3Storage>[2],
   };
 }
 
@@ -99,7 +99,7 @@ describe('S3-compatible storage requests', () => {
 
   it('puts a file under {prefix}{area}/{key} with its length and content type', async () => {
     const { client, sent } = recordingClient(new Map());
-    const storage = createS3Storage(config, client);
+    const storage = createS3Storage(config, join(scratch, 'cache'), client);
     const source = join(scratch, 'clip.mp4');
     await writeFile(source, 'Harbor Logistics');
     await storage.putFile('media', '10001/video-360p.mp4', source);
@@ -117,7 +117,7 @@ describe('S3-compatible storage requests', () => {
     const { client, sent } = recordingClient(
       new Map([['podium/slides/10001/a.txt', 'Harbor Logistics 0123456789']]),
     );
-    const storage = createS3Storage(config, client);
+    const storage = createS3Storage(config, join(scratch, 'cache'), client);
     expect(await storage.stat('slides', '10001/missing.txt')).toBeNull();
     expect(await storage.stat('slides', '10001/a.txt')).toMatchObject({ size: 27 });
     expect(await text(storage.read('slides', '10001/a.txt', { start: 17, end: 20 }))).toBe('0123');
@@ -127,9 +127,28 @@ describe('S3-compatible storage requests', () => {
     expect(sent.at(-1)).toBeInstanceOf(DeleteObjectCommand);
   });
 
+  it('keeps a local copy for ranged delivery, fetched once and again when the object changed', async () => {
+    const objects = new Map([['podium/media/10001/clip.mp4', 'Harbor Logistics']]);
+    const { client, sent } = recordingClient(objects);
+    const storage = createS3Storage(config, join(scratch, 'cache'), client);
+    const local = await storage.localPath('media', '10001/clip.mp4');
+    expect(local).toBe(join(scratch, 'cache', 'media', '10001', 'clip.mp4'));
+    expect(await readFile(local, 'utf8')).toBe('Harbor Logistics');
+    const gets = () => sent.filter((command) => command instanceof GetObjectCommand).length;
+    expect(gets()).toBe(1);
+    await storage.localPath('media', '10001/clip.mp4');
+    expect(gets()).toBe(1);
+    objects.set('podium/media/10001/clip.mp4', 'Harbor Logistics, replaced');
+    expect(await readFile(await storage.localPath('media', '10001/clip.mp4'), 'utf8')).toBe(
+      'Harbor Logistics, replaced',
+    );
+    expect(gets()).toBe(2);
+    await expect(storage.localPath('media', '10001/missing.mp4')).rejects.toThrow();
+  });
+
   it('refuses a key that would leave its area before asking the store anything', async () => {
     const { client, sent } = recordingClient(new Map());
-    const storage = createS3Storage(config, client);
+    const storage = createS3Storage(config, join(scratch, 'cache'), client);
     await expect(storage.stat('media', '../escape.txt')).rejects.toThrow(/Unsafe storage key/);
     expect(() => storage.read('media', '/abs')).toThrow(/Unsafe storage key/);
     expect(sent).toEqual([]);

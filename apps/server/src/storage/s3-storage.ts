@@ -1,9 +1,12 @@
 // Storage in an S3-compatible object store (AWS S3, MinIO, …) for installations that outgrow one
 // machine's disk: every server process behind a load balancer reads and writes the same bucket.
 // An object's key is {prefix}{area}/{key}, so one bucket can hold several installations' areas.
-import { createReadStream } from 'node:fs';
-import { stat as statFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat as statFile, utimes } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -43,8 +46,13 @@ export function s3ClientFor(config: S3StorageConfig): S3Client {
   });
 }
 
+/**
+ * `cacheDir` holds local copies of objects for HTTP delivery with ranges (Storage.localPath):
+ * fetched on first use, fetched again when the object's size or time changed.
+ */
 export function createS3Storage(
   config: S3StorageConfig,
+  cacheDir: string,
   client: Pick<S3Client, 'send'> = s3ClientFor(config),
 ): Storage {
   const Bucket = config.bucket;
@@ -79,6 +87,28 @@ export function createS3Storage(
     async remove(area, key) {
       // Deleting a key that is not there succeeds in S3.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(area, key) }));
+    },
+    async localPath(area, key) {
+      const Key = keyOf(area, key);
+      const local = join(cacheDir, area, ...key.split('/'));
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      const cached = await statFile(local).catch(() => null);
+      const modifiedAt = head.LastModified ?? new Date(0);
+      if (
+        cached !== null &&
+        cached.size === (head.ContentLength ?? -1) &&
+        cached.mtimeMs === modifiedAt.getTime()
+      )
+        return local;
+      const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`No body for ${Key}`);
+      await mkdir(dirname(local), { recursive: true });
+      // Written aside, then moved in place: a reader never meets a half-written copy.
+      const partial = `${local}.${randomUUID()}.part`;
+      await pipeline(object.Body, createWriteStream(partial));
+      await utimes(partial, modifiedAt, modifiedAt);
+      await rename(partial, local);
+      return local;
     },
     read(area, key, range): Readable {
       const Key = keyOf(area, key);

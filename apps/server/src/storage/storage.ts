@@ -28,9 +28,10 @@ export interface Storage {
   read(area: StorageArea, key: string, range?: ByteRange): Readable;
   /**
    * Where the file lies on this machine's disk, for HTTP delivery with ranges and validators
-   * (http/send-stored-file.ts). An object store would answer with its local cache's path.
+   * (http/send-stored-file.ts). An object store answers with its local cache's copy, fetched
+   * on first use and fetched again when the stored object changed.
    */
-  localPath(area: StorageArea, key: string): string;
+  localPath(area: StorageArea, key: string): Promise<string>;
 }
 
 /** Rejects keys that could leave their area (absolute paths, `..`, backslashes, empty parts). */
