@@ -42,4 +42,10 @@ test('an attendee of 2004 watches the call replay with the slides turning', asyn
     timeout: 20_000,
   });
   expect(await playedSeconds()).toBeGreaterThanOrEqual(12);
+
+  // Home on the Seek slider takes the replay back to its start, and the first slide with it.
+  await page.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('Home');
+  await expect.poll(playedSeconds).toBeLessThan(6);
+  await expect(page.getByRole('img', { name: `Slide 1 of ${TOTAL_SLIDES}` })).toBeVisible();
 });

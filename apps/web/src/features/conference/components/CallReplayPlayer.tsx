@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoStage } from '../../live-video/components/VideoStage.tsx';
 import { fetchReplayAudioUrl } from '../conference.api.ts';
+import { useConferenceStore } from '../conference.store.ts';
 import { useConferenceSession } from '../session-host.ts';
 
 interface Props {
@@ -18,8 +19,11 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
   const session = useConferenceSession();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // The server gives the replay to the call's participants: asked once this viewer joined the call,
+  // so a Watch replay chosen at once does not meet a refusal.
+  const joined = useConferenceStore((s) => s.participant !== null);
   useEffect(() => {
-    if (session === null) return;
+    if (session === null || !joined) return;
     let cancelled = false;
     fetchReplayAudioUrl(session.call)
       .then((found) => !cancelled && setUrl(found))
@@ -27,7 +31,7 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [session]);
+  }, [session, joined]);
   const onPlayingChange = useCallback(
     (playing: boolean) => session?.setListening(playing, 'Replay'),
     [session],

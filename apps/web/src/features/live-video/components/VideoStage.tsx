@@ -114,7 +114,7 @@ export function VideoStage({
               aria-label={t('seek')}
               min={0}
               max={Math.max(controls.duration, 0)}
-              step={0.1}
+              step="any"
               value={Math.min(controls.currentTime, controls.duration || 0)}
               onChange={(e) => controls.seek(Number(e.target.value))}
             />
