@@ -1,8 +1,9 @@
 // The console's broadcast panel for a simulated-live show (SPEC §4 playback states): where the
 // broadcast is, and `Pause broadcast`, `Resume broadcast`, `Stop broadcast`, each enabled only when
 // the domain's applyBroadcastCommand accepts it now. Every attendee follows through
-// liveevent.{confId}.playback. The console shows it for simulated-live shows only.
-import { useCallback, useEffect, useId, useState } from 'react';
+// liveevent.{confId}.playback, and so does this panel (simulive.console-hub.ts): a change made by
+// another coordinator shows at once. The console shows it for simulated-live shows only.
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   broadcastCommandsFor,
@@ -10,11 +11,14 @@ import {
   type PlaybackControlResponse,
 } from '@podium/domain';
 import { formatClock } from '../../media/time-format.ts';
-import { fetchPlaybackControl, sendBroadcastCommand, type LiveEventRef } from '../simulive.api.ts';
+import { sendBroadcastCommand, type LiveEventRef } from '../simulive.api.ts';
+import { followBroadcastInConsole } from '../simulive.console-hub.ts';
+import {
+  applyConsoleControlResponse,
+  consoleControlFailed,
+  useConsoleBroadcastStore,
+} from '../simulive.console-store.ts';
 import '../simulive-i18n.ts';
-
-/** How often the console re-reads the broadcast (another coordinator may have changed it). */
-const CONSOLE_REFRESH_MS = 5_000;
 const COMMANDS: readonly BroadcastCommand[] = ['pause', 'resume', 'stop'];
 
 interface Props {
@@ -30,32 +34,20 @@ function available(control: PlaybackControlResponse, command: BroadcastCommand):
 export function BroadcastControls({ ids, confirm }: Props) {
   const { t } = useTranslation('simulive');
   const headingId = useId();
-  const [control, setControl] = useState<PlaybackControlResponse | null>(null);
+  const control = useConsoleBroadcastStore((s) => s.control);
+  const failed = useConsoleBroadcastStore((s) => s.failed);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { presId, confId } = ids;
 
-  const refresh = useCallback(async () => {
-    try {
-      setControl(await fetchPlaybackControl(ids));
-    } catch {
-      setFailed(true);
-    }
-  }, [ids]);
-
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), CONSOLE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  useEffect(() => followBroadcastInConsole({ presId, confId }), [presId, confId]);
 
   const run = async (command: BroadcastCommand) => {
     setBusy(true);
-    setFailed(false);
     try {
-      setControl(await sendBroadcastCommand(ids, command));
+      applyConsoleControlResponse(await sendBroadcastCommand(ids, command));
     } catch {
-      setFailed(true);
-      await refresh();
+      // The state shown stays what the hub last said; a refusal changed nothing.
+      consoleControlFailed();
     } finally {
       setBusy(false);
     }
