@@ -1,8 +1,7 @@
 // The built-in meeting media server (ARCHITECTURE §1 providers): a selective forwarding unit on
 // werift. Each participant has one peer connection with the server, which is always the offerer
 // (so offers never cross): two receiving m-lines for the participant's own microphone and
-// camera (a host has a third for a shared screen), and two sending m-lines per other participant
-// (three for a host). Packets are forwarded as they come, no
+// camera, and two sending m-lines per other participant. Packets are forwarded as they come, no
 // transcoding; with ≤ 15 participants (SPEC §1) everyone receives everyone.
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,17 +18,16 @@ import {
 } from '@podium/domain';
 import type { MeetingMediaControl } from '../modules/meeting/meeting-media.types.ts';
 
-type Kind = 'audio' | 'video' | 'screen';
+type Kind = 'audio' | 'video';
 
 /** How often publishers are asked for a key frame, so late or lossy receivers recover. */
 const KEY_FRAME_INTERVAL_MS = 3_000;
 /** How long an offer waits for its answer before the connection is given up. */
 const ANSWER_TIMEOUT_MS = 20_000;
 
-/** What a subscriber receives of one publisher: audio, video and, of a host, the screen. */
 interface Output {
-  readonly tracks: Partial<Record<Kind, MediaStreamTrack>>;
-  readonly transceivers: Partial<Record<Kind, RTCRtpTransceiver>>;
+  readonly tracks: Record<Kind, MediaStreamTrack>;
+  readonly transceivers: Record<Kind, RTCRtpTransceiver>;
 }
 
 interface Peer {
@@ -39,13 +37,10 @@ interface Peer {
   readonly socketId: string;
   readonly pc: RTCPeerConnection;
   readonly send: (message: MeetingServerSignal) => void;
-  /** Hosts share their screen (SPEC §6 SGM host) on a third receiving m-line. */
-  readonly isHost: boolean;
-  readonly receivers: Partial<Record<Kind, RTCRtpTransceiver>>;
+  readonly receivers: Record<Kind, RTCRtpTransceiver>;
   /** Publisher peer id → what this peer receives of that publisher. */
   readonly outputs: Map<string, Output>;
   videoSsrc: number | null;
-  screenSsrc: number | null;
   mutedByHost: boolean;
   /** Negotiations run one after another; the pending answer resolves the current one. */
   queue: Promise<void>;
@@ -63,27 +58,14 @@ export interface SfuOptions {
 export function createSfu(options: SfuOptions) {
   const meetings = new Map<number, Map<string, Peer>>();
   const peersOf = (meetingId: number) => meetings.get(meetingId) ?? new Map<string, Peer>();
-  /** Meeting id → the peer id of the host sharing their screen (one at a time). */
-  const sharers = new Map<number, string>();
-
-  function sharerOf(meetingId: number): number | null {
-    const id = sharers.get(meetingId);
-    return id === undefined ? null : (peersOf(meetingId).get(id)?.coreUserId ?? null);
-  }
-
-  function announceScreen(meetingId: number): void {
-    const SharerCoreUserId = sharerOf(meetingId);
-    for (const peer of peersOf(meetingId).values())
-      if (!peer.closed) peer.send({ Type: 'screen', ConnectionId: peer.id, SharerCoreUserId });
-  }
 
   function streamsOf(peer: Peer): MeetingStream[] {
     const streams: MeetingStream[] = [];
     for (const [publisherId, output] of peer.outputs) {
       const publisher = peersOf(peer.meetingId).get(publisherId);
       if (!publisher) continue;
-      for (const kind of ['audio', 'video', 'screen'] as const) {
-        const mid = output.transceivers[kind]?.mid;
+      for (const kind of ['audio', 'video'] as const) {
+        const mid = output.transceivers[kind].mid;
         if (mid) streams.push({ Mid: mid, CoreUserId: publisher.coreUserId, Kind: kind });
       }
     }
@@ -117,25 +99,21 @@ export function createSfu(options: SfuOptions) {
 
   function requestKeyFrames(meetingId: number): void {
     for (const publisher of peersOf(meetingId).values()) {
-      if (publisher.closed) continue;
-      const { video, screen } = publisher.receivers;
-      if (publisher.videoSsrc !== null && video)
-        void video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
-      if (publisher.screenSsrc !== null && screen)
-        void screen.receiver.sendRtcpPLI(publisher.screenSsrc).catch(() => {});
+      if (publisher.videoSsrc === null || publisher.closed) continue;
+      void publisher.receivers.video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
     }
   }
 
   /** `subscriber` starts receiving `publisher` (new sending m-lines; renegotiated by the caller). */
   function addOutput(subscriber: Peer, publisher: Peer): void {
-    const tracks: Output['tracks'] = {
+    const tracks = {
       audio: new MediaStreamTrack({ kind: 'audio' }),
       video: new MediaStreamTrack({ kind: 'video' }),
-      ...(publisher.isHost ? { screen: new MediaStreamTrack({ kind: 'video' }) } : {}),
     };
-    const transceivers: Partial<Record<Kind, RTCRtpTransceiver>> = {};
-    for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][])
-      transceivers[kind] = subscriber.pc.addTransceiver(track, { direction: 'sendonly' });
+    const transceivers = {
+      audio: subscriber.pc.addTransceiver(tracks.audio, { direction: 'sendonly' }),
+      video: subscriber.pc.addTransceiver(tracks.video, { direction: 'sendonly' }),
+    };
     subscriber.outputs.set(publisher.id, { tracks, transceivers });
   }
 
@@ -143,10 +121,9 @@ export function createSfu(options: SfuOptions) {
     const output = subscriber.outputs.get(publisherId);
     if (!output) return;
     subscriber.outputs.delete(publisherId);
-    for (const kind of ['audio', 'video', 'screen'] as const) {
-      output.tracks[kind]?.stop();
-      const transceiver = output.transceivers[kind];
-      if (transceiver) subscriber.pc.removeTrack(transceiver.sender);
+    for (const kind of ['audio', 'video'] as const) {
+      output.tracks[kind].stop();
+      subscriber.pc.removeTrack(output.transceivers[kind].sender);
     }
   }
 
@@ -156,7 +133,7 @@ export function createSfu(options: SfuOptions) {
     const packet = rtp.serialize();
     for (const peer of peersOf(publisher.meetingId).values()) {
       if (peer === publisher || peer.closed) continue;
-      peer.outputs.get(publisher.id)?.tracks[kind]?.writeRtp(packet);
+      peer.outputs.get(publisher.id)?.tracks[kind].writeRtp(packet);
     }
   }
 
@@ -165,8 +142,6 @@ export function createSfu(options: SfuOptions) {
     peer.closed = true;
     const peers = peersOf(peer.meetingId);
     peers.delete(peer.id);
-    const wasSharing = sharers.get(peer.meetingId) === peer.id;
-    if (wasSharing) sharers.delete(peer.meetingId);
     if (peers.size === 0) meetings.delete(peer.meetingId);
     peer.send({ Type: 'closed', ConnectionId: peer.id, Reason: reason });
     void peer.pc.close().catch(() => {});
@@ -174,7 +149,6 @@ export function createSfu(options: SfuOptions) {
       removeOutput(other, peer.id);
       negotiate(other);
     }
-    if (wasSharing) announceScreen(peer.meetingId);
   }
 
   const keyFrames = setInterval(() => {
@@ -220,7 +194,6 @@ export function createSfu(options: SfuOptions) {
       meetingId: number;
       coreUserId: number;
       socketId: string;
-      isHost: boolean;
       mutedByHost: boolean;
       send: (message: MeetingServerSignal) => void;
     }): string {
@@ -238,17 +211,12 @@ export function createSfu(options: SfuOptions) {
         socketId: input.socketId,
         pc,
         send: input.send,
-        isHost: input.isHost,
         receivers: {
           audio: pc.addTransceiver('audio', { direction: 'recvonly' }),
           video: pc.addTransceiver('video', { direction: 'recvonly' }),
-          ...(input.isHost
-            ? { screen: pc.addTransceiver('video', { direction: 'recvonly' }) }
-            : {}),
         },
         outputs: new Map(),
         videoSsrc: null,
-        screenSsrc: null,
         mutedByHost: input.mutedByHost,
         queue: Promise.resolve(),
         answer: null,
@@ -256,18 +224,13 @@ export function createSfu(options: SfuOptions) {
       };
       // werift announces a received track again on each renegotiation: forward it once.
       const forwarded = new WeakSet<MediaStreamTrack>();
-      for (const kind of ['audio', 'video', 'screen'] as const) {
-        peer.receivers[kind]?.onTrack.subscribe((track) => {
+      for (const kind of ['audio', 'video'] as const) {
+        peer.receivers[kind].onTrack.subscribe((track) => {
           if (forwarded.has(track)) return;
           forwarded.add(track);
           track.onReceiveRtp.subscribe((rtp) => {
             if (kind === 'video' && peer.videoSsrc === null) {
               peer.videoSsrc = rtp.header.ssrc;
-              requestKeyFrames(peer.meetingId);
-            }
-            // A new screen track (sharing again) has a new SSRC: its first frame must be a key.
-            if (kind === 'screen' && peer.screenSsrc !== rtp.header.ssrc) {
-              peer.screenSsrc = rtp.header.ssrc;
               requestKeyFrames(peer.meetingId);
             }
             forward(peer, kind, rtp);
@@ -286,33 +249,7 @@ export function createSfu(options: SfuOptions) {
       }
       peers.set(peer.id, peer);
       negotiate(peer);
-      if (sharers.has(input.meetingId))
-        peer.send({
-          Type: 'screen',
-          ConnectionId: peer.id,
-          SharerCoreUserId: sharerOf(input.meetingId),
-        });
       return peer.id;
-    },
-
-    /**
-     * A host starts or stops sharing their screen on their connection (one sharer at a time: a
-     * second host's share replaces the first). False for a connection that is not a host's.
-     */
-    shareScreen(
-      meetingId: number,
-      socketId: string,
-      connectionId: string,
-      sharing: boolean,
-    ): boolean {
-      const peer = peersOf(meetingId).get(connectionId);
-      if (!peer || peer.socketId !== socketId || !peer.isHost) return false;
-      if (sharing) sharers.set(meetingId, peer.id);
-      else if (sharers.get(meetingId) === peer.id) sharers.delete(meetingId);
-      else return true;
-      if (sharing) requestKeyFrames(meetingId);
-      announceScreen(meetingId);
-      return true;
     },
 
     /** The client's answer to the offer it was sent; false when nothing waits for one. */
