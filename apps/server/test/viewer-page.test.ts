@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, TestClient } from './helpers/client.ts';
 
 const BASE = '/presentation/v2/';
-const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const PRELOAD =
   /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/;
 
@@ -66,8 +66,10 @@ describe('the viewer HTML of a presentation', () => {
     expect(preload?.[2]).toBe(ImageSrcSet);
     expect(ImageSrcSet).toMatch(/ 480w, .* 960w, /);
     expect(preload?.[3]).toBe(SLIDE_IMAGE_SIZES);
-    // The preload sits in the head, ahead of anything else the page asks for.
+    // The preload sits in the head, ahead of anything else the page asks for, but after the
+    // viewport meta: before it the preload scanner would pick the srcset copy for a desktop.
     expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<title>'));
+    expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('name="viewport"'));
 
     // It is the very image the viewer loads, and this session may load it.
     const image = await viewer.get(expected);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activeLanguageReady } from './shared/i18n/i18n.ts';
 import './app/app.css';
@@ -13,9 +13,12 @@ if (!root) throw new Error('index.html has no #root element');
 const mount = root;
 // A reader of zh-cn or ja gets the page in their language at once, not after a flash of en-us.
 void activeLanguageReady().then(() => {
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders it in short slices instead of one long task.
+  startTransition(() => {
+    createRoot(mount).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -29,15 +29,20 @@ export function slideImagePreloadTag({ url, srcSet }: SlideImagePreload): string
   return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive} fetchpriority="high" />`;
 }
 
-/** The built index.html with the preload at the start of its head. */
+/**
+ * The built index.html with the preload right after its viewport meta: the browser's preload
+ * scanner picks a srcset candidate with the viewport it knows at that point, and before the
+ * viewport meta that is a desktop's width (a phone would then fetch the largest copy as well).
+ * Without a viewport meta the preload goes at the start of the head.
+ */
 export async function viewerPageWithPreload(
   indexHtmlPath: string,
   image: SlideImagePreload,
 ): Promise<string> {
   const html = await readFile(indexHtmlPath, 'utf8');
   const tag = slideImagePreloadTag(image);
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) return html;
-  const at = head.index + head[0].length;
+  const anchor = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!anchor) return html;
+  const at = anchor.index + anchor[0].length;
   return `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

@@ -20,8 +20,7 @@ afterEach(() => {
 });
 
 /** An attendee's session on call 7001 of demo 2001 (conference with slides). */
-function startAttendeeSession(hub: FakeHub) {
-  const presentation = conferencePresentation();
+function startAttendeeSession(hub: FakeHub, presentation = conferencePresentation()) {
   return startConferenceSession({
     presId: 2001,
     confId: 7001,
@@ -37,6 +36,18 @@ function startAttendeeSession(hub: FakeHub) {
 }
 
 describe('conference session', () => {
+  it("takes the event's scheduled start for the call's until the status answers", () => {
+    installFakeFetch(conferenceHandlers());
+    const scheduled = '2030-03-04T15:00:00.000Z';
+    const base = conferencePresentation();
+    const session = startAttendeeSession(createFakeHub(), {
+      ...base,
+      EventInfo: { ...base.EventInfo, StartDateUtc: scheduled },
+    });
+    expect(useConferenceStore.getState().call.startTimeUtc).toBe(scheduled);
+    session.stop();
+  });
+
   it('reports listening with a participant session and the still-streaming event every 28 s', async () => {
     vi.useFakeTimers();
     const server = installFakeFetch({

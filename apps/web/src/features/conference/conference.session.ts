@@ -83,8 +83,10 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
   let toasterTimer: ReturnType<typeof setInterval> | null = null;
   const subscriptions: Array<() => void> = [];
 
-  // The user's standing decides whether a revocation cuts them off (selectCutOff, SPEC §6).
-  resetConference(null, input.user);
+  // The user's standing decides whether a revocation cuts them off (selectCutOff, SPEC §6). The
+  // event's scheduled start stands for the call's until the first status answer names it, so the
+  // status line says when the call starts from the first paint instead of growing by a line later.
+  resetConference(input.getPresentation().EventInfo.StartDateUtc, input.user);
   const presenterActions = createPresenterActions({
     call,
     hub,

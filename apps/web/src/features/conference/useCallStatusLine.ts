@@ -15,7 +15,7 @@ import {
   type EventStatusInput,
   type StatusBadge,
 } from '@podium/domain';
-import { viewerTimeZone } from '../../shared/http/client.ts';
+import { viewerTimeZone } from '../../shared/time-zone.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useConferenceStore } from './conference.store.ts';
 

@@ -39,11 +39,6 @@ export function fromLocalInputValue(value: string): string | null {
   return date.toISOString();
 }
 
-/** The user's own IANA time zone, named beside the start-time input. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** A time of day (a question's arrival), in the user's own time zone. */
 export function formatTime(isoUtc: string, language: string): string {
   const date = new Date(isoUtc);

@@ -8,6 +8,7 @@ import {
   type EventSettingsBody,
   type PresentationKind,
 } from '@podium/domain';
+import { viewerTimeZone } from '../../shared/time-zone.ts';
 import { fieldMessage } from './manage-i18n.ts';
 
 export interface EventFormValues {
@@ -28,16 +29,12 @@ export interface EventFormValues {
   readonly DialInNumbers: readonly DialInEntry[];
 }
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 export function emptyEventForm(): EventFormValues {
   return {
     Title: '',
     Kind: 'SlidesOnly',
     StartTime: '',
-    Timezone: browserTimeZone(),
+    Timezone: viewerTimeZone(),
     Description: '',
     QandAType: 'None',
     AskForPublicPrivate: false,

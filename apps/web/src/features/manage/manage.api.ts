@@ -43,8 +43,8 @@ import {
   requestVoid,
   serviceUrl,
   setAntiForgeryToken,
-  viewerTimeZone,
 } from '../../shared/http/client.ts';
+import { viewerTimeZone } from '../../shared/time-zone.ts';
 
 /** Who is managing; keeps the anti-forgery token for the calls that follow. */
 export async function fetchManageMe(signal?: AbortSignal): Promise<ManageMe> {

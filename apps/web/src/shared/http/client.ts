@@ -3,6 +3,7 @@
 // mutating request, and SPEC §8's 401 rule (session-expired flag, then the timeout screen).
 import type { z } from 'zod';
 import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SERVICE_BASE_PATH } from '@podium/domain';
+import { viewerTimeZone } from '../time-zone.ts';
 import { reportRequestFailure, reportRequestSuccess } from '../connection/connection.store.ts';
 
 /** Answers that mean the server (or the proxy before it) could not be reached (SPEC §8). */
@@ -40,11 +41,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 export const SESSION_EXPIRED_FLAG = 'podium.sessionExpired';
-
-/** The viewer's IANA zone, as every request sends it (SPEC §7 IanaTimeZone). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** Resolve a SPEC §7 path: relative paths go under the service route; absolute ones pass. */
 export function serviceUrl(path: string): string {

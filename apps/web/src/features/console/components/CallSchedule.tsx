@@ -11,7 +11,8 @@ import {
   type ConsoleState,
   type StartTimeProblem,
 } from '@podium/domain';
-import { fromLocalInputValue, localTimeZone, toLocalInputValue } from '../console-format.ts';
+import { viewerTimeZone } from '../../../shared/time-zone.ts';
+import { fromLocalInputValue, toLocalInputValue } from '../console-format.ts';
 import type { AskConfirm } from './useConfirm.ts';
 import '../console-schedule.css';
 
@@ -93,7 +94,7 @@ export function CallSchedule({
           {t('schedule.change')}
         </button>
         <p id={hintId} className="console-schedule__hint">
-          {t('schedule.timeZone', { zone: localTimeZone() })}
+          {t('schedule.timeZone', { zone: viewerTimeZone() })}
         </p>
         {problem !== null && (
           <p id={problemId} className="console-schedule__problem" role="alert">

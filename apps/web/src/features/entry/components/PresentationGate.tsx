@@ -1,6 +1,6 @@
 // SPEC §2 entry for the guarded screens: the route answer must name this screen, then the user
 // and the presentation load (SPEC §4); the loaded data is provided as PresentationContext.
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { CutOffReason, EntryRoute } from '@podium/domain';
@@ -51,6 +51,9 @@ export function PresentationGate({
     () => (presentation ? { presId, presentation, user, logId, isRetail, linkCode } : null),
     [presId, presentation, user, logId, isRetail, linkCode],
   );
+  // The screen behind the gate is the page's largest render: it is rendered as a deferred update,
+  // which React splits into short slices, so a phone's main thread stays responsive meanwhile.
+  const shown = useDeferredValue(value);
   const { t } = useTranslation('common');
   const page =
     destination === 'console' ? 'console' : expected === 'disclaimer' ? 'disclaimer' : 'viewer';
@@ -66,6 +69,6 @@ export function PresentationGate({
     return <Navigate to={entryPaths.error(presId)} replace state={state} />;
   }
   // A 401 is left to the shell, which is already on its way to the timeout screen (SPEC §8).
-  if (!value) return <Loading />;
-  return <PresentationContext.Provider value={value}>{children}</PresentationContext.Provider>;
+  if (!shown) return <Loading />;
+  return <PresentationContext.Provider value={shown}>{children}</PresentationContext.Provider>;
 }
