@@ -1,14 +1,15 @@
 // The viewer's HTML announces the first slide's image (ARCHITECTURE §7 first load on a phone):
 // a preload with high priority, only for a session that may open the viewer and load that very
-// image, and only for kinds whose first slide the presentation decides.
+// image, and only for kinds whose first slide is known before the script runs: a slide show's or
+// on-demand media's first slide, a call's presenter slide.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLIDE_IMAGE_SIZES } from '@podium/domain';
+import { conferencePaths, SLIDE_IMAGE_SIZES, UserSchema } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { entered, enterViewer, TestClient } from './helpers/client.ts';
+import { entered, enterViewer, signedIn, TestClient } from './helpers/client.ts';
 
 const BASE = '/presentation/v2/';
 const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -97,9 +98,30 @@ describe('the viewer HTML of a presentation', () => {
     expect((await other.get(`${BASE}1001/viewer/`)).body).toBe(page);
   });
 
-  it('names no slide for a call, whose presenter decides what shows first', async () => {
+  it('names the presenter’s slide for a call with slides, and follows it when it moves', async () => {
     const caller = await entered(t.app, 'DEMO-2001', 2001);
     await enterViewer(caller, 2001);
-    expect((await caller.get(`${BASE}2001/viewer/`)).body).toBe(page);
+    const presentation = await caller.get('presentation?presid=2001&includeMedia=true');
+    const deck = [...presentation.json<{ Slides: FirstSlide[] }>().Slides].sort(
+      (a, b) => a.Index - b.Index,
+    );
+    const preloaded = async () => PRELOAD.exec((await caller.get(`${BASE}2001/viewer/`)).body)?.[1];
+    expect(await preloaded()).toBe(deck[0]?.ImageUrl);
+
+    const panelist = await signedIn(t.app, 'panelist@podium.test', 2001);
+    const panelistId = UserSchema.parse((await panelist.loadUser(2001)).json()).CoreId;
+    const move = await panelist.post(conferencePaths.presControl(2001, 7001), {
+      SlideIndex: 3,
+      ActivePresenterCoreUserId: panelistId,
+    });
+    expect(move.statusCode).toBe(200);
+    expect(await preloaded()).toBe(deck[3]?.ImageUrl);
+    expect(deck[3]?.ImageUrl).not.toBe(deck[0]?.ImageUrl);
+  });
+
+  it('names no slide for a call without slides', async () => {
+    const caller = await entered(t.app, 'DEMO-2002', 2002);
+    await enterViewer(caller, 2002);
+    expect((await caller.get(`${BASE}2002/viewer/`)).body).toBe(page);
   });
 });
