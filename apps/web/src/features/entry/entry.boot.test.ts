@@ -56,12 +56,27 @@ describe('startEntryCalls', () => {
     expect(fake.to('GET presentation/1001/route')).toHaveLength(2);
   });
 
-  it('asks nothing at other addresses', () => {
+  it('asks only the route at the entry address, and the entry screen gets that answer', async () => {
     const fake = server();
-    startEntryCalls(at('/presentation/v2/1001/'));
+    startEntryCalls(at('/presentation/v2/1001', '?showId=3'));
+    await vi.waitFor(() =>
+      expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']),
+    );
+    expect(fake.to('GET presentation/1001/route')[0]?.query.get('showId')).toBe('3');
+    await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 5 });
+    expect(fake.to('GET presentation/1001/route')).toHaveLength(1);
+  });
+
+  it('asks nothing at other addresses', async () => {
+    const fake = server();
     startEntryCalls(at('/presentation/v2/1001/validate/'));
+    startEntryCalls(at('/presentation/v2/1001/disclaimer/'));
+    startEntryCalls(at('/presentation/v2/1001x/'));
     startEntryCalls(at('/presentation/v2/manage/'));
-    expect(fake.requests).toHaveLength(0);
+    // the entry address, last: once its call is out, any call asked before it would be too
+    startEntryCalls(at('/presentation/v2/1001/'));
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
   });
 
   it('asks only the route ahead for a retail show reached by its link code', () => {

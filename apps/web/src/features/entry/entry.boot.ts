@@ -1,19 +1,26 @@
 // The first screen's calls as early as the page can make them (ARCHITECTURE §7): opened at a
 // viewer address, the route call and, beside it, the user and presentation calls go out before
-// the first render. SPEC §2's order holds where the answers are applied: the route answer decides
-// the screen, then the user's answer is applied, then the presentation's.
+// the first render; at the entry address (/{presId}/) the route call, which decides where to go,
+// goes out before the first render too. SPEC §2's order holds where the answers are applied: the
+// route answer decides the screen, then the user's answer is applied, then the presentation's.
 import { VIEWER_BASE_PATH } from '@podium/domain';
 import { startEarlyEntryLoad } from '../presentation/presentation.store.ts';
 import { parsePresId } from './entry.paths.ts';
 import { rememberedLinkCode, resolveRouteEarly, routeQueryFrom } from './entry.store.ts';
 
 const VIEWER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/viewer/?$`);
+const ENTRY_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/?$`);
 
 export function startEntryCalls(location: {
   pathname: string;
   search: string;
   href: string;
 }): void {
+  const entryId = parsePresId(ENTRY_ADDRESS.exec(location.pathname)?.[1]);
+  if (entryId !== null) {
+    resolveRouteEarly(entryId, routeQueryFrom(location.search));
+    return;
+  }
   const presId = parsePresId(VIEWER_ADDRESS.exec(location.pathname)?.[1]);
   if (presId === null) return;
   resolveRouteEarly(presId, routeQueryFrom(location.search));
