@@ -5,36 +5,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeMp4 } from '../../apps/server/test/helpers/video.ts';
-import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
-import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { enterWithCode } from '../support/entry.ts';
+import {
+  addEntryCode,
+  createEvent,
+  markSlideChanges,
+  signInToManage,
+  uploadDeck,
+  uploadMedia,
+} from '../support/manage.ts';
 import { currentSlide } from '../support/slides.ts';
-
-async function signInToManage(page: Page): Promise<void> {
-  await page.goto('/presentation/v2/manage/');
-  await page.getByRole('textbox', { name: 'Email' }).fill('coordinator@podium.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
-}
-
-async function createEvent(page: Page, title: string, kind: string): Promise<number> {
-  await page.getByRole('button', { name: 'New event' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: kind });
-  await page.getByLabel('Start time').fill('2026-12-04T10:00');
-  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return Number(/\/manage\/(\d+)$/.exec(page.url())?.[1]);
-}
-
-async function addCode(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Add entry code' }).click();
-  await expect(page.getByRole('rowheader', { name: code })).toBeVisible();
-}
 
 test('a coordinator uploads an .mp4 and sees it made ready; a .mov is refused', async ({
   browser,
@@ -45,15 +27,10 @@ test('a coordinator uploads an .mp4 and sees it made ready; a .mov is refused', 
   const coordinatorContext = await browser.newContext();
   const coordinator = await coordinatorContext.newPage();
   await signInToManage(coordinator);
-  await coordinator.getByRole('button', { name: 'New event' }).click();
   const title = `Harbor Logistics Fireside Chat ${Date.now()}`;
-  await coordinator.getByRole('textbox', { name: 'Title' }).fill(title);
-  await coordinator.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Video only' });
-  await coordinator.getByLabel('Start time').fill('2026-12-04T10:00');
-  await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
-  await coordinator.getByRole('button', { name: 'Create event' }).click();
-  await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1])).toBeGreaterThanOrEqual(10001);
+  expect(await createEvent(coordinator, { title, kind: 'Video only' })).toBeGreaterThanOrEqual(
+    10001,
+  );
 
   const mediaInput = coordinator.getByLabel('Media (MP4)');
   await mediaInput.setInputFiles({
@@ -87,33 +64,10 @@ test('the slide sync tool marks two slide changes; the slides turn with the medi
   const coordinator = await coordinatorContext.newPage();
   await signInToManage(coordinator);
   const title = `Harbor Logistics Results ${Date.now()}`;
-  const presId = await createEvent(coordinator, title, 'Media with slides');
-  await coordinator.getByLabel('Slide deck (PDF)').setInputFiles({
-    name: 'results.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf(3, 'Results'),
-  });
-  await expect(coordinator.getByText('The deck has 3 slides.')).toBeVisible({ timeout: 20_000 });
-  await coordinator.getByLabel('Media (MP4)').setInputFiles({
-    name: 'results.mp4',
-    mimeType: 'video/mp4',
-    buffer: mp4,
-  });
-  await expect(coordinator.getByText('results.mp4 is ready for attendees.')).toBeVisible({
-    timeout: 60_000,
-  });
-
-  const preview = coordinator.getByRole('region', { name: 'Slide sync' }).locator('video');
-  await expect
-    .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).readyState))
-    .toBeGreaterThan(0);
-  for (const at of [2, 4]) {
-    await preview.evaluate((v, time) => {
-      (v as HTMLVideoElement).currentTime = time;
-    }, at);
-    await expect.poll(() => preview.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBe(at);
-    await coordinator.getByRole('button', { name: 'Mark slide change' }).click();
-  }
+  const presId = await createEvent(coordinator, { title, kind: 'Media with slides' });
+  await uploadDeck(coordinator, 3, 'Results');
+  await uploadMedia(coordinator, 'results.mp4', mp4);
+  await markSlideChanges(coordinator, [2, 4]);
   await expect(coordinator.getByText('3 of 3 slides marked.')).toBeVisible();
   await expect(coordinator.getByRole('list', { name: 'Slide start times' })).toHaveText([
     'Slide 1 at 0:00.0Slide 2 at 0:02.0Slide 3 at 0:04.0',
@@ -133,7 +87,7 @@ test('the slide sync tool marks two slide changes; the slides turn with the medi
   await coordinator.getByRole('link', { name: 'Back to the event' }).click();
   await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await addCode(coordinator, `RESULTS-${presId}`);
+  await addEntryCode(coordinator, `RESULTS-${presId}`);
 
   const attendeeContext = await browser.newContext();
   const attendee = await attendeeContext.newPage();

@@ -8,22 +8,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makeMp4 } from '../../apps/server/test/helpers/video.ts';
-import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
-import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { enterWithCode } from '../support/entry.ts';
+import {
+  addEntryCode,
+  createEvent,
+  markSlideChanges,
+  signInToManage,
+  uploadDeck,
+  uploadMedia,
+} from '../support/manage.ts';
 import { currentSlide } from '../support/slides.ts';
 
 /** Long enough to still play after up to a minute of the start's rounding and the set-up. */
 const VIDEO_SECONDS = 180;
 /** How far beyond the broadcast position (at cue time) the two slide changes are cued. */
 const CUE_AHEAD_SECONDS = [30, 40] as const;
-
-async function signInToManage(page: Page): Promise<void> {
-  await page.goto('/presentation/v2/manage/');
-  await page.getByRole('textbox', { name: 'Email' }).fill('coordinator@podium.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
-}
 
 /** The current minute as a UTC wall time (the form's minute precision) and its instant. */
 function thisMinuteUtc(): { wall: string; ms: number } {
@@ -49,32 +48,10 @@ test('an authored simulated-live video plays at the broadcast position with its 
   const coordinator = await coordinatorContext.newPage();
   await signInToManage(coordinator);
 
-  await coordinator.getByRole('button', { name: 'New event' }).click();
   const title = `Harbor Logistics Investor Day ${Date.now()}`;
-  await coordinator.getByRole('textbox', { name: 'Title' }).fill(title);
-  await coordinator
-    .getByRole('combobox', { name: 'Kind' })
-    .selectOption({ label: 'Simulated-live video' });
-  await coordinator.getByLabel('Start time').fill('2026-12-04T10:00');
-  await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
-  await coordinator.getByRole('button', { name: 'Create event' }).click();
-  await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const presId = Number(/\/manage\/(\d+)$/.exec(coordinator.url())?.[1]);
-
-  await coordinator.getByLabel('Slide deck (PDF)').setInputFiles({
-    name: 'investor-day.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf(3, 'Investor Day'),
-  });
-  await expect(coordinator.getByText('The deck has 3 slides.')).toBeVisible({ timeout: 20_000 });
-  await coordinator.getByLabel('Media (MP4)').setInputFiles({
-    name: 'investor-day.mp4',
-    mimeType: 'video/mp4',
-    buffer: mp4,
-  });
-  await expect(coordinator.getByText('investor-day.mp4 is ready for attendees.')).toBeVisible({
-    timeout: 90_000,
-  });
+  const presId = await createEvent(coordinator, { title, kind: 'Simulated-live video' });
+  await uploadDeck(coordinator, 3, 'Investor Day');
+  await uploadMedia(coordinator, 'investor-day.mp4', mp4, 90_000);
 
   // On air from this minute.
   const start = thisMinuteUtc();
@@ -84,26 +61,14 @@ test('an authored simulated-live video plays at the broadcast position with its 
   await expect(coordinator.getByText('Changes saved.')).toBeVisible();
 
   // Two slide changes cued a little ahead of where the broadcast is now.
-  const preview = coordinator.getByRole('region', { name: 'Slide sync' }).locator('video');
-  await expect
-    .poll(() => preview.evaluate((v) => (v as HTMLVideoElement).readyState))
-    .toBeGreaterThan(0);
   const onAir = Math.round((Date.now() - start.ms) / 1000);
   const cues = [onAir + CUE_AHEAD_SECONDS[0], onAir + CUE_AHEAD_SECONDS[1]] as const;
-  for (const at of cues) {
-    await preview.evaluate((v, time) => {
-      (v as HTMLVideoElement).currentTime = time;
-    }, at);
-    await expect.poll(() => preview.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBe(at);
-    await coordinator.getByRole('button', { name: 'Mark slide change' }).click();
-  }
+  await markSlideChanges(coordinator, cues);
   await expect(coordinator.getByText('3 of 3 slides marked.')).toBeVisible();
   await coordinator.getByRole('button', { name: 'Save slide times' }).click();
   await expect(coordinator.getByText('Slide times saved.')).toBeVisible();
   const code = `INVESTOR-${presId}`;
-  await coordinator.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await coordinator.getByRole('button', { name: 'Add entry code' }).click();
-  await expect(coordinator.getByRole('rowheader', { name: code })).toBeVisible();
+  await addEntryCode(coordinator, code);
 
   const attendeeContext = await browser.newContext();
   const attendee = await attendeeContext.newPage();

@@ -2,31 +2,10 @@
 // PDF (uploaded with tus, rendered on the server) and adds an entry code; an attendee enters
 // with it and sees the deck; the coordinator replaces the deck with a 4-page PDF and the
 // attendee's open page shows the new deck without a reload (slide.{rowGuid}.addUpdate).
-import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { addEntryCode, signInToManage, uploadDeck } from '../support/manage.ts';
 import { currentSlide, expectSlideImageLoaded } from '../support/slides.ts';
-
-async function signInToManage(page: Page): Promise<void> {
-  await page.goto('/presentation/v2/manage/');
-  await page.getByRole('textbox', { name: 'Email' }).fill('coordinator@podium.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
-}
-
-async function uploadDeck(page: Page, pages: number, label: string): Promise<void> {
-  await page.getByLabel('Slide deck (PDF)').setInputFiles({
-    name: `${label.toLowerCase()}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: makePdf(pages, label),
-  });
-  await expect(
-    page.getByRole('status').filter({ hasText: `The deck has ${pages} slides.` }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 test('a coordinator creates a slides-only event, an attendee follows a replaced deck live', async ({
   browser,
@@ -58,9 +37,7 @@ test('a coordinator creates a slides-only event, an attendee follows a replaced 
   await expect(coordinator.getByRole('img', { name: /^Slide \d$/ })).toHaveCount(3);
 
   const code = `HARBOR-${presId}`;
-  await coordinator.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await coordinator.getByRole('button', { name: 'Add entry code' }).click();
-  await expect(coordinator.getByRole('rowheader', { name: code })).toBeVisible();
+  await addEntryCode(coordinator, code);
 
   // The list shows the event with its kind, start time in its zone, and state.
   await coordinator.getByRole('link', { name: 'All events' }).click();
