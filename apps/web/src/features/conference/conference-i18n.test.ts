@@ -11,17 +11,7 @@ import {
 } from '@podium/domain';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { CONFERENCE_NAMESPACES, conferenceCatalogs } from './conference-i18n.ts';
-
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  const out: Record<string, string> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+import { flattenCatalog, placeholdersOf } from '../../app/testing/catalogs.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -60,12 +50,15 @@ describe('live call catalogs', () => {
     for (const namespace of CONFERENCE_NAMESPACES) {
       it(`${language} ${namespace} has every en-us key with the same placeholders`, () => {
         expect(i18n.hasResourceBundle(language, namespace)).toBe(true);
-        const english = expectedKeys(flatten(conferenceCatalogs['en-us']?.[namespace]), language);
-        const translated = flatten(conferenceCatalogs[language]?.[namespace] ?? {});
+        const english = expectedKeys(
+          flattenCatalog(conferenceCatalogs['en-us']?.[namespace]),
+          language,
+        );
+        const translated = flattenCatalog(conferenceCatalogs[language]?.[namespace] ?? {});
         expect(Object.keys(translated).sort()).toEqual([...english.keys()].sort());
         for (const [key, text] of english) {
-          expect(placeholders(translated[key] ?? ''), `${language} ${namespace}:${key}`).toEqual(
-            placeholders(text),
+          expect(placeholdersOf(translated[key] ?? ''), `${language} ${namespace}:${key}`).toEqual(
+            placeholdersOf(text),
           );
         }
       });

@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_TRANSITIONS, LANGUAGES, ModeratorAction } from '@podium/domain';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { CONSOLE_NAMESPACE, consoleCatalogs } from './console-i18n.ts';
+import { expectTranslationOf, flattenCatalog } from '../../app/testing/catalogs.ts';
 
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  const out: Record<string, string> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const english = flatten(consoleCatalogs['en-us']);
+const english = flattenCatalog(consoleCatalogs['en-us']);
 
 describe('console catalogs', () => {
   it('registers the ARCHITECTURE §5 names in en-us', () => {
@@ -41,13 +31,8 @@ describe('console catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en-us')) {
     it(`${language} has every en-us key with the same placeholders`, () => {
       expect(i18n.hasResourceBundle(language, CONSOLE_NAMESPACE)).toBe(true);
-      const translated = flatten(consoleCatalogs[language] ?? {});
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(translated[key] ?? ''), `${language} console:${key}`).toEqual(
-          placeholders(text),
-        );
-      }
+      const translated = flattenCatalog(consoleCatalogs[language] ?? {});
+      expectTranslationOf(english, translated, `${language} console`);
     });
   }
 });

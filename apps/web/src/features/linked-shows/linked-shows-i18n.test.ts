@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@podium/domain';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { LINKED_SHOWS_NAMESPACE, linkedShowsCatalogs } from './linked-shows-i18n.ts';
+import { expectTranslationOf, flattenCatalog } from '../../app/testing/catalogs.ts';
 
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  const out: Record<string, string> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const english = flatten(linkedShowsCatalogs['en-us']);
+const english = flattenCatalog(linkedShowsCatalogs['en-us']);
 
 describe('linked-show catalogs', () => {
   it('names the agenda landmark, its steps and the language links in en-us', () => {
@@ -33,11 +23,8 @@ describe('linked-show catalogs', () => {
   it.each(LANGUAGES.filter((language) => language !== 'en-us'))(
     'has every en-us key in %s, with the same placeholders',
     (language) => {
-      const translated = flatten(linkedShowsCatalogs[language]);
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(translated[key] ?? ''), key).toEqual(placeholders(text));
-      }
+      const translated = flattenCatalog(linkedShowsCatalogs[language]);
+      expectTranslationOf(english, translated, language);
     },
   );
 });

@@ -5,19 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORING_KINDS, LANGUAGES } from '@podium/domain';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { fieldMessage, fieldMessageKey, MANAGE_NAMESPACE, manageCatalogs } from './manage-i18n.ts';
+import { expectTranslationOf, flattenCatalog } from '../../app/testing/catalogs.ts';
 
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  const out: Record<string, string> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const english = flatten(manageCatalogs['en-us']);
+const english = flattenCatalog(manageCatalogs['en-us']);
 
 describe('manage catalogs', () => {
   it('names the controls the browser tests use, in en-us', () => {
@@ -60,13 +50,8 @@ describe('manage catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en-us')) {
     it(`${language} has every en-us key with the same placeholders`, () => {
       expect(i18n.hasResourceBundle(language, MANAGE_NAMESPACE)).toBe(true);
-      const translated = flatten(manageCatalogs[language] ?? {});
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(translated[key] ?? ''), `${language} manage:${key}`).toEqual(
-          placeholders(text),
-        );
-      }
+      const translated = flattenCatalog(manageCatalogs[language] ?? {});
+      expectTranslationOf(english, translated, `${language} manage`);
     });
   }
 });
