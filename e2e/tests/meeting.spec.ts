@@ -121,6 +121,24 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       attendee.page.getByRole('button', { name: 'Unmute microphone', exact: true }),
     ).toBeVisible();
 
+    // The host shares a screen (Chromium's fake picker gives one): a large tile for everyone.
+    const shared = (page: Page) => page.getByRole('region', { name: 'Shared screen', exact: true });
+    await host.page.getByRole('button', { name: 'Share screen', exact: true }).click();
+    for (const { page } of people)
+      await expect
+        .poll(
+          () =>
+            shared(page)
+              .locator('video')
+              .evaluate((v) => (v as HTMLVideoElement).videoWidth),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeGreaterThan(0);
+    await host.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
+    for (const { page } of people) await expect(shared(page)).toHaveCount(0);
+
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();
     for (const { page } of people) {
       await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();

@@ -105,6 +105,9 @@ async function participant(base, client, delays, counters) {
     if (signal.Type !== 'offer') return;
     void (async () => {
       await pc.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
+      // werift would give an m-line answered inactive (the host's screen m-line, not shared
+      // here) to the next offered one, and then fail its answer: keep every m-line's mid.
+      for (const transceiver of pc.getTransceivers()) transceiver.usedForSender = true;
       const [audio, video] = pc.getTransceivers();
       if (audio && video && !audio.sender.track) {
         audio.setDirection('sendonly');

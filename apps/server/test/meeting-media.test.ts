@@ -1,7 +1,7 @@
 // The built-in meeting media server (SFU) through the hub's MeetingSignal: only registered
 // participants of a running meeting join; each receives the others' audio and video; a removed
-// participant is disconnected from media at once (SPEC §6). Clients are werift peers sending
-// synthetic RTP, so the test runs without a browser.
+// participant is disconnected from media at once (SPEC §6); a host shares a screen, whoever joined
+// first. Clients are werift peers sending synthetic RTP, so the test runs without a browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
 import {
@@ -32,6 +32,8 @@ interface MediaClient {
   /** Packets received per sender coreUserId and kind. */
   readonly received: Map<string, number>;
   connectionId: string;
+  /** Whether the next answer sends the screen on a host's third m-line (left inactive before). */
+  sharing: boolean;
 }
 
 async function coreIdOf(client: TestClient) {
@@ -53,6 +55,7 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
   const own = {
     audio: new MediaStreamTrack({ kind: 'audio' }),
     video: new MediaStreamTrack({ kind: 'video' }),
+    screen: new MediaStreamTrack({ kind: 'video' }),
   };
   const me: MediaClient = {
     coreUserId: await coreIdOf(client),
@@ -60,6 +63,7 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
     signals: [],
     received: new Map(),
     connectionId: '',
+    sharing: false,
   };
   let streams: MeetingStream[] = [];
   pc.onTrack.subscribe((track) => {
@@ -78,12 +82,20 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
     streams = signal.Streams;
     void (async () => {
       await pc.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
-      const [audio, video] = pc.getTransceivers();
+      // werift would give an m-line answered inactive (the screen one) to the next offered one.
+      for (const transceiver of pc.getTransceivers()) transceiver.usedForSender = true;
+      const [audio, video, third] = pc.getTransceivers();
       if (audio && video && !audio.sender.track) {
         audio.setDirection('sendonly');
         video.setDirection('sendonly');
         await audio.sender.replaceTrack(own.audio);
         await video.sender.replaceTrack(own.video);
+      }
+      // A host's own third m-line (named by no stream) carries the screen once sharing.
+      const screenLine = third?.mid && !streams.some((st) => st.Mid === third.mid) ? third : null;
+      if (screenLine && me.sharing && !screenLine.sender.track) {
+        screenLine.setDirection('sendonly');
+        await screenLine.sender.replaceTrack(own.screen);
       }
       await pc.setLocalDescription(await pc.createAnswer());
       await hub.send(MEETING_SIGNAL_EVENT, {
@@ -101,7 +113,7 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
         sequenceNumber: seq,
         timestamp: seq * 3000,
         payloadType: kind === 'audio' ? 111 : 96,
-        ssrc: 1,
+        ssrc: kind === 'screen' ? 2 : 1,
       });
       track.writeRtp(new RtpPacket(header, Buffer.alloc(100, 1)));
     }
@@ -173,10 +185,11 @@ describe('meeting media (built-in SFU)', () => {
       [guest, guestId],
     ] as const)
       expect((await client.post(meetingApiPaths.register(PRES, MEETING, id))).statusCode).toBe(200);
+    // The host joins last: attendees first.
     const clients = [
-      await mediaClient(host),
       await mediaClient(attendee),
       await mediaClient(guest),
+      await mediaClient(host),
     ];
     for (const client of clients) expect((await join(client)).ok).toBe(true);
     for (const me of clients)
@@ -187,7 +200,11 @@ describe('meeting media (built-in SFU)', () => {
             `${me.coreUserId} gets ${other.coreUserId} ${kind}`,
           ).toBe(true);
 
-    const [hostMedia, , guestMedia] = clients as [MediaClient, MediaClient, MediaClient];
+    const [attendeeMedia, guestMedia, hostMedia] = clients as [
+      MediaClient,
+      MediaClient,
+      MediaClient,
+    ];
     const participants = await host.get(
       `presentations/${PRES}/smallgroupmeeting/${MEETING}/participants`,
     );
@@ -220,5 +237,102 @@ describe('meeting media (built-in SFU)', () => {
         .Participants.map((p) => p.CoreUserId)
         .sort(),
     ).toEqual([hostId, attendeeId].sort());
+    remaining = { hostMedia, attendeeMedia };
+  }, 60_000);
+
+  it('an attendee joining after the host still sends and receives audio and video', async () => {
+    // The host's screen m-line was answered inactive (not sharing): a later join must not take it.
+    const { hostMedia, attendeeMedia } = remaining!;
+    expect(
+      await until(() => hostMedia.signals.some((x) => x.Type === 'offer')),
+      'the host was offered',
+    ).toBe(true);
+    expect(await leave(attendeeMedia)).toBe(true);
+    const again = await mediaClient(attendee);
+    expect((await join(again)).ok).toBe(true);
+    for (const [me, other] of [
+      [again, hostMedia],
+      [hostMedia, again],
+    ] as const)
+      for (const kind of ['audio', 'video'])
+        expect(
+          await until(() => (me.received.get(`${other.coreUserId}:${kind}`) ?? 0) > 5),
+          `${me.coreUserId} gets ${other.coreUserId} ${kind}`,
+        ).toBe(true);
+    remaining = { hostMedia, attendeeMedia: again };
+  }, 60_000);
+
+  it('the host shares a screen; attendees may not; a late joiner sees it too', async () => {
+    const { hostMedia, attendeeMedia } = remaining!;
+    const hostId = hostMedia.coreUserId;
+    expect(
+      await attendeeMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'screen',
+        ConnectionId: attendeeMedia.connectionId,
+        Sharing: true,
+      }),
+    ).toEqual({ ok: false, error: 'notHost' });
+    expect(attendeeMedia.received.get(`${hostId}:screen`) ?? 0).toBe(0);
+
+    hostMedia.sharing = true;
+    expect(
+      await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'screen',
+        ConnectionId: hostMedia.connectionId,
+        Sharing: true,
+      }),
+    ).toEqual({ ok: true, ConnectionId: hostMedia.connectionId });
+    const sharing = (me: MediaClient, sharer: number | null) =>
+      me.signals.some(
+        (x) =>
+          x.Type === 'screen' &&
+          x.ConnectionId === me.connectionId &&
+          x.SharerCoreUserId === sharer,
+      );
+    expect(await until(() => sharing(attendeeMedia, hostId))).toBe(true);
+    expect(
+      await until(() => (attendeeMedia.received.get(`${hostId}:screen`) ?? 0) > 5),
+      'the attendee gets the screen',
+    ).toBe(true);
+
+    // The attendee leaves and comes back while the screen is shared.
+    expect(await leave(attendeeMedia)).toBe(true);
+    hostMedia.received.delete(`${attendeeMedia.coreUserId}:audio`);
+    const late = await mediaClient(attendee);
+    expect((await join(late)).ok).toBe(true);
+    expect(await until(() => sharing(late, hostId))).toBe(true);
+    for (const kind of ['audio', 'video', 'screen'])
+      expect(
+        await until(() => (late.received.get(`${hostId}:${kind}`) ?? 0) > 5),
+        `the late joiner gets the host's ${kind}`,
+      ).toBe(true);
+    expect(
+      await until(() => (hostMedia.received.get(`${late.coreUserId}:audio`) ?? 0) > 25),
+      'the host still hears the attendee',
+    ).toBe(true);
+
+    expect(
+      await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'screen',
+        ConnectionId: hostMedia.connectionId,
+        Sharing: false,
+      }),
+    ).toEqual({ ok: true, ConnectionId: hostMedia.connectionId });
+    expect(await until(() => sharing(late, null))).toBe(true);
+    const stopped = late.received.get(`${hostId}:screen`) ?? 0;
+    // Audio keeps coming (a positive signal) while the screen no longer does.
+    const audioBefore = late.received.get(`${hostId}:audio`) ?? 0;
+    expect(await until(() => (late.received.get(`${hostId}:audio`) ?? 0) > audioBefore + 25)).toBe(
+      true,
+    );
+    expect((late.received.get(`${hostId}:screen`) ?? 0) - stopped).toBeLessThan(5);
   }, 60_000);
 });
+
+async function leave(me: MediaClient): Promise<boolean> {
+  const ack = MeetingSignalAckSchema.parse(
+    await me.hub.send(MEETING_SIGNAL_EVENT, { Type: 'leave', ConnectionId: me.connectionId }),
+  );
+  return ack.ok;
+}
+let remaining: { hostMedia: MediaClient; attendeeMedia: MediaClient } | undefined;

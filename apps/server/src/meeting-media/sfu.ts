@@ -1,8 +1,15 @@
 // The built-in meeting media server (ARCHITECTURE §1 providers): a selective forwarding unit on
 // werift. Each participant has one peer connection with the server, which is always the offerer
 // (so offers never cross): two receiving m-lines for the participant's own microphone and
-// camera, and two sending m-lines per other participant. Packets are forwarded as they come, no
+// camera (a host has a third for a shared screen), and two sending m-lines per other participant
+// (three for a host). Packets are forwarded as they come, no
 // transcoding; with ≤ 15 participants (SPEC §1) everyone receives everyone.
+//
+// An m-line keeps its mid and kind for the life of the connection: werift would otherwise hand
+// the m-line of a transceiver negotiated "inactive" that never sent (a host's screen m-line
+// before they share, an output removed before its first answer) to the next transceiver added,
+// of whatever kind — the client would then see mid 2 turn from video into audio and fail its
+// answer. Every transceiver made here is therefore marked as used (see `keep`).
 import { randomUUID } from 'node:crypto';
 import {
   MediaStreamTrack,
@@ -18,16 +25,17 @@ import {
 } from '@podium/domain';
 import type { MeetingMediaControl } from '../modules/meeting/meeting-media.types.ts';
 
-type Kind = 'audio' | 'video';
+type Kind = 'audio' | 'video' | 'screen';
 
 /** How often publishers are asked for a key frame, so late or lossy receivers recover. */
 const KEY_FRAME_INTERVAL_MS = 3_000;
 /** How long an offer waits for its answer before the connection is given up. */
 const ANSWER_TIMEOUT_MS = 20_000;
 
+/** What a subscriber receives of one publisher: audio, video and, of a host, the screen. */
 interface Output {
-  readonly tracks: Record<Kind, MediaStreamTrack>;
-  readonly transceivers: Record<Kind, RTCRtpTransceiver>;
+  readonly tracks: Partial<Record<Kind, MediaStreamTrack>>;
+  readonly transceivers: Partial<Record<Kind, RTCRtpTransceiver>>;
 }
 
 interface Peer {
@@ -37,15 +45,28 @@ interface Peer {
   readonly socketId: string;
   readonly pc: RTCPeerConnection;
   readonly send: (message: MeetingServerSignal) => void;
-  readonly receivers: Record<Kind, RTCRtpTransceiver>;
+  /** Hosts share their screen (SPEC §6 SGM host) on a third receiving m-line. */
+  readonly isHost: boolean;
+  readonly receivers: Partial<Record<Kind, RTCRtpTransceiver>>;
   /** Publisher peer id → what this peer receives of that publisher. */
   readonly outputs: Map<string, Output>;
   videoSsrc: number | null;
+  screenSsrc: number | null;
   mutedByHost: boolean;
   /** Negotiations run one after another; the pending answer resolves the current one. */
   queue: Promise<void>;
   answer: ((sdp: string) => void) | null;
   closed: boolean;
+}
+
+/**
+ * Keeps werift from reusing the transceiver's m-line for a later one (it reuses only those
+ * negotiated inactive that never sent). Closed m-lines stay in the offer as inactive; with at
+ * most MEETING_MAX_PARTICIPANTS the offer stays small.
+ */
+function keep(transceiver: RTCRtpTransceiver): RTCRtpTransceiver {
+  transceiver.usedForSender = true;
+  return transceiver;
 }
 
 export interface SfuOptions {
@@ -58,14 +79,27 @@ export interface SfuOptions {
 export function createSfu(options: SfuOptions) {
   const meetings = new Map<number, Map<string, Peer>>();
   const peersOf = (meetingId: number) => meetings.get(meetingId) ?? new Map<string, Peer>();
+  /** Meeting id → the peer id of the host sharing their screen (one at a time). */
+  const sharers = new Map<number, string>();
+
+  function sharerOf(meetingId: number): number | null {
+    const id = sharers.get(meetingId);
+    return id === undefined ? null : (peersOf(meetingId).get(id)?.coreUserId ?? null);
+  }
+
+  function announceScreen(meetingId: number): void {
+    const SharerCoreUserId = sharerOf(meetingId);
+    for (const peer of peersOf(meetingId).values())
+      if (!peer.closed) peer.send({ Type: 'screen', ConnectionId: peer.id, SharerCoreUserId });
+  }
 
   function streamsOf(peer: Peer): MeetingStream[] {
     const streams: MeetingStream[] = [];
     for (const [publisherId, output] of peer.outputs) {
       const publisher = peersOf(peer.meetingId).get(publisherId);
       if (!publisher) continue;
-      for (const kind of ['audio', 'video'] as const) {
-        const mid = output.transceivers[kind].mid;
+      for (const kind of ['audio', 'video', 'screen'] as const) {
+        const mid = output.transceivers[kind]?.mid;
         if (mid) streams.push({ Mid: mid, CoreUserId: publisher.coreUserId, Kind: kind });
       }
     }
@@ -99,21 +133,25 @@ export function createSfu(options: SfuOptions) {
 
   function requestKeyFrames(meetingId: number): void {
     for (const publisher of peersOf(meetingId).values()) {
-      if (publisher.videoSsrc === null || publisher.closed) continue;
-      void publisher.receivers.video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
+      if (publisher.closed) continue;
+      const { video, screen } = publisher.receivers;
+      if (publisher.videoSsrc !== null && video)
+        void video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
+      if (publisher.screenSsrc !== null && screen)
+        void screen.receiver.sendRtcpPLI(publisher.screenSsrc).catch(() => {});
     }
   }
 
   /** `subscriber` starts receiving `publisher` (new sending m-lines; renegotiated by the caller). */
   function addOutput(subscriber: Peer, publisher: Peer): void {
-    const tracks = {
+    const tracks: Output['tracks'] = {
       audio: new MediaStreamTrack({ kind: 'audio' }),
       video: new MediaStreamTrack({ kind: 'video' }),
+      ...(publisher.isHost ? { screen: new MediaStreamTrack({ kind: 'video' }) } : {}),
     };
-    const transceivers = {
-      audio: subscriber.pc.addTransceiver(tracks.audio, { direction: 'sendonly' }),
-      video: subscriber.pc.addTransceiver(tracks.video, { direction: 'sendonly' }),
-    };
+    const transceivers: Partial<Record<Kind, RTCRtpTransceiver>> = {};
+    for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][])
+      transceivers[kind] = keep(subscriber.pc.addTransceiver(track, { direction: 'sendonly' }));
     subscriber.outputs.set(publisher.id, { tracks, transceivers });
   }
 
@@ -121,19 +159,22 @@ export function createSfu(options: SfuOptions) {
     const output = subscriber.outputs.get(publisherId);
     if (!output) return;
     subscriber.outputs.delete(publisherId);
-    for (const kind of ['audio', 'video'] as const) {
-      output.tracks[kind].stop();
-      subscriber.pc.removeTrack(output.transceivers[kind].sender);
+    for (const kind of ['audio', 'video', 'screen'] as const) {
+      output.tracks[kind]?.stop();
+      const transceiver = output.transceivers[kind];
+      if (transceiver) subscriber.pc.removeTrack(transceiver.sender);
     }
   }
 
   /** One packet of `publisher` to everyone else (each sender rewrites its own copy). */
   function forward(publisher: Peer, kind: Kind, rtp: RtpPacket): void {
     if (kind === 'audio' && publisher.mutedByHost) return;
+    // Only the host named as sharing is seen (one shared screen at a time).
+    if (kind === 'screen' && sharers.get(publisher.meetingId) !== publisher.id) return;
     const packet = rtp.serialize();
     for (const peer of peersOf(publisher.meetingId).values()) {
       if (peer === publisher || peer.closed) continue;
-      peer.outputs.get(publisher.id)?.tracks[kind].writeRtp(packet);
+      peer.outputs.get(publisher.id)?.tracks[kind]?.writeRtp(packet);
     }
   }
 
@@ -142,6 +183,8 @@ export function createSfu(options: SfuOptions) {
     peer.closed = true;
     const peers = peersOf(peer.meetingId);
     peers.delete(peer.id);
+    const wasSharing = sharers.get(peer.meetingId) === peer.id;
+    if (wasSharing) sharers.delete(peer.meetingId);
     if (peers.size === 0) meetings.delete(peer.meetingId);
     peer.send({ Type: 'closed', ConnectionId: peer.id, Reason: reason });
     void peer.pc.close().catch(() => {});
@@ -149,6 +192,7 @@ export function createSfu(options: SfuOptions) {
       removeOutput(other, peer.id);
       negotiate(other);
     }
+    if (wasSharing) announceScreen(peer.meetingId);
   }
 
   const keyFrames = setInterval(() => {
@@ -194,6 +238,7 @@ export function createSfu(options: SfuOptions) {
       meetingId: number;
       coreUserId: number;
       socketId: string;
+      isHost: boolean;
       mutedByHost: boolean;
       send: (message: MeetingServerSignal) => void;
     }): string {
@@ -211,12 +256,17 @@ export function createSfu(options: SfuOptions) {
         socketId: input.socketId,
         pc,
         send: input.send,
+        isHost: input.isHost,
         receivers: {
-          audio: pc.addTransceiver('audio', { direction: 'recvonly' }),
-          video: pc.addTransceiver('video', { direction: 'recvonly' }),
+          audio: keep(pc.addTransceiver('audio', { direction: 'recvonly' })),
+          video: keep(pc.addTransceiver('video', { direction: 'recvonly' })),
+          ...(input.isHost
+            ? { screen: keep(pc.addTransceiver('video', { direction: 'recvonly' })) }
+            : {}),
         },
         outputs: new Map(),
         videoSsrc: null,
+        screenSsrc: null,
         mutedByHost: input.mutedByHost,
         queue: Promise.resolve(),
         answer: null,
@@ -224,13 +274,18 @@ export function createSfu(options: SfuOptions) {
       };
       // werift announces a received track again on each renegotiation: forward it once.
       const forwarded = new WeakSet<MediaStreamTrack>();
-      for (const kind of ['audio', 'video'] as const) {
-        peer.receivers[kind].onTrack.subscribe((track) => {
+      for (const kind of ['audio', 'video', 'screen'] as const) {
+        peer.receivers[kind]?.onTrack.subscribe((track) => {
           if (forwarded.has(track)) return;
           forwarded.add(track);
           track.onReceiveRtp.subscribe((rtp) => {
             if (kind === 'video' && peer.videoSsrc === null) {
               peer.videoSsrc = rtp.header.ssrc;
+              requestKeyFrames(peer.meetingId);
+            }
+            // A new screen track (sharing again) has a new SSRC: its first frame must be a key.
+            if (kind === 'screen' && peer.screenSsrc !== rtp.header.ssrc) {
+              peer.screenSsrc = rtp.header.ssrc;
               requestKeyFrames(peer.meetingId);
             }
             forward(peer, kind, rtp);
@@ -249,7 +304,34 @@ export function createSfu(options: SfuOptions) {
       }
       peers.set(peer.id, peer);
       negotiate(peer);
+      if (sharers.has(input.meetingId))
+        peer.send({
+          Type: 'screen',
+          ConnectionId: peer.id,
+          SharerCoreUserId: sharerOf(input.meetingId),
+        });
       return peer.id;
+    },
+
+    /**
+     * A host starts or stops sharing their screen on their connection (one sharer at a time: a
+     * second host's share replaces the first). False for a connection that is not a host's.
+     */
+    shareScreen(
+      meetingId: number,
+      socketId: string,
+      connectionId: string,
+      sharing: boolean,
+    ): boolean {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.socketId !== socketId || !peer.isHost) return false;
+      if (sharing) sharers.set(meetingId, peer.id);
+      else if (sharers.get(meetingId) === peer.id) sharers.delete(meetingId);
+      else return true;
+      // Offered again so a client that left its screen m-line inactive can turn it on now.
+      if (sharing) negotiate(peer);
+      announceScreen(meetingId);
+      return true;
     },
 
     /** The client's answer to the offer it was sent; false when nothing waits for one. */

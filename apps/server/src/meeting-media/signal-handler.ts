@@ -1,6 +1,6 @@
 // The hub's meeting signalling (MeetingSignal) for the built-in media server: join after the
 // meeting service admits the connection (SPEC §6: registered, not removed, meeting running),
-// answers and leaves for the connection's own media connections only. Everyone in the meeting
+// answers, leaves and (hosts only) screen sharing for the connection's own media connections. Everyone in the meeting
 // hears who is in it after each change.
 import { MeetingSignalError, type MeetingSignalAck } from '@podium/domain';
 import type { MeetingSignalHandler } from '../realtime/hub.types.ts';
@@ -31,6 +31,7 @@ export function createMeetingSignalHandler(
             meetingId,
             coreUserId: client.subject.coreUserId,
             socketId: peer.socketId,
+            isHost: admission.isHost,
             mutedByHost: admission.mutedByHost,
             send: (signal) => {
               peer.send(signal);
@@ -46,6 +47,12 @@ export function createMeetingSignalHandler(
             : { ok: false, error: MeetingSignalError.Invalid };
         case 'leave':
           return sfu.leave(meetingId, peer.socketId, message.ConnectionId)
+            ? { ok: true, ConnectionId: message.ConnectionId }
+            : { ok: false, error: MeetingSignalError.Invalid };
+        case 'screen':
+          // SPEC §6: screen sharing is the host's.
+          if (!admission.isHost) return { ok: false, error: MeetingSignalError.NotHost };
+          return sfu.shareScreen(meetingId, peer.socketId, message.ConnectionId, message.Sharing)
             ? { ok: true, ConnectionId: message.ConnectionId }
             : { ok: false, error: MeetingSignalError.Invalid };
       }

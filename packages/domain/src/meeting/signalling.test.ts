@@ -11,6 +11,10 @@ describe('meeting signalling schemas', () => {
     [{ Type: 'answer', ConnectionId: 'c1', Sdp: '' }, false],
     [{ Type: 'answer', ConnectionId: 'c1', Sdp: 'x'.repeat(200_001) }, false],
     [{ Type: 'offer', Sdp: 'v=0' }, false],
+    [{ Type: 'screen', ConnectionId: 'c1', Sharing: true }, true],
+    [{ Type: 'screen', ConnectionId: 'c1', Sharing: false }, true],
+    [{ Type: 'screen', ConnectionId: 'c1' }, false],
+    [{ Type: 'screen', ConnectionId: 'c1', Sharing: 'yes' }, false],
   ])('client %o → %s', (message, ok) => {
     expect(MeetingClientSignalSchema.safeParse(message).success).toBe(ok);
   });
@@ -26,6 +30,21 @@ describe('meeting signalling schemas', () => {
     expect(
       MeetingServerSignalSchema.safeParse({ Type: 'closed', ConnectionId: 'c', Reason: 'gone' })
         .success,
+    ).toBe(false);
+  });
+
+  it('the screen signal names the host sharing, or nobody', () => {
+    for (const SharerCoreUserId of [7, null])
+      expect(
+        MeetingServerSignalSchema.safeParse({ Type: 'screen', ConnectionId: 'c', SharerCoreUserId })
+          .success,
+      ).toBe(true);
+    expect(
+      MeetingServerSignalSchema.safeParse({
+        Type: 'screen',
+        ConnectionId: 'c',
+        SharerCoreUserId: 0,
+      }).success,
     ).toBe(false);
   });
 });

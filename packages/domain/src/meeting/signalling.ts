@@ -18,6 +18,12 @@ export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
     Sdp: z.string().min(1).max(MAX_SDP_CHARS),
   }),
   z.strictObject({ Type: z.literal('leave'), ConnectionId: z.string().min(1).max(100) }),
+  /** The host starts or stops sharing their screen on their media connection. */
+  z.strictObject({
+    Type: z.literal('screen'),
+    ConnectionId: z.string().min(1).max(100),
+    Sharing: z.boolean(),
+  }),
 ]);
 export type MeetingClientSignal = z.infer<typeof MeetingClientSignalSchema>;
 
@@ -27,6 +33,7 @@ export const MeetingSignalError = {
   NotStarted: 'notStarted',
   Removed: 'removed',
   Full: 'full',
+  NotHost: 'notHost',
   Unavailable: 'unavailable',
 } as const;
 export type MeetingSignalError = (typeof MeetingSignalError)[keyof typeof MeetingSignalError];
@@ -37,11 +44,11 @@ export const MeetingSignalAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type MeetingSignalAck = z.infer<typeof MeetingSignalAckSchema>;
 
-/** Which participant's audio or video an offered m-line carries. */
+/** Which participant's audio, video or shared screen (hosts only) an offered m-line carries. */
 export const MeetingStreamSchema = z.object({
   Mid: z.string(),
   CoreUserId: z.number().int().positive(),
-  Kind: z.enum(['audio', 'video']),
+  Kind: z.enum(['audio', 'video', 'screen']),
 });
 export type MeetingStream = z.infer<typeof MeetingStreamSchema>;
 
@@ -63,6 +70,12 @@ export const MeetingServerSignalSchema = z.discriminatedUnion('Type', [
     Type: z.literal('closed'),
     ConnectionId: z.string(),
     Reason: z.enum(Object.values(MeetingCloseReason)),
+  }),
+  /** Who shares their screen now (a host), or null: sent on each change and on joining. */
+  z.object({
+    Type: z.literal('screen'),
+    ConnectionId: z.string(),
+    SharerCoreUserId: z.number().int().positive().nullable(),
   }),
 ]);
 export type MeetingServerSignal = z.infer<typeof MeetingServerSignalSchema>;

@@ -309,7 +309,7 @@ export function createMeetingService(deps: Dependencies) {
     async mediaAdmission(
       client: HubClient,
     ): Promise<
-      | { ok: true; meeting: MeetingRow; mutedByHost: boolean }
+      | { ok: true; meeting: MeetingRow; mutedByHost: boolean; isHost: boolean }
       | { ok: false; error: MeetingSignalError }
     > {
       const conferenceId = client.conferenceId;
@@ -324,7 +324,16 @@ export function createMeetingService(deps: Dependencies) {
       );
       if (!participant) return { ok: false, error: MeetingSignalError.NotInMeeting };
       if (participant.accessRevoked) return { ok: false, error: MeetingSignalError.Removed };
-      return { ok: true, meeting, mutedByHost: participant.audioState === 'Muted' };
+      // SPEC §6 SGM role on this meeting: hosts share their screen.
+      const registration = (await repo.registrations(meeting.presId, meeting.conferenceId)).find(
+        (r) => r.userId === client.subject.coreUserId,
+      );
+      return {
+        ok: true,
+        meeting,
+        mutedByHost: participant.audioState === 'Muted',
+        isHost: isSgmHost(registration?.sgmRole ?? SgmRole.None),
+      };
     },
 
     contextOf,

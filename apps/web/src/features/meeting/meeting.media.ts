@@ -11,6 +11,7 @@ import type { HubClient } from '../../shared/hub/hub.types.ts';
 import {
   applyMeetingClosed,
   applyPeerConnectionState,
+  applyScreenSharer,
   dispatchConnection,
   setMeeting,
   useMeetingStore,
@@ -53,6 +54,9 @@ export interface MeetingMedia {
   setMicrophone(on: boolean): void;
   setCamera(on: boolean): void;
   switchDevices(choice: DeviceChoice): Promise<void>;
+  /** The host shares a screen the browser lets them pick; false when they picked none. */
+  shareScreen(): Promise<boolean>;
+  stopScreen(): Promise<void>;
   stop(): void;
 }
 
@@ -60,6 +64,9 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
   let pc: RTCPeerConnection | null = null;
   let local: MediaStream | null = null;
   let streams: MeetingStream[] = [];
+  /** A host's third sending m-line, for the shared screen. */
+  let screenSender: RTCRtpSender | null = null;
+  let screen: MediaStream | null = null;
   let timers: ReturnType<typeof setTimeout>[] = [];
   const byMid = new Map<string, MediaStreamTrack>();
 
@@ -71,11 +78,22 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
   /** Rebuilds each participant's stream from the tracks of the m-lines the offer names. */
   function publishRemoteStreams(): void {
     const tracks = new Map<number, MediaStreamTrack[]>();
+    const screens = new Map<number, MediaStream>();
+    const previousScreens = useMeetingStore.getState().screenStreams;
     for (const stream of streams) {
       const track = byMid.get(stream.Mid);
       if (!track) continue;
+      if (stream.Kind === 'screen') {
+        const kept = previousScreens.get(stream.CoreUserId);
+        screens.set(
+          stream.CoreUserId,
+          kept?.getTracks()[0] === track ? kept : new MediaStream([track]),
+        );
+        continue;
+      }
       tracks.set(stream.CoreUserId, [...(tracks.get(stream.CoreUserId) ?? []), track]);
     }
+    setMeeting({ screenStreams: screens });
     const previous = useMeetingStore.getState().remoteStreams;
     const next = new Map<number, MediaStream>();
     for (const [coreUserId, list] of tracks) {
@@ -89,13 +107,26 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     setMeeting({ remoteStreams: next });
   }
 
+  function stopScreenTracks(): void {
+    for (const track of screen?.getTracks() ?? []) track.stop();
+    screen = null;
+  }
+
   function closePeer(): void {
     clearTimers();
     pc?.close();
     pc = null;
+    screenSender = null;
+    stopScreenTracks();
     byMid.clear();
     streams = [];
-    setMeeting({ remoteStreams: new Map(), connectionId: null });
+    setMeeting({
+      remoteStreams: new Map(),
+      screenStreams: new Map(),
+      screenSharer: null,
+      localScreen: null,
+      connectionId: null,
+    });
   }
 
   function stopLocal(): void {
@@ -124,12 +155,19 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     const connection = peer();
     streams = signal.Streams;
     await connection.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
-    const [audio, video] = connection.getTransceivers();
+    const [audio, video, third] = connection.getTransceivers();
     if (audio && video && audio.direction === 'recvonly' && local) {
       audio.direction = 'sendonly';
       video.direction = 'sendonly';
       await audio.sender.replaceTrack(local.getAudioTracks()[0] ?? null);
       await video.sender.replaceTrack(local.getVideoTracks()[0] ?? null);
+      // A host's offer has a third receiving m-line, named by no stream: the shared screen.
+      const offered = new Set(signal.Streams.map((stream) => stream.Mid));
+      if (third && third.mid !== null && !offered.has(third.mid)) {
+        third.direction = 'sendonly';
+        screenSender = third.sender;
+        await third.sender.replaceTrack(screen?.getVideoTracks()[0] ?? null);
+      }
     }
     await connection.setLocalDescription(await connection.createAnswer());
     await gathered(connection);
@@ -154,6 +192,9 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
         stopLocal();
         applyMeetingClosed(signal.Reason);
         return;
+      case 'screen':
+        applyScreenSharer(signal.SharerCoreUserId);
+        return;
     }
   });
 
@@ -173,6 +214,14 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     const { microphoneOn, cameraOn, mutedByHost } = useMeetingStore.getState();
     for (const track of local?.getAudioTracks() ?? []) track.enabled = microphoneOn && !mutedByHost;
     for (const track of local?.getVideoTracks() ?? []) track.enabled = cameraOn;
+  }
+
+  async function stopScreen(): Promise<void> {
+    await screenSender?.replaceTrack(null);
+    stopScreenTracks();
+    setMeeting({ localScreen: null });
+    const id = useMeetingStore.getState().connectionId;
+    if (id !== null) await hub.meetingSignal({ Type: 'screen', ConnectionId: id, Sharing: false });
   }
 
   return {
@@ -239,6 +288,34 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       applyTrackStates();
       setMeeting({ localStream: next });
     },
+    async shareScreen() {
+      const id = useMeetingStore.getState().connectionId;
+      if (id === null || !screenSender) return false;
+      let picked: MediaStream;
+      try {
+        picked = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      } catch {
+        // The host cancelled the browser's picker, or the browser refused.
+        return false;
+      }
+      const track = picked.getVideoTracks()[0];
+      if (!track) return false;
+      stopScreenTracks();
+      screen = picked;
+      // Stopping from the browser's own "Stop sharing" bar stops it here too.
+      track.addEventListener('ended', () => {
+        if (screen === picked) void stopScreen();
+      });
+      await screenSender.replaceTrack(track);
+      setMeeting({ localScreen: picked });
+      const ack = await hub.meetingSignal({ Type: 'screen', ConnectionId: id, Sharing: true });
+      if (!ack.ok) {
+        await stopScreen();
+        return false;
+      }
+      return true;
+    },
+    stopScreen,
     stop() {
       offSignal();
       closePeer();

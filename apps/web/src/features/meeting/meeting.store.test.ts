@@ -13,6 +13,7 @@ import {
   applyMeetingMessage,
   applyMeetingState,
   applyPeerConnectionState,
+  applyScreenSharer,
   initialMeetingState,
   setMeeting,
   useMeetingStore,
@@ -124,6 +125,9 @@ describe('the server closes the media connection', () => {
       connectionId: 'c-1',
       remoteStreams: new Map([[3, {} as MediaStream]]),
       localStream: {} as MediaStream,
+      screenSharer: 3,
+      screenStreams: new Map([[3, {} as MediaStream]]),
+      localScreen: {} as MediaStream,
     });
 
   it.each(['left', 'ended'] as const)('%s: out of the meeting, not removed', (reason) => {
@@ -134,8 +138,11 @@ describe('the server closes the media connection', () => {
       connectionId: null,
       localStream: null,
       removed: false,
+      screenSharer: null,
+      localScreen: null,
     });
     expect(state().remoteStreams.size).toBe(0);
+    expect(state().screenStreams.size).toBe(0);
   });
 
   it('removed by the host: out of the meeting and told so', () => {
@@ -172,5 +179,14 @@ describe('the peer connection (SPEC §4 meeting status, SPEC §8 audio messages)
     const before = state();
     expect(applyPeerConnectionState(peerState)).toBe(false);
     expect(state()).toBe(before);
+  });
+});
+
+describe('screen sharing', () => {
+  it('the media server names the host sharing, then nobody', () => {
+    applyScreenSharer(3);
+    expect(state().screenSharer).toBe(3);
+    applyScreenSharer(null);
+    expect(state().screenSharer).toBeNull();
   });
 });

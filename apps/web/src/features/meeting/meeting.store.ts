@@ -34,6 +34,12 @@ export interface MeetingState {
   readonly audioLevels: ReadonlyMap<number, number>;
   readonly localStream: MediaStream | null;
   readonly actionFailed: boolean;
+  /** The host sharing their screen now (SPEC §6), as the media server says; null: nobody. */
+  readonly screenSharer: number | null;
+  /** coreUserId → the screen that host shares (received m-lines of kind screen). */
+  readonly screenStreams: ReadonlyMap<number, MediaStream>;
+  /** This host's own shared screen, while they share it. */
+  readonly localScreen: MediaStream | null;
   /** The attendee closed the pre-event modal (or joined from it): it stays closed. */
   readonly preEventDismissed: boolean;
 }
@@ -54,6 +60,9 @@ export const initialMeetingState: MeetingState = {
   audioLevels: new Map(),
   localStream: null,
   actionFailed: false,
+  screenSharer: null,
+  screenStreams: new Map(),
+  localScreen: null,
   preEventDismissed: false,
 };
 
@@ -118,6 +127,9 @@ export function applyMeetingClosed(reason: MeetingCloseReason): void {
   dispatchConnection(MeetingConnectionEvent.Leave);
   setMeeting({
     remoteStreams: new Map(),
+    screenStreams: new Map(),
+    screenSharer: null,
+    localScreen: null,
     connectionId: null,
     localStream: null,
     ...(reason === MeetingCloseReason.Removed ? { removed: true } : {}),
@@ -145,4 +157,9 @@ export function applyPeerConnectionState(state: RTCPeerConnectionState): boolean
     default:
       return false;
   }
+}
+
+/** The media server says who shares their screen now (on each change, and on joining). */
+export function applyScreenSharer(sharer: number | null): void {
+  setMeeting({ screenSharer: sharer });
 }

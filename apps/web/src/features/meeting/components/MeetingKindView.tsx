@@ -31,6 +31,7 @@ import { MeetingControls } from './MeetingControls.tsx';
 import { MeetingPreEventModal } from './MeetingPreEventModal.tsx';
 import { MeetingSlideStage } from './MeetingSlideStage.tsx';
 import { ParticipantTile } from './ParticipantTile.tsx';
+import { SharedScreen } from './SharedScreen.tsx';
 import '../meeting.css';
 
 /** How often the page re-reads the clock for the time-driven states (starting soon, windows). */
@@ -198,9 +199,24 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
               onMicrophone={microphone}
               onCamera={(on) => session.media?.setCamera(on)}
               onDevices={(choice) => void session.media?.switchDevices(choice)}
+              onScreen={(share) =>
+                run(async () => {
+                  if (share) await session.media?.shareScreen();
+                  else await session.media?.stopScreen();
+                })
+              }
             />
           )}
           <Notices />
+          {phase === MeetingPhase.Started && state.screenSharer !== null && (
+            <SharedScreen
+              stream={
+                state.screenSharer === coreId
+                  ? state.localScreen
+                  : (state.screenStreams.get(state.screenSharer) ?? null)
+              }
+            />
+          )}
           {phase === MeetingPhase.Started && (
             <ul className="meeting__tiles" aria-label={t('participants')}>
               {state.participants.map((p) => {
