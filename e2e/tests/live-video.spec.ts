@@ -8,7 +8,8 @@
 // Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
 // changes arrive as hub messages, nothing is polled); the attendee asks a question that reaches
 // the console's queue (SPEC §5) and opens the system check popup from Help; the panelist's
-// guided tour shows during the event and never over the replay (SPEC §2).
+// guided tour shows during the event and never over the replay (SPEC §2); the Welcome checklist
+// is offered before the start only, not once the event is live or over.
 import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import {
@@ -145,6 +146,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   const panelistViewer = await panelist.page.context().newPage();
   await panelistViewer.goto(`/presentation/v2/${PRES}/viewer/`);
   await expect(tour(panelistViewer)).toBeVisible({ timeout: 60_000 });
+  // SPEC §2: before the start the Welcome checklist is offered (it goes once the event is live).
+  await expect(button(panelistViewer, 'Welcome')).toBeVisible();
   // Closed until the replay, so its player leaves the machine's cores to the attendee's.
   await panelistViewer.close();
 
@@ -164,6 +167,9 @@ test('studio → console → attendee live, shared view, end and a replay with t
   const live = attendee.page.getByLabel('Live video');
   await expectPlaying(live);
   await expect(anySlide(attendee.page)).toBeVisible();
+  // The event is live (its scheduled start still ahead): no Welcome checklist is offered.
+  await expect(button(attendee.page, 'Help')).toBeVisible();
+  await expect(button(attendee.page, 'Welcome')).toHaveCount(0);
 
   // SPEC §5: the event started, so the attendee may ask; the question reaches the console.
   await button(attendee.page, 'Ask a Question').click();
@@ -258,6 +264,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
     timeout: 60_000,
   });
   await expect(tour(replayViewer)).toHaveCount(0);
+  // Over, with the scheduled start still ahead: no Welcome checklist for the panelist either.
+  await expect(button(replayViewer, 'Welcome')).toHaveCount(0);
   await replayViewer.close();
 
   await expect(attendee.page.getByRole('slider', { name: 'Seek' })).toBeVisible();
