@@ -117,6 +117,10 @@ test('studio → console → attendee live, shared view, end and a replay with t
 
   // Two coordinators' consoles, before anything happens: each follows the hub, nothing else.
   const frames = hubFrames(coordinator.page);
+  const consoleReads: string[] = [];
+  coordinator.page.on('request', (request) => {
+    if (request.method() === 'GET') consoleReads.push(request.url());
+  });
   const secondFrames = hubFrames(secondCoordinator.page);
   for (const { page } of [coordinator, secondCoordinator]) {
     await signIn(page, PRES, COORDINATOR, false);
@@ -171,7 +175,11 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect(button(attendee.page, 'Help')).toBeVisible();
   await expect(button(attendee.page, 'Welcome')).toHaveCount(0);
 
-  // SPEC §5: the event started, so the attendee may ask; the question reaches the console.
+  // SPEC §5: the event started, so the attendee may ask; the question reaches the console by
+  // the hub's console topic: the console reads its question list no more after the question.
+  const questionReads = () =>
+    consoleReads.filter((url) => /\/console\/questions(\?|$)/.test(url)).length;
+  const readsBefore = questionReads();
   await button(attendee.page, 'Ask a Question').click();
   const askPanel = attendee.page.getByRole('complementary', { name: 'Ask a Question' });
   const question = `Which markets does the live broadcast cover? (${Date.now()})`;
@@ -181,6 +189,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect(
     consoleList(coordinator.page, 'Questions').getByRole('listitem').filter({ hasText: question }),
   ).toBeVisible();
+  expect(questionReads()).toBe(readsBefore);
+  expect(frames.some((f) => f.includes('.console"') && f.includes(question))).toBe(true);
 
   // Help offers the system check (SPEC §2 popup), with a participant's checks for the audience.
   await button(attendee.page, 'Help').click();
