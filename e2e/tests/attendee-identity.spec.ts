@@ -58,7 +58,7 @@ const unique = (first: string, last: string): AttendeeDetails => {
 
 /**
  * A registration made after the hub connected is first vouched for at the next presence heartbeat
- * (PRESENCE_HEARTBEAT_MS, 20 s), and the console re-reads its lists every few seconds.
+ * (PRESENCE_HEARTBEAT_MS, 20 s); that change of presence reaches the console by its hub topic.
  */
 const PRESENCE_SEEN_MS = 35_000;
 

@@ -181,7 +181,7 @@ test.describe.serial('live conference call 2001', () => {
       attendee.page.getByRole('status').filter({ hasText: 'Your question has been submitted.' }),
     ).toBeVisible();
 
-    // The moderator's queue shows it (the console re-reads its lists every few seconds).
+    // The moderator's queue shows it (the console's hub topic brings it).
     const item = consoleList(coordinator.page, 'Questions')
       .getByRole('listitem')
       .filter({ hasText: question });

@@ -8,7 +8,8 @@
 // Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
 // changes arrive as hub messages, nothing is polled); the attendee asks a question that reaches
 // the console's queue (SPEC §5) and opens the system check popup from Help; the panelist's
-// guided tour shows during the event and never over the replay (SPEC §2).
+// guided tour shows during the event and never over the replay (SPEC §2); the Welcome checklist
+// is offered before the start only, not once the event is live or over.
 import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import {
@@ -116,6 +117,10 @@ test('studio → console → attendee live, shared view, end and a replay with t
 
   // Two coordinators' consoles, before anything happens: each follows the hub, nothing else.
   const frames = hubFrames(coordinator.page);
+  const consoleReads: string[] = [];
+  coordinator.page.on('request', (request) => {
+    if (request.method() === 'GET') consoleReads.push(request.url());
+  });
   const secondFrames = hubFrames(secondCoordinator.page);
   for (const { page } of [coordinator, secondCoordinator]) {
     await signIn(page, PRES, COORDINATOR, false);
@@ -145,6 +150,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   const panelistViewer = await panelist.page.context().newPage();
   await panelistViewer.goto(`/presentation/v2/${PRES}/viewer/`);
   await expect(tour(panelistViewer)).toBeVisible({ timeout: 60_000 });
+  // SPEC §2: before the start the Welcome checklist is offered (it goes once the event is live).
+  await expect(button(panelistViewer, 'Welcome')).toBeVisible();
   // Closed until the replay, so its player leaves the machine's cores to the attendee's.
   await panelistViewer.close();
 
@@ -164,8 +171,15 @@ test('studio → console → attendee live, shared view, end and a replay with t
   const live = attendee.page.getByLabel('Live video');
   await expectPlaying(live);
   await expect(anySlide(attendee.page)).toBeVisible();
+  // The event is live (its scheduled start still ahead): no Welcome checklist is offered.
+  await expect(button(attendee.page, 'Help')).toBeVisible();
+  await expect(button(attendee.page, 'Welcome')).toHaveCount(0);
 
-  // SPEC §5: the event started, so the attendee may ask; the question reaches the console.
+  // SPEC §5: the event started, so the attendee may ask; the question reaches the console by
+  // the hub's console topic: the console reads its question list no more after the question.
+  const questionReads = () =>
+    consoleReads.filter((url) => /\/console\/questions(\?|$)/.test(url)).length;
+  const readsBefore = questionReads();
   await button(attendee.page, 'Ask a Question').click();
   const askPanel = attendee.page.getByRole('complementary', { name: 'Ask a Question' });
   const question = `Which markets does the live broadcast cover? (${Date.now()})`;
@@ -175,6 +189,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect(
     consoleList(coordinator.page, 'Questions').getByRole('listitem').filter({ hasText: question }),
   ).toBeVisible();
+  expect(questionReads()).toBe(readsBefore);
+  expect(frames.some((f) => f.includes('.console"') && f.includes(question))).toBe(true);
 
   // Help offers the system check (SPEC §2 popup), with a participant's checks for the audience.
   await button(attendee.page, 'Help').click();
@@ -258,6 +274,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
     timeout: 60_000,
   });
   await expect(tour(replayViewer)).toHaveCount(0);
+  // Over, with the scheduled start still ahead: no Welcome checklist for the panelist either.
+  await expect(button(replayViewer, 'Welcome')).toHaveCount(0);
   await replayViewer.close();
 
   await expect(attendee.page.getByRole('slider', { name: 'Seek' })).toBeVisible();

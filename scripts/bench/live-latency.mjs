@@ -142,20 +142,38 @@ function startFeeder(panelist, file) {
   );
   let seq = 0;
   let queue = Promise.resolve();
+  let failed = false;
   let startedAt = null;
+  let stopped = false;
   ffmpeg.stdout.on('data', (chunk) => {
+    // Once stopped, what ffmpeg still flushes is not sent: the server is about to go.
+    if (stopped) return;
     startedAt ??= Date.now();
     const n = seq++;
     const body = new Uint8Array(chunk);
-    queue = queue.then(() =>
-      panelist.req('POST', `presentation/${PRES}/livevideopresenter/ingest?seq=${n}`, body, {
-        'content-type': 'application/octet-stream',
-      }),
-    );
+    queue = queue
+      .then(() =>
+        panelist.req('POST', `presentation/${PRES}/livevideopresenter/ingest?seq=${n}`, body, {
+          'content-type': 'application/octet-stream',
+        }),
+      )
+      .catch((error) => {
+        // Reported once; a chunk the server refused leaves a gap the next chunks cannot fill.
+        if (!failed) console.error(`ingest chunk ${n} failed: ${String(error)}`);
+        failed = true;
+      });
   });
   return {
     startedAt: () => startedAt,
-    stop: () => ffmpeg.kill('SIGINT'),
+    /**
+     * Stops the feed and waits for the chunks already posting, so none is still on its way
+     * when the bench's own server stops (it used to end in a refused connection).
+     */
+    stop: async () => {
+      stopped = true;
+      ffmpeg.kill('SIGINT');
+      await queue;
+    },
   };
 }
 
@@ -273,7 +291,7 @@ async function main() {
       });
     }
   } finally {
-    feeder?.stop();
+    await feeder?.stop();
     rmSync(feedFile, { force: true });
     await server.stop();
   }

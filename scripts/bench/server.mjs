@@ -42,9 +42,15 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   let exited = false;
-  child.once('exit', () => (exited = true));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    exited = true;
+    // A server that dies under a benchmark says why, rather than leaving refused connections.
+    if (!stopping) process.stderr.write(`\nthe server exited (${code ?? signal})\n${stderr}\n`);
+  });
 
   const stop = async () => {
+    stopping = true;
     if (!exited) {
       const gone = new Promise((resolve) => child.once('exit', resolve));
       try {

@@ -43,6 +43,10 @@ const moderate = (id: number, Status: string) =>
   coordinator.put(conferencePaths.consoleQuestion(PRES, CONF, id), { Status });
 const userTopic = (confId: number, coreUserId: number) =>
   `conferencecall.${confId}.user.${coreUserId}.question`;
+const consoleTopic = `conferencecall.${CONF}.console`;
+/** What went out beyond the coordinators' console topic (console-hub.test.ts covers that one). */
+const toParticipants = () => hub.published.filter((p) => p.topic !== consoleTopic);
+const toConsole = () => hub.published.filter((p) => p.topic === consoleTopic);
 
 beforeAll(async () => {
   // One attendee session here asks, edits and withdraws far more often than a person could; the
@@ -91,9 +95,10 @@ describe('asking (SPEC §5)', () => {
       Status: 'Pristine',
     });
     asked.push(question);
-    expect(hub.published).toEqual([
+    expect(toParticipants()).toEqual([
       { topic: userTopic(CONF, attendeeId), payload: question, publicPayload: undefined },
     ]);
+    expect(toConsole()).toHaveLength(1);
   });
 
   it('refuses text over the limit, empty text and fields the server fills itself (400)', async () => {
@@ -206,7 +211,7 @@ describe('moderating (console: Mark current, Mark next, Mark answered, Ignore)',
     hub.clear();
     expect((await moderate(id, 'Current')).json().Status).toBe('Current');
     expect((await moderate(id, 'Answered')).json().Status).toBe('Answered');
-    expect(hub.published.map((p) => [p.topic, (p.payload as Question).Status])).toEqual([
+    expect(toParticipants().map((p) => [p.topic, (p.payload as Question).Status])).toEqual([
       [userTopic(CONF, attendeeId), 'Current'],
       [userTopic(CONF, attendeeId), 'Answered'],
     ]);
@@ -293,9 +298,9 @@ describe('written answers (console: Answer, Send answer)', () => {
       Answer: 'Yes: the recording stays on the event page for 90 days.',
     };
     expect(response.json()).toMatchObject({ ...expected, CoreUserId: attendeeId });
-    expect(hub.published).toHaveLength(1);
-    expect(hub.published[0]?.topic).toBe(userTopic(CONF, attendeeId));
-    expect(QuestionSchema.parse(hub.published[0]?.payload)).toMatchObject(expected);
+    expect(toParticipants()).toHaveLength(1);
+    expect(toParticipants()[0]?.topic).toBe(userTopic(CONF, attendeeId));
+    expect(QuestionSchema.parse(toParticipants()[0]?.payload)).toMatchObject(expected);
     // A reload reads it back, in the asker's list and in the console's queue.
     const mine = QuestionsResponseSchema.parse((await attendee.get(paths.questions)).json());
     expect(mine.find((q) => q.Id === question.Id)).toMatchObject(expected);

@@ -4,16 +4,79 @@ import {
   eventMediaOffered,
   preEventChecklist,
   preEventChecklistOffered,
+  EventLiveState,
+  callLiveState,
+  liveVideoLiveState,
+  simuLiveLiveState,
 } from './pre-event-checklist.ts';
+import { SimuLivePhase } from '../simulive/phase.ts';
 
 describe('SPEC §2 Pre-Event Checklist (Welcome)', () => {
   const now = Date.parse('2026-01-10T12:00:00Z');
+  const offered = (
+    startDateUtc: string | null,
+    liveState: EventLiveState = EventLiveState.Unknown,
+  ) => preEventChecklistOffered({ startDateUtc, nowMs: now, liveState });
   it('is offered only while the known start is ahead', () => {
-    expect(preEventChecklistOffered('2026-01-10T12:00:01Z', now)).toBe(true);
-    expect(preEventChecklistOffered('2026-01-10T12:00:00Z', now)).toBe(false);
-    expect(preEventChecklistOffered('2026-01-09T12:00:00Z', now)).toBe(false);
-    expect(preEventChecklistOffered(null, now)).toBe(false);
-    expect(preEventChecklistOffered('not a date', now)).toBe(false);
+    expect(offered('2026-01-10T12:00:01Z')).toBe(true);
+    expect(offered('2026-01-10T12:00:00Z')).toBe(false);
+    expect(offered('2026-01-09T12:00:00Z')).toBe(false);
+    expect(offered(null)).toBe(false);
+    expect(offered('not a date')).toBe(false);
+  });
+  it('is not offered once the event is live or over, even before its scheduled start', () => {
+    const ahead = '2026-01-10T13:00:00Z';
+    expect(offered(ahead, EventLiveState.Unknown)).toBe(true);
+    expect(offered(ahead, EventLiveState.NotStarted)).toBe(true);
+    expect(offered(ahead, EventLiveState.Started)).toBe(false);
+    expect(offered(ahead, EventLiveState.Broadcasting)).toBe(false);
+    expect(offered(ahead, EventLiveState.Ended)).toBe(false);
+    // Not started yet, but its start already passed: the clock still says it is not ahead.
+    expect(offered('2026-01-10T11:00:00Z', EventLiveState.NotStarted)).toBe(false);
+  });
+  it("reads a call's state", () => {
+    const call = {
+      status: 'PRACTICE_SESSION' as const,
+      isLive: false,
+      isEnded: false,
+      isCancelled: false,
+      isReplayExpired: false,
+    };
+    expect(callLiveState(null)).toBe(EventLiveState.Unknown);
+    expect(callLiveState({ ...call, status: null })).toBe(EventLiveState.Unknown);
+    expect(callLiveState(call)).toBe(EventLiveState.NotStarted);
+    expect(callLiveState({ ...call, status: 'LIVE', isLive: true })).toBe(
+      EventLiveState.Broadcasting,
+    );
+    expect(callLiveState({ ...call, status: 'ENDED', isEnded: true })).toBe(EventLiveState.Ended);
+    expect(callLiveState({ ...call, isCancelled: true })).toBe(EventLiveState.Ended);
+    expect(callLiveState({ ...call, isReplayExpired: true })).toBe(EventLiveState.Ended);
+  });
+  it("reads a live video's status", () => {
+    const status = {
+      HasStarted: false,
+      HasEnded: false,
+      HasBroadcastStarted: false,
+      IsReplayExpired: false,
+    };
+    expect(liveVideoLiveState(null)).toBe(EventLiveState.Unknown);
+    expect(liveVideoLiveState(status)).toBe(EventLiveState.NotStarted);
+    expect(liveVideoLiveState({ ...status, HasStarted: true })).toBe(EventLiveState.Started);
+    expect(liveVideoLiveState({ ...status, HasStarted: true, HasBroadcastStarted: true })).toBe(
+      EventLiveState.Broadcasting,
+    );
+    expect(liveVideoLiveState({ ...status, HasStarted: true, HasEnded: true })).toBe(
+      EventLiveState.Ended,
+    );
+    expect(liveVideoLiveState({ ...status, IsReplayExpired: true })).toBe(EventLiveState.Ended);
+  });
+  it("reads a simulated-live broadcast's phase", () => {
+    expect(simuLiveLiveState(null)).toBe(EventLiveState.Unknown);
+    expect(simuLiveLiveState(SimuLivePhase.Scheduled)).toBe(EventLiveState.NotStarted);
+    expect(simuLiveLiveState(SimuLivePhase.StartingSoon)).toBe(EventLiveState.NotStarted);
+    expect(simuLiveLiveState(SimuLivePhase.Started)).toBe(EventLiveState.Broadcasting);
+    expect(simuLiveLiveState(SimuLivePhase.Stopped)).toBe(EventLiveState.Broadcasting);
+    expect(simuLiveLiveState(SimuLivePhase.Ended)).toBe(EventLiveState.Ended);
   });
   it('lists what the event has, the browser always', () => {
     const none = {

@@ -2,6 +2,10 @@
 // offers a short list of things to get ready. SPEC names the panel, not its items; they follow
 // from what the event has (sound to check, a stream to test, documents, dial-in numbers...).
 
+import type { CallState } from '../conference/call-status.ts';
+import type { LiveVideoStatus } from '../live-video/status.ts';
+import { SimuLivePhase } from '../simulive/phase.ts';
+
 export const PreEventChecklistItem = {
   Sound: 'sound',
   Browser: 'browser',
@@ -14,11 +18,78 @@ export const PreEventChecklistItem = {
 export type PreEventChecklistItem =
   (typeof PreEventChecklistItem)[keyof typeof PreEventChecklistItem];
 
-/** Whether the event is still ahead: its start is known and later than now. */
-export function preEventChecklistOffered(startDateUtc: string | null, nowMs: number): boolean {
-  if (startDateUtc === null) return false;
-  const start = Date.parse(startDateUtc);
-  return Number.isFinite(start) && start > nowMs;
+/**
+ * How far a live event has got, as the viewer knows it from the event's own state (a call's
+ * status, a live video's status, a simulated-live broadcast). Unknown until that state is read,
+ * and for kinds that have none (on demand): then the scheduled start alone decides.
+ */
+export const EventLiveState = {
+  Unknown: 'unknown',
+  NotStarted: 'notStarted',
+  /** Started, its broadcast not yet (live video). */
+  Started: 'started',
+  Broadcasting: 'broadcasting',
+  /** Ended, cancelled or its replay expired: over in every way. */
+  Ended: 'ended',
+} as const;
+export type EventLiveState = (typeof EventLiveState)[keyof typeof EventLiveState];
+
+export interface PreEventChecklistOfferedInput {
+  /** The scheduled start (EventInfo.StartDateUtc); null when the event has none. */
+  readonly startDateUtc: string | null;
+  /** When the viewer opened the page. */
+  readonly nowMs: number;
+  readonly liveState: EventLiveState;
+}
+
+/**
+ * Whether the event is still ahead: its known start is later than now, and the event's own state
+ * does not already say it started (early), is broadcasting or is over.
+ */
+export function preEventChecklistOffered(input: PreEventChecklistOfferedInput): boolean {
+  if (input.liveState !== EventLiveState.Unknown && input.liveState !== EventLiveState.NotStarted)
+    return false;
+  if (input.startDateUtc === null) return false;
+  const start = Date.parse(input.startDateUtc);
+  return Number.isFinite(start) && start > input.nowMs;
+}
+
+/** A conference call's state (SPEC §4 call status) as a live state; null before it is read. */
+export function callLiveState(
+  call: Pick<CallState, 'status' | 'isLive' | 'isEnded' | 'isCancelled' | 'isReplayExpired'> | null,
+): EventLiveState {
+  if (call === null || call.status === null) return EventLiveState.Unknown;
+  if (call.isEnded || call.isCancelled || call.isReplayExpired) return EventLiveState.Ended;
+  return call.isLive ? EventLiveState.Broadcasting : EventLiveState.NotStarted;
+}
+
+/** A live video's SPEC §3 LiveVideoStatus as a live state; null before it is read. */
+export function liveVideoLiveState(
+  status: Pick<
+    LiveVideoStatus,
+    'HasStarted' | 'HasEnded' | 'HasBroadcastStarted' | 'IsReplayExpired'
+  > | null,
+): EventLiveState {
+  if (status === null) return EventLiveState.Unknown;
+  if (status.HasEnded || status.IsReplayExpired) return EventLiveState.Ended;
+  if (status.HasBroadcastStarted) return EventLiveState.Broadcasting;
+  return status.HasStarted ? EventLiveState.Started : EventLiveState.NotStarted;
+}
+
+/** A simulated-live broadcast's phase (simuLivePhase) as a live state; null before it is read. */
+export function simuLiveLiveState(phase: SimuLivePhase | null): EventLiveState {
+  switch (phase) {
+    case null:
+      return EventLiveState.Unknown;
+    case SimuLivePhase.Scheduled:
+    case SimuLivePhase.StartingSoon:
+      return EventLiveState.NotStarted;
+    case SimuLivePhase.Started:
+    case SimuLivePhase.Stopped:
+      return EventLiveState.Broadcasting;
+    case SimuLivePhase.Ended:
+      return EventLiveState.Ended;
+  }
 }
 
 export interface PreEventChecklistInput {

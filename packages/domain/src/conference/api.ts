@@ -373,6 +373,20 @@ export const ConsoleQuestionSchema = QuestionSchema.extend({
 export type ConsoleQuestion = z.infer<typeof ConsoleQuestionSchema>;
 export const ConsoleQuestionsResponseSchema = z.array(ConsoleQuestionSchema);
 
+/**
+ * The console's realtime topic (`conferencecall.{id}.console`, coordinators only): a question
+ * asked or changed (as the queue lists it), a question withdrawn (it leaves the queue), a
+ * participant who became present or whose last hub connection closed, or a new registration.
+ */
+export const ConsoleUpdateMessageSchema = z.discriminatedUnion('Type', [
+  z.object({ Type: z.literal('question'), Question: ConsoleQuestionSchema }),
+  z.object({ Type: z.literal('questionWithdrawn'), QuestionId: Id }),
+  z.object({ Type: z.literal('presence'), CoreUserId: Id, IsActive: z.boolean() }),
+  /** Someone registered for the call: the list is read again. */
+  z.object({ Type: z.literal('participants') }),
+]);
+export type ConsoleUpdateMessage = z.infer<typeof ConsoleUpdateMessageSchema>;
+
 /** PUT console/questions/{questionId}: a moderator move (qna/moderation.ts). */
 export const ModerateQuestionBodySchema = z.strictObject({ Status: QuestionStatusSchema });
 

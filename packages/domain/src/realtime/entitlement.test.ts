@@ -88,6 +88,20 @@ describe('SPEC §6/§7 topic entitlement', () => {
     expect(maySubscribe({ ...presenter, conferenceIds: [] }, topic)).toBe(false);
   });
 
+  it("the console's topic is for event coordinators and site admins only", () => {
+    const topic = hubTopics.consoleUpdate(42);
+    expect(decideSubscription(attendee, topic)).toEqual({
+      allowed: false,
+      reason: 'notCoordinator',
+    });
+    expect(maySubscribe(publicAttendee, topic)).toBe(false);
+    expect(maySubscribe(presenter, topic)).toBe(false);
+    expect(maySubscribe(coordinator, topic)).toBe(true);
+    expect(maySubscribe(siteAdmin, topic)).toBe(true);
+    expect(maySubscribe(coordinator, 'conferencecall.42.console')).toBe(true);
+    expect(maySubscribe({ ...coordinator, conferenceIds: [] }, topic)).toBe(false);
+  });
+
   it('SPEC §6: all slides never go to public participants, who get the public slides topic', () => {
     expect(maySubscribe(attendee, hubTopics.slidesUpdate(ROW))).toBe(true);
     expect(decideSubscription(publicAttendee, hubTopics.slidesUpdate(ROW))).toEqual({

@@ -2,6 +2,7 @@
 // (SPEC §6). The server decides with these on every subscribe and UpdatePresControl; the web app
 // uses the same answers to subscribe only where it will be allowed and to show only usable controls.
 import {
+  coordinatesEvent,
   focusChangeScope,
   isEventCoordinator,
   maySendCallControlUpdates,
@@ -43,6 +44,7 @@ export type SubscriptionDenial =
   | 'notOwnTopic'
   | 'privateSlides'
   | 'notPresenter'
+  | 'notCoordinator'
   | 'otherPresentation'
   | 'otherEntryCode'
   | 'otherMedia';
@@ -67,6 +69,8 @@ function sameGuid(a: string, b: string): boolean {
  * - `.PresenterList` carries presenters' emails and is the list control is taken from, so it is
  *   for those who may hold or assign control (SPEC §6: conference presenters, site admins;
  *   coordinators assign the active presenter); everyone gets `.AttendeePresenterList`.
+ * - `.console` carries every question with its author and who is connected: the coordinator
+ *   console's (SPEC §6 event coordinators, site admins), as its REST reads are.
  * - `slide.{rowGuid}` carries every slide, so never public participants (SPEC §6 public/private
  *   split); they get `slide.public.{rowGuid}`, which anyone in the presentation may follow.
  * - `entrycode.{passwordId}` and `media.{guid}` belong to the presentation the token is for.
@@ -101,6 +105,8 @@ export function decideSubscription(
       return parsed.coreUserId === subject.coreUserId ? allow : deny('notOwnTopic');
     case 'presenterList':
       return runsTheCall(subject) ? allow : deny('notPresenter');
+    case 'consoleUpdate':
+      return coordinatesEvent(subject) ? allow : deny('notCoordinator');
     default:
       return allow;
   }

@@ -21,6 +21,7 @@ import {
   SlidesUpdateMessageSchema,
 } from './payloads.ts';
 import { MeetingParticipantsMessageSchema } from '../meeting/api.ts';
+import { ConsoleUpdateMessageSchema } from '../conference/api.ts';
 import {
   formatTopic,
   parseTopic,
@@ -42,6 +43,7 @@ export const topicPayloadSchemas = {
   attendeePresenterList: AttendeePresenterListMessageSchema,
   callUpdate: CallUpdateMessageSchema,
   callNotification: NotificationMessageSchema,
+  consoleUpdate: ConsoleUpdateMessageSchema,
   entryCodeUpdate: EntryCodeUpdateMessageSchema,
   slidesUpdate: SlidesUpdateMessageSchema,
   publicSlidesUpdate: PublicSlidesUpdateMessageSchema,

@@ -23,6 +23,7 @@ const cases: [TopicDescriptor, string][] = [
   [hubTopics.attendeePresenterList(42), 'conferencecall.42.AttendeePresenterList'],
   [hubTopics.callUpdate(42), 'conferencecall.42.update'],
   [hubTopics.callNotification(42), 'conferencecall.42.notification'],
+  [hubTopics.consoleUpdate(42), 'conferencecall.42.console'],
   [hubTopics.entryCodeUpdate(9), 'entrycode.9.update'],
   [hubTopics.slidesUpdate(GUID), `slide.${GUID}.addUpdate`],
   [hubTopics.publicSlidesUpdate(GUID), `slide.public.${GUID}.addUpdate`],

@@ -19,6 +19,7 @@ export type TopicDescriptor =
   | { readonly kind: 'attendeePresenterList'; readonly conferenceId: number }
   | { readonly kind: 'callUpdate'; readonly conferenceId: number }
   | { readonly kind: 'callNotification'; readonly conferenceId: number }
+  | { readonly kind: 'consoleUpdate'; readonly conferenceId: number }
   | { readonly kind: 'entryCodeUpdate'; readonly passwordId: number }
   | { readonly kind: 'slidesUpdate'; readonly rowGuid: string }
   | { readonly kind: 'publicSlidesUpdate'; readonly rowGuid: string }
@@ -42,6 +43,7 @@ export const TOPIC_KINDS = [
   'attendeePresenterList',
   'callUpdate',
   'callNotification',
+  'consoleUpdate',
   'entryCodeUpdate',
   'slidesUpdate',
   'publicSlidesUpdate',
@@ -62,6 +64,7 @@ const CALL_SUFFIX = {
   attendeePresenterList: 'AttendeePresenterList',
   callUpdate: 'update',
   callNotification: 'notification',
+  consoleUpdate: 'console',
 } as const;
 type CallTopicKind = keyof typeof CALL_SUFFIX;
 const CALL_KIND_BY_SUFFIX = new Map<string, CallTopicKind>(
@@ -122,6 +125,11 @@ export const hubTopics = {
   }),
   callNotification: (conferenceId: number): TopicOf<'callNotification'> => ({
     kind: 'callNotification',
+    conferenceId,
+  }),
+  /** The coordinator console's queue and presence (event coordinators and site admins only). */
+  consoleUpdate: (conferenceId: number): TopicOf<'consoleUpdate'> => ({
+    kind: 'consoleUpdate',
     conferenceId,
   }),
   entryCodeUpdate: (passwordId: number): TopicOf<'entryCodeUpdate'> => ({

@@ -5,11 +5,13 @@
 //   at the last public slide (SPEC §6, conference/public-slide.ts), through the hub's
 //   publicPayload, so no private index ever reaches them;
 // - .user.{id}.question and .user.{id}.access reach that user alone;
+// - .console (questions and presence for the coordinator console) reaches coordinators only;
 // - a revoked user, or every public participant when the public portion ends, is disconnected
 //   after the access message went out.
 import {
   hubTopics,
   publicSlideIndex,
+  type ConsoleQuestion,
   type NotificationMessage,
   type PresenterUpdateMessage,
   type QuestionUpdateMessage,
@@ -90,6 +92,33 @@ export function createConferenceEvents(hub: HubPublisher) {
 
     question(confId: number, coreUserId: number, message: QuestionUpdateMessage): void {
       hub.publish(hubTopics.userQuestion(confId, coreUserId), message);
+    },
+
+    /** The console's queue: a question asked or changed, as the queue lists it. */
+    consoleQuestion(confId: number, question: ConsoleQuestion): void {
+      hub.publish(hubTopics.consoleUpdate(confId), { Type: 'question', Question: question });
+    },
+
+    /** The console's queue: a withdrawn question leaves it. */
+    consoleQuestionWithdrawn(confId: number, questionId: number): void {
+      hub.publish(hubTopics.consoleUpdate(confId), {
+        Type: 'questionWithdrawn',
+        QuestionId: questionId,
+      });
+    },
+
+    /** The console's participants: someone registered (the console reads its list again). */
+    participantsChanged(confId: number): void {
+      hub.publish(hubTopics.consoleUpdate(confId), { Type: 'participants' });
+    },
+
+    /** The console's participants: a participant became present, or their last connection closed. */
+    presence(confId: number, coreUserId: number, isActive: boolean): void {
+      hub.publish(hubTopics.consoleUpdate(confId), {
+        Type: 'presence',
+        CoreUserId: coreUserId,
+        IsActive: isActive,
+      });
     },
 
     /** SPEC §6: the revoked participant hears it, then is cut off. */

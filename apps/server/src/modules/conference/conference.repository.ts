@@ -1,6 +1,7 @@
 // Conference calls, their presenters, participants and participant sessions (SQL only; the
 // rules live in the services).
-import { and, asc, count, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { PRESENCE_WINDOW_MS } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import {
   presentations,
@@ -289,27 +290,47 @@ export function createConferenceRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Presence marks (packages/domain presence.ts), written in batches of PRESENCE_BATCH. */
+    /**
+     * Presence marks (packages/domain presence.ts), written in batches of PRESENCE_BATCH. Answers
+     * the participants who were not present before this mark (no mark, or a stale one): those
+     * whose presence changed, once each, however often they are vouched for.
+     */
     async markPresent(
       keys: readonly { conferenceId: number; coreUserId: number }[],
       at: Date,
-    ): Promise<void> {
+    ): Promise<{ conferenceId: number; coreUserId: number }[]> {
+      const arrived = new Map<string, { conferenceId: number; coreUserId: number }>();
+      const stale = new Date(at.getTime() - PRESENCE_WINDOW_MS);
       for (let start = 0; start < keys.length; start += PRESENCE_BATCH) {
         const batch = keys.slice(start, start + PRESENCE_BATCH);
-        await db
+        const ofBatch = or(
+          ...batch.map((key) =>
+            and(
+              eq(conferenceParticipants.conferenceId, key.conferenceId),
+              eq(conferenceParticipants.userId, key.coreUserId),
+            ),
+          ),
+        );
+        const changed = await db
           .update(conferenceParticipants)
           .set({ lastSeenAt: at })
           .where(
-            or(
-              ...batch.map((key) =>
-                and(
-                  eq(conferenceParticipants.conferenceId, key.conferenceId),
-                  eq(conferenceParticipants.userId, key.coreUserId),
-                ),
+            and(
+              ofBatch,
+              or(
+                isNull(conferenceParticipants.lastSeenAt),
+                lt(conferenceParticipants.lastSeenAt, stale),
               ),
             ),
-          );
+          )
+          .returning({
+            conferenceId: conferenceParticipants.conferenceId,
+            coreUserId: conferenceParticipants.userId,
+          });
+        for (const key of changed) arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
+        await db.update(conferenceParticipants).set({ lastSeenAt: at }).where(ofBatch);
       }
+      return [...arrived.values()];
     },
 
     async markAbsent(key: { conferenceId: number; coreUserId: number }): Promise<void> {

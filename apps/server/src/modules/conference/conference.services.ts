@@ -101,9 +101,17 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     meeting,
   });
   hub.useDirectory(createConferenceDirectory(calls));
+  // The coordinator console hears of presence only when it changes: a participant's first
+  // mark (or the first after a stale one) and the clearing of their last connection's.
   hub.onPresence({
-    markPresent: (keys, at) => calls.markPresent(keys, at),
-    markAbsent: (key) => calls.markAbsent(key),
+    markPresent: async (keys, at) => {
+      for (const key of await calls.markPresent(keys, at))
+        events.presence(key.conferenceId, key.coreUserId, true);
+    },
+    markAbsent: async (key) => {
+      await calls.markAbsent(key);
+      events.presence(key.conferenceId, key.coreUserId, false);
+    },
   });
   hub.retain('callSlide', createRetainedSlideSource(calls, presentations));
   hub.onUpdatePresControl(

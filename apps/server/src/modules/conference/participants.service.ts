@@ -85,6 +85,8 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
         registrationType: isPublicParticipant ? 'ListenOnly' : 'Standard',
         registeredAt: now(),
       });
+      // The coordinator console lists the registration (it reads its list again).
+      events.participantsChanged(confId);
       return toParticipant(participant, call);
     },
 

@@ -135,12 +135,24 @@ export function createQuestionsService({
     return row;
   }
 
+  function toConsoleQuestion(row: QuestionWithAuthor): ConsoleQuestion {
+    return {
+      ...toQuestion(row),
+      CoreUserId: row.question.userId,
+      CreatedUtc: row.question.createdAt.toISOString(),
+    };
+  }
+
+  /** Its author hears of the change, and so does the coordinator console's queue. */
   function publish(row: QuestionWithAuthor, isDeleted = false): Question {
     const question = toQuestion(row);
-    events.question(row.question.conferenceId, row.question.userId, {
+    const confId = row.question.conferenceId;
+    events.question(confId, row.question.userId, {
       ...question,
       ...(isDeleted ? { IsDeleted: true } : {}),
     });
+    if (isDeleted) events.consoleQuestionWithdrawn(confId, row.question.id);
+    else events.consoleQuestion(confId, toConsoleQuestion(row));
     return question;
   }
 
@@ -247,11 +259,7 @@ export function createQuestionsService({
 
     /** The console's queue: every question of the call, oldest first. */
     async all(context: CallContext): Promise<ConsoleQuestion[]> {
-      return (await questions.ofCall(context.call.id)).map((row) => ({
-        ...toQuestion(row),
-        CoreUserId: row.question.userId,
-        CreatedUtc: row.question.createdAt.toISOString(),
-      }));
+      return (await questions.ofCall(context.call.id)).map(toConsoleQuestion);
     },
 
     /**
@@ -277,11 +285,8 @@ export function createQuestionsService({
       });
       if (!updated) throw new ConflictError('The question changed meanwhile; reload the queue.');
       const fresh = await reload(confId, questionId);
-      return {
-        ...publish(fresh),
-        CoreUserId: fresh.question.userId,
-        CreatedUtc: fresh.question.createdAt.toISOString(),
-      };
+      publish(fresh);
+      return toConsoleQuestion(fresh);
     },
 
     /** A moderator move (qna/moderation.ts); the author sees the new status at once. */
@@ -303,11 +308,8 @@ export function createQuestionsService({
       });
       if (!updated) throw new ConflictError('The question changed meanwhile; reload the queue.');
       const fresh = await reload(confId, questionId);
-      return {
-        ...publish(fresh),
-        CoreUserId: fresh.question.userId,
-        CreatedUtc: fresh.question.createdAt.toISOString(),
-      };
+      publish(fresh);
+      return toConsoleQuestion(fresh);
     },
   };
 }

@@ -1,8 +1,16 @@
 // The conference deck as a component sees it: the slides this participant may see (SPEC §6),
-// the slide shown (presenter's or personal, SPEC §4), and navigation through the session.
+// the slide shown (presenter's or personal, SPEC §4), and navigation through the session as far
+// as SPEC §5 allows this viewer to page on their own (the domain's isSlideNavigationAllowed:
+// every call attendee may; a live video one by PresPermissions.SlideNavigation).
 import { useCallback } from 'react';
-import { conferenceSlideShown, isOffPresenterSlide, type Slide } from '@podium/domain';
+import {
+  conferenceSlideShown,
+  isOffPresenterSlide,
+  isSlideNavigationAllowed,
+  type Slide,
+} from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
+import { useViewerKind } from '../viewer/useViewerKind.ts';
 import { dispatchSlide, useConferenceStore } from './conference.store.ts';
 import {
   participantSlides,
@@ -21,29 +29,54 @@ export interface ConferenceDeck {
   readonly presenterIndex: number;
   readonly controlsSlides: boolean;
   readonly mayTakeControl: boolean;
+  /** SPEC §5: this viewer may page through the slides (always, while controlling them). */
+  readonly mayNavigate: boolean;
   readonly goTo: (index: number) => void;
   readonly next: () => void;
   readonly previous: () => void;
   readonly followPresenter: () => void;
 }
 
-export function useConferenceDeck(): ConferenceDeck {
+/** A live video event's state, for SPEC §5 slide navigation (other kinds leave it out). */
+export interface DeckLiveVideo {
+  readonly ended: boolean;
+  readonly replayAvailable: boolean;
+}
+
+const NO_LIVE_VIDEO: DeckLiveVideo = { ended: false, replayAvailable: false };
+
+export function useConferenceDeck(liveVideo: DeckLiveVideo = NO_LIVE_VIDEO): ConferenceDeck {
   const { presentation, user } = usePresentation();
+  const { kind } = useViewerKind();
   const session = useConferenceSession();
   const state = useConferenceStore();
   const slides = participantSlides(presentation, state);
   const index = conferenceSlideShown(state.slides, slides.length);
   const presenterIndex = state.slides.presenterIndex;
+  const controlsSlides = selectControlsSlides(state, user);
+  const mayNavigate =
+    controlsSlides ||
+    isSlideNavigationAllowed({
+      kind,
+      permissions: user?.PresPermissions ?? null,
+      liveVideoEnded: liveVideo.ended,
+      replayAvailable: liveVideo.replayAvailable,
+    });
 
-  const goTo = useCallback((target: number) => session?.goToSlide(target, 'direct'), [session]);
+  const goTo = useCallback(
+    (target: number) => {
+      if (mayNavigate) session?.goToSlide(target, 'direct');
+    },
+    [session, mayNavigate],
+  );
   const next = useCallback(() => {
     const shown = conferenceSlideShown(useConferenceStore.getState().slides, slides.length);
-    if (shown !== null) session?.goToSlide(shown + 1, 'arrow');
-  }, [session, slides.length]);
+    if (mayNavigate && shown !== null) session?.goToSlide(shown + 1, 'arrow');
+  }, [session, slides.length, mayNavigate]);
   const previous = useCallback(() => {
     const shown = conferenceSlideShown(useConferenceStore.getState().slides, slides.length);
-    if (shown !== null) session?.goToSlide(shown - 1, 'arrow');
-  }, [session, slides.length]);
+    if (mayNavigate && shown !== null) session?.goToSlide(shown - 1, 'arrow');
+  }, [session, slides.length, mayNavigate]);
   // Back to presenter: the personal index goes, so the presenter's slide shows again (even one
   // a public participant cannot see past: they stay on their last slide, conferenceSlideShown).
   const followPresenter = useCallback(() => void dispatchSlide({ type: 'backToPresenter' }), []);
@@ -54,8 +87,9 @@ export function useConferenceDeck(): ConferenceDeck {
     current: index === null ? undefined : slides[index],
     offPresenter: isOffPresenterSlide(state.slides.personalIndex, presenterIndex),
     presenterIndex,
-    controlsSlides: selectControlsSlides(state, user),
+    controlsSlides,
     mayTakeControl: selectMayTakeControl(state, user),
+    mayNavigate,
     goTo,
     next,
     previous,

@@ -1,10 +1,11 @@
-// The console re-reads its state every CONSOLE_POLL_INTERVAL_MS (it has no hub of its own), so
-// changes made elsewhere (an attendee's new question) appear without a reload; polling stops
-// when the screen goes away and for a user the server refused.
+// The console follows the hub instead of polling: it reads everything on open and once its topics
+// are followed, then applies the coordinators' console topic (a new or moved question, a
+// withdrawn one, a participant's presence) without reading again, re-reads when the call's
+// status changes or the hub reconnects, and never reads on a timer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
-import { CONSOLE_POLL_INTERVAL_MS } from './console.constants.ts';
-import { installFakeConsole, paths } from './testing/fakeConsoleServer.ts';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { hubTopics } from '@podium/domain';
+import { CONF_ID, installFakeConsole, makeQuestion, paths } from './testing/fakeConsoleServer.ts';
 import { renderConsole } from './testing/renderConsole.tsx';
 
 afterEach(() => {
@@ -13,41 +14,86 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const consoleTopic = `conferencecall.${CONF_ID}.console`;
 
-describe('console polling', () => {
-  it('reads everything again every CONSOLE_POLL_INTERVAL_MS, and stops on unmount', async () => {
-    vi.useFakeTimers();
-    const server = installFakeConsole();
-    const view = renderConsole();
-    await flush();
-    expect(screen.getByRole('list', { name: 'Questions' })).toBeInTheDocument();
-    const reads = () => server.to(`GET ${paths.state}`).length;
-    expect(reads()).toBe(1);
-    for (const path of [paths.questions, paths.participants, paths.presenters]) {
-      expect(server.to(`GET ${path}`)).toHaveLength(1);
-    }
+async function opened() {
+  const server = installFakeConsole();
+  const view = renderConsole();
+  await screen.findByRole('list', { name: 'Questions' });
+  // The read on open and the one after the topics are followed.
+  await waitFor(() => expect(server.to(`GET ${paths.state}`)).toHaveLength(2));
+  return { server, hub: view.hub, view };
+}
 
-    await wait(CONSOLE_POLL_INTERVAL_MS - 1);
-    expect(reads()).toBe(1);
-    await wait(1);
-    expect(reads()).toBe(2);
-    await wait(CONSOLE_POLL_INTERVAL_MS);
-    expect(reads()).toBe(3);
-
+describe('the console follows the hub', () => {
+  it("follows the console's topic and the call's, and reads nothing on a timer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server, hub, view } = await opened();
+    expect(hub.followed()).toEqual(
+      expect.arrayContaining([consoleTopic, `conferencecall.${CONF_ID}.status`]),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    for (const path of [paths.state, paths.questions, paths.participants, paths.presenters])
+      expect(server.to(`GET ${path}`)).toHaveLength(2);
     view.unmount();
-    await wait(CONSOLE_POLL_INTERVAL_MS * 3);
-    expect(reads()).toBe(3);
+    expect(hub.followed()).not.toContain(consoleTopic);
   });
 
-  it('does not poll after a 403', async () => {
-    vi.useFakeTimers();
+  it('applies questions and presence from the topic without reading again', async () => {
+    const { server, hub } = await opened();
+    const asked = makeQuestion({ Id: 12, Question: 'Is the dividend safe?' });
+    act(() => hub.send(hubTopics.consoleUpdate(CONF_ID), { Type: 'question', Question: asked }));
+    const questions = screen.getByRole('list', { name: 'Questions' });
+    expect(await within(questions).findByText('Is the dividend safe?')).toBeInTheDocument();
+    act(() =>
+      hub.send(hubTopics.consoleUpdate(CONF_ID), { Type: 'questionWithdrawn', QuestionId: 12 }),
+    );
+    await waitFor(() =>
+      expect(within(questions).queryByText('Is the dividend safe?')).not.toBeInTheDocument(),
+    );
+    const participants = screen.getByRole('list', { name: 'Participants' });
+    expect(within(participants).getAllByText('Connected').length).toBeGreaterThan(0);
+    act(() =>
+      hub.send(hubTopics.consoleUpdate(CONF_ID), {
+        Type: 'presence',
+        CoreUserId: 42,
+        IsActive: false,
+      }),
+    );
+    expect(await within(participants).findAllByText('Not connected')).not.toHaveLength(0);
+    expect(server.to(`GET ${paths.questions}`)).toHaveLength(2);
+    expect(server.to(`GET ${paths.participants}`)).toHaveLength(2);
+  });
+
+  it('reads again when the call status changes, when a stranger connects, and after a reconnect', async () => {
+    const { server, hub } = await opened();
+    const reads = () => server.to(`GET ${paths.state}`).length;
+    act(() =>
+      hub.send(hubTopics.callStatus(CONF_ID), {
+        Status: 'LIVE',
+        StreamingState: 'Streaming',
+        UpdatedDateUtc: '2026-11-21T15:00:00.000Z',
+        PublicCallEndTimeUtc: null,
+      }),
+    );
+    await waitFor(() => expect(reads()).toBe(3));
+    act(() =>
+      hub.send(hubTopics.consoleUpdate(CONF_ID), {
+        Type: 'presence',
+        CoreUserId: 777,
+        IsActive: true,
+      }),
+    );
+    await waitFor(() => expect(reads()).toBe(4));
+    act(() => hub.connection({ type: 'connected', reconnect: true }));
+    await waitFor(() => expect(reads()).toBe(5));
+  });
+
+  it('follows nothing after a 403', async () => {
     const server = installFakeConsole({ refuseAll: { status: 403, body: { message: 'No.' } } });
-    renderConsole();
-    await flush();
-    expect(server.to(`GET ${paths.state}`)).toHaveLength(1);
-    await wait(CONSOLE_POLL_INTERVAL_MS * 3);
-    expect(server.to(`GET ${paths.state}`)).toHaveLength(1);
+    const { hub } = renderConsole();
+    await screen.findByText(/./);
+    await waitFor(() => expect(server.to(`GET ${paths.state}`)).toHaveLength(1));
+    await waitFor(() => expect(hub.followed()).toEqual([]));
   });
 });

@@ -1,10 +1,14 @@
-// The console's data: read on mount, re-read every CONSOLE_POLL_INTERVAL_MS and whenever an
-// action asks. Answers are applied in request order only, so a slow poll that started before an
-// action cannot overwrite the state read after it.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONSOLE_POLL_INTERVAL_MS } from './console.constants.ts';
+// The console's data: read on mount, kept current by the hub (console.realtime.ts: questions and
+// presence applied as they come, the whole console re-read when the call's status or presenters
+// change, once the topics are followed and after a reconnect) and re-read whenever an action
+// asks. Nothing is polled. Answers are applied in request order only, so a slow read that
+// started before an action cannot overwrite the state read after it.
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { ConsoleUpdateMessage } from '@podium/domain';
 import { fetchConsoleSnapshot, type CallIds, type ConsoleSnapshot } from './console.api.ts';
 import { describeError, isForbidden, type ConsoleError } from './console-errors.ts';
+import { applyConsoleUpdate } from './console-updates.ts';
+import { ConsoleHubContext, followConsole } from './console.realtime.ts';
 
 export type ConsoleData =
   | { readonly status: 'loading' }
@@ -52,24 +56,45 @@ export function useConsoleData({ presId, confId }: CallIds): {
     }
   }, [presId, confId]);
 
-  const forbidden = data.status === 'forbidden';
+  const latest = useRef(data);
   useEffect(() => {
-    // Nothing to poll for a user the server has refused: their role will not change mid-call.
-    if (forbidden) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let active = true;
-    const tick = async () => {
-      await refresh();
-      if (active) timer = setTimeout(() => void tick(), CONSOLE_POLL_INTERVAL_MS);
-    };
-    void tick();
+    latest.current = data;
+  }, [data]);
+  const forbidden = data.status === 'forbidden';
+  const hub = useContext(ConsoleHubContext);
+  useEffect(() => {
+    void refresh();
     const inFlight = controllers.current;
     return () => {
-      active = false;
-      clearTimeout(timer);
       for (const controller of inFlight) controller.abort();
     };
-  }, [refresh, forbidden]);
+  }, [refresh]);
+  // The hub is followed once the first read has answered, and never for a user the server has
+  // refused: their role will not change mid-call.
+  const settled = data.status !== 'loading';
+  useEffect(() => {
+    if (!settled || forbidden) return undefined;
+    const apply = (message: ConsoleUpdateMessage) => {
+      const current = latest.current;
+      // Before the first read, or with a read under way (its answer may predate the message
+      // and would be applied after it), the message is read again with everything else.
+      if (current.status !== 'ready' || controllers.current.size > 0) {
+        void refresh();
+        return;
+      }
+      const result = applyConsoleUpdate(current.snapshot, message);
+      if (result.reread) {
+        void refresh();
+        return;
+      }
+      setData((previous) =>
+        previous.status === 'ready'
+          ? { ...previous, snapshot: applyConsoleUpdate(previous.snapshot, message).snapshot }
+          : previous,
+      );
+    };
+    return followConsole({ presId, confId }, { apply, refresh: () => void refresh() }, hub);
+  }, [presId, confId, refresh, settled, forbidden, hub]);
 
   return { data, refresh };
 }

@@ -1,8 +1,9 @@
 // Side panel state (SPEC §2, §4) through the domain reducer, and which panels this viewer offers
 // by the domain's offeredSidePanels: Help and Event Info always, Documents when there are
 // documents, and for a conference call Ask a Question (when its Q&A type is not None) and
-// Dial-In, Event Media when it has links, Welcome before the event starts; a viewer the call cut
-// off (SPEC §6) keeps Help and Event Info only.
+// Dial-In, Event Media when it has links, Welcome before the event starts (and not once its live
+// state says it started or is over); a viewer the call cut off (SPEC §6) keeps Help and Event
+// Info only.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   EVENT_MEDIA_OPEN_DELAY_MS,
@@ -16,6 +17,7 @@ import {
   type SidePanelState,
 } from '@podium/domain';
 import { useCallCutOff } from '../presentation/call-cutoff.store.ts';
+import { useEventLiveState } from '../presentation/event-live.store.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 
 export type OfferedPanel = OfferedSidePanel;
@@ -45,9 +47,15 @@ export function useSidePanel(): SidePanelControls {
     presentation.EventMedia.length,
     presentation.Security.EventMediaButton,
   );
-  // Whether the event is ahead is judged as the viewer opens; the checklist stays for the visit.
+  // The scheduled start is judged as the viewer opens; the checklist goes once the event's own
+  // state (the kind view's) says it started or is over.
   const [openedAtMs] = useState(() => Date.now());
-  const preEvent = preEventChecklistOffered(presentation.EventInfo.StartDateUtc, openedAtMs);
+  const liveState = useEventLiveState();
+  const preEvent = preEventChecklistOffered({
+    startDateUtc: presentation.EventInfo.StartDateUtc,
+    nowMs: openedAtMs,
+    liveState,
+  });
   const panels = useMemo(
     () =>
       offeredSidePanels({

@@ -9,12 +9,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  callLiveState,
   endedWithPublishedReplay,
+  EventLiveState,
   isCallOverStatus,
   isSimuLiveKind,
   RouteChild,
 } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
+import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
@@ -56,6 +59,12 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // SPEC §1: a simulated-live show is a recording on the server's clock, not a bridge call: its
   // stage replaces the call's status, presenter, slides and live audio; Q&A stays the call's.
   const simuLive = isSimuLiveKind(useViewerKind().kind);
+  // The call's live state for the shell (the Welcome panel); a simulated-live stage says its own.
+  const liveState = useConferenceStore((s) => callLiveState(s.call));
+  useEffect(() => {
+    if (!simuLive) setEventLiveState(liveState);
+  }, [simuLive, liveState]);
+  useEffect(() => () => setEventLiveState(EventLiveState.Unknown), []);
   // SPEC §2/§4: the replay of a call that ended with it published, offered by the pre-replay
   // modal; nobody the call cut off is offered it.
   const replay =

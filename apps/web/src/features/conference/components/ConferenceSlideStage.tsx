@@ -1,6 +1,7 @@
 // The slide of a conference call with slides (SPEC §2 SlidesConference), named like the other
 // stages (`Slide N of M`, `Previous slide`, `Next slide`). Attendees follow the presenter and may
-// page on their own; the active presenter's paging moves everyone (SPEC §4).
+// page on their own where SPEC §5 allows it (a live video attendee by their SlideNavigation
+// permission); the active presenter's paging moves everyone (SPEC §4).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresentation } from '../../presentation/presentation.context.ts';
@@ -10,16 +11,21 @@ import { SlideImage } from '../../slides/components/SlideImage.tsx';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
-import { useConferenceDeck } from '../useConferenceDeck.ts';
+import { useConferenceDeck, type DeckLiveVideo } from '../useConferenceDeck.ts';
 import '../../slides/slides.css';
 
-export function ConferenceSlideStage() {
+interface Props {
+  /** The live video event's state, when the stage shows its slides (SPEC §5 navigation). */
+  readonly liveVideo?: DeckLiveVideo;
+}
+
+export function ConferenceSlideStage({ liveVideo }: Props) {
   const { t } = useTranslation('slides');
   const { presentation } = usePresentation();
-  const deck = useConferenceDeck();
+  const deck = useConferenceDeck(liveVideo);
   const titleId = useId();
-  const { slides, index, current } = deck;
-  useSlideKeyboard(current !== undefined, deck.previous, deck.next);
+  const { slides, index, current, mayNavigate } = deck;
+  useSlideKeyboard(mayNavigate && current !== undefined, deck.previous, deck.next);
   useSlidePrefetch(slides, index ?? 0);
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
@@ -42,8 +48,8 @@ export function ConferenceSlideStage() {
       <SlideNavControls
         index={index}
         count={count}
-        previousDisabled={index === 0}
-        nextDisabled={index === count - 1}
+        previousDisabled={!mayNavigate || index === 0}
+        nextDisabled={!mayNavigate || index === count - 1}
         onPrevious={deck.previous}
         onNext={deck.next}
       >

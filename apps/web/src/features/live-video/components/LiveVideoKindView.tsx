@@ -10,12 +10,15 @@ import {
   effectiveFocus,
   FOCUSED_VIEWS,
   focusLayout,
+  EventLiveState,
   hasSlides,
+  liveVideoLiveState,
   LiveVideoPhase,
   type FocusedView,
   type RouteChild,
 } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
+import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { ConferenceSlideStage } from '../../conference/components/ConferenceSlideStage.tsx';
 import { useConferenceStore } from '../../conference/conference.store.ts';
@@ -53,6 +56,10 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
     if (known) setLiveVideoReplay(replay);
   }, [known, replay]);
   useEffect(() => () => setLiveVideoReplay(null), []);
+  // The event's live state for the shell: no Welcome checklist once it started or is over.
+  const liveState = liveVideoLiveState(view.status);
+  useEffect(() => setEventLiveState(liveState), [liveState]);
+  useEffect(() => () => setEventLiveState(EventLiveState.Unknown), []);
   // SPEC §2 pre-replay modal: the replay plays only once the viewer chose to watch it.
   const [replayChoice, setReplayChoice] = useReplayChoice();
   const watchingReplay = replay && replayChoice === 'watch';
@@ -65,6 +72,8 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const videoUrl = broadcasting ? (stream?.Url ?? null) : watchingReplay ? replayUrl : null;
   const showVideo = (broadcasting || watchingReplay) && layout.showVideo;
   const showSlides = withSlides && layout.showSlides && view.phase !== LiveVideoPhase.ReplayExpired;
+  // SPEC §5: whether the viewer may page on their own depends on the event's state.
+  const deckState = { ended: view.status?.HasEnded ?? false, replayAvailable: replay };
 
   return (
     <div
@@ -89,14 +98,14 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
           )}
           {showSlides && (
             <div className="live-video__slides">
-              <ConferenceSlideStage />
+              <ConferenceSlideStage liveVideo={deckState} />
             </div>
           )}
         </div>
       )}
       {!broadcasting && !replay && showSlides && view.status?.HasStarted && (
         <div className="live-video__slides">
-          <ConferenceSlideStage />
+          <ConferenceSlideStage liveVideo={deckState} />
         </div>
       )}
       {withSlides && (broadcasting || replay) && (

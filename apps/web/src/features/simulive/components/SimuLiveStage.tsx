@@ -2,8 +2,15 @@
 // SimuLive of a simulated-live video): the broadcast status for each SPEC §4 state, the slide at
 // the broadcast's cue (no navigation, SPEC §5) and the audio or video held on the server's clock,
 // which attendees can mute but neither seek nor pause.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { broadcastSlideIndex, SimuLivePhase } from '@podium/domain';
+import {
+  broadcastSlideIndex,
+  EventLiveState,
+  SimuLivePhase,
+  simuLiveLiveState,
+} from '@podium/domain';
+import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { participantSlides } from '../../conference/presenter-actions.ts';
 import { useConferenceStore } from '../../conference/conference.store.ts';
@@ -29,6 +36,10 @@ export function SimuLiveStage({ withSlides, video = false }: StageProps) {
   useSimuLiveBroadcast();
   const clock = useBroadcastClock();
   const media = useBroadcastMedia(video);
+  // The broadcast's live state for the shell (the Welcome panel).
+  const liveState = simuLiveLiveState(clock.phase);
+  useEffect(() => setEventLiveState(liveState), [liveState]);
+  useEffect(() => () => setEventLiveState(EventLiveState.Unknown), []);
   if (video) {
     return (
       <div className="simulive simulive--video">
