@@ -2,3 +2,4 @@ export * from './countries.ts';
 export * from './csv.ts';
 export * from './registration.ts';
 export * from './api.ts';
+export * from './linked.ts';

@@ -12,6 +12,7 @@ import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 import { event3002, event3003 } from './events-simulive.ts';
 import { event5001 } from './event-5001.ts';
 import { event6001 } from './event-6001.ts';
+import { event6002 } from './event-6002.ts';
 import { event4001 } from './event-4001.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
@@ -32,5 +33,6 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event4001,
   event5001,
   event6001,
+  event6002,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';

@@ -1,8 +1,10 @@
 // SPEC §7 retail calls and the registration behind SPEC §2 /register/{presentationId}. A retail
 // show is watched by registering: the registration is kept for the coordinators, and the session
 // is granted the show by it (the domain's presentationAccess makes that session a retail user:
-// SPEC §3 defaults, no hub token, no activity log). Link codes that are not the show's are
-// unknown (404), so nothing answers differently for a code that exists elsewhere.
+// SPEC §3 defaults, no hub token, no activity log), and the retail shows linked to it (domain
+// registrationCovers), so moving to another part or language needs no second registration. A
+// link code opens its show and the shows linked to it (linkCodeAdmits); any other code is unknown
+// (404), so nothing answers differently for a code that exists elsewhere.
 import {
   coordinatesEvent,
   type EntryRoute,
@@ -12,6 +14,7 @@ import {
   presentationAccess,
   type RegistrationRecord,
   type RetailShowSummary,
+  registrationCovers,
   registrationsCsv,
   staffRolesOf,
   type LinkedPresentationSchema,
@@ -26,7 +29,7 @@ import type { MediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { PresentationService } from '../presentation/presentation.service.ts';
-import { normalizeLinkCode, sameLinkCode } from './link-code.ts';
+import { linkCodeAdmits, normalizeLinkCode } from './link-code.ts';
 import type { RegistrationRow, RetailRepository, RetailShowRow } from './retail.repository.ts';
 
 type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
@@ -80,12 +83,18 @@ export function createRetailService({
   mediaRepository,
   now,
 }: Dependencies) {
+  const listLinked = async (presId: number) =>
+    (await presentation.linkedOf(presId)).map((link) => ({ presId: link.PresentationId }));
+
   /** The retail show presId, reached by `linkCode` when one is given; 404 otherwise. */
   async function requireShow(presId: number, linkCode: string | undefined): Promise<RetailShowRow> {
     await access.requirePresentation(presId);
     const show = await retail.findShow(presId);
     if (!show) throw new NotFoundError(`Presentation ${presId} is not a retail show.`);
-    if (linkCode !== undefined && !sameLinkCode(show, linkCode))
+    if (
+      linkCode !== undefined &&
+      !(await linkCodeAdmits({ retail, listLinked }, presId, show, linkCode))
+    )
       throw new NotFoundError('This link is not recognized.');
     return show;
   }
@@ -135,6 +144,11 @@ export function createRetailService({
         ? { ...(await sessions.rotate(caller.session, at)), user: caller.session.user }
         : await sessions.create(registration.userId, at);
       await retail.grant(session.id, presId, registration.id);
+      const links = await listLinked(presId);
+      const retailIds = await retail.retailShowIds(links.map((link) => link.presId));
+      for (const covered of registrationCovers(presId, links, (id) => retailIds.has(id))) {
+        if (covered !== presId) await retail.grantCovered(session.id, covered, registration.id);
+      }
       const facts = await sessions.findPresentationGrant(session, presId);
       if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
       const isSiteAdmin = caller.session?.user.isSiteAdmin ?? false;
