@@ -99,6 +99,7 @@ describe('registration', () => {
       PresentationId: 6001,
       TitleBarWeb: 'Northwind Renewables IPO: Retail Investor Presentation',
       Retail_PricingMessage: expect.stringContaining('$18.00 to $21.00'),
+      RegistrationRequired: true,
     });
     expect(
       (await new TestClient(t.app).get(retailPaths.registration(6001, 'NOPE'))).statusCode,

@@ -115,7 +115,11 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     ])
     .onConflictDoNothing({ target: entryCodes.code });
   if (event.retail)
-    await db.insert(retailShows).values({ presId: event.presId, linkCode: event.retail.linkCode });
+    await db.insert(retailShows).values({
+      presId: event.presId,
+      linkCode: event.retail.linkCode,
+      registrationRequired: event.retail.registrationRequired ?? true,
+    });
 }
 
 /**

@@ -22,6 +22,9 @@ export const retailPaths = {
     withQuery(`${RETAIL_PRODUCT}/shows/${presId}/registration`, 'linkCode', linkCode),
   /** POST: register (anyone); GET: the list (coordinators). */
   registrations: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations`,
+  /** POST: watch a show that requires no registration (anyone). */
+  watch: (presId: number, linkCode?: string | null) =>
+    withQuery(`${RETAIL_PRODUCT}/shows/${presId}/watch`, 'linkCode', linkCode),
   /** GET: the list as a CSV file (coordinators). */
   registrationsExport: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations/export`,
 } as const;

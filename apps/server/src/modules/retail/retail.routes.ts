@@ -94,8 +94,22 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
       const presId = presIdOf(request.params);
       const body = validate(RegistrationBodySchema, request.body, 'body');
       const result = await retail.register(callerOf(request), presId, body);
-      setSessionCookie(reply, result.sessionId);
+      if (result.sessionId !== null) setSessionCookie(reply, result.sessionId);
       return reply.code(201).send({ PresentationId: result.PresentationId, Route: result.Route });
+    },
+  );
+
+  // A show that requires no registration: the visitor watches without the form. Like
+  // registering, this may be how a visitor without a session gets one.
+  app.post<{ Params: PresIdParams }>(
+    `${SHOWS}/watch`,
+    { config: { antiForgery: false, requestRate: 'registration' } },
+    async (request, reply) => {
+      const presId = presIdOf(request.params);
+      const { linkCode } = validate(RetailShowQuerySchema, request.query, 'query');
+      const result = await retail.watchWithoutRegistering(callerOf(request), presId, linkCode);
+      if (result.sessionId !== null) setSessionCookie(reply, result.sessionId);
+      return { PresentationId: result.PresentationId, Route: result.Route };
     },
   );
 

@@ -17,10 +17,12 @@ import {
   registrationCovers,
   registrationsCsv,
   staffRolesOf,
+  watchableWithoutRegistration,
   type LinkedPresentationSchema,
   type SlideMedia,
 } from '@podium/domain';
 import type { z } from 'zod';
+import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { Caller } from '../access/caller.ts';
@@ -36,6 +38,7 @@ type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
 
 interface Dependencies {
   readonly retail: RetailRepository;
+  readonly accounts: Pick<AccountRepository, 'createGuest'>;
   readonly sessions: SessionRepository;
   readonly access: AccessService;
   readonly presentation: PresentationService;
@@ -56,7 +59,8 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationResult {
-  readonly sessionId: string;
+  /** The session to set as the cookie; null when the caller's own session goes on. */
+  readonly sessionId: string | null;
   readonly PresentationId: number;
   readonly Route: EntryRoute;
 }
@@ -75,6 +79,7 @@ function toRecord(row: RegistrationRow): RegistrationRecord {
 
 export function createRetailService({
   retail,
+  accounts,
   sessions,
   access,
   presentation,
@@ -109,12 +114,39 @@ export function createRetailService({
   return {
     /** Public: what the registration page shows. */
     async summary(presId: number, linkCode: string | undefined): Promise<RetailShowSummary> {
-      await requireShow(presId, linkCode);
       const row = await access.requirePresentation(presId);
+      const show = await requireShow(presId, linkCode);
       return {
         PresentationId: presId,
         TitleBarWeb: row.titleBarWeb,
         Retail_PricingMessage: row.extras.Retail_PricingMessage ?? null,
+        RegistrationRequired: show.registrationRequired,
+      };
+    },
+
+    /**
+     * A visitor watches a show that requires no registration: one without a session gets a
+     * guest's (the show opens to every session, domain watchableWithoutRegistration); 403 when
+     * the show asks visitors to register.
+     */
+    async watchWithoutRegistering(
+      caller: Caller,
+      presId: number,
+      linkCode: string | undefined,
+    ): Promise<RegistrationResult> {
+      const show = await requireShow(presId, linkCode);
+      if (!watchableWithoutRegistration(show))
+        throw new ForbiddenError('Please register to watch this presentation.');
+      const at = now();
+      const session =
+        caller.session ?? (await sessions.create((await accounts.createGuest()).id, at));
+      const facts = await sessions.findPresentationGrant(session, presId);
+      if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
+      const isSiteAdmin = caller.session?.user.isSiteAdmin ?? false;
+      return {
+        sessionId: caller.session ? null : session.id,
+        PresentationId: presId,
+        Route: entryRouteFor(facts.presentation, presentationAccess(presId, isSiteAdmin, facts)),
       };
     },
 
