@@ -172,3 +172,41 @@ test('a registered visitor moves to the Chinese version of the show without regi
   expect(sockets).toEqual([]);
   await context.close();
 });
+
+test('a show that requires no registration is watched without the form; one that requires it still asks', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Whether the registration form was ever on the page, however briefly.
+  await page.addInitScript(() => {
+    const record = () => {
+      if (document.querySelector('input[name="email"]'))
+        document.documentElement.dataset.sawRegistrationForm = 'true';
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  });
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+
+  await page.goto('/presentation/v2/6003/?linkCode=NORTHWIND-PRICING');
+  await expect(page).toHaveURL(/\/presentation\/v2\/6003\/viewer\/?$/);
+  await expectSlideImageLoaded(page, 1, SLIDES);
+  await expect(page.getByRole('complementary', { name: 'Pricing information' })).toContainText(
+    '$19.00 to $21.00',
+  );
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expectSlideImageLoaded(page, 2, SLIDES);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('html').getAttribute('data-saw-registration-form')).toBeNull();
+  expect(sockets).toEqual([]);
+
+  // The same visitor, with the session 6003 gave them, is still asked to register for 6001.
+  await page.goto('/presentation/v2/6001/?linkCode=NORTHWIND-RETAIL');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  // The watch that found no form on 6003 sees this one.
+  await expect(page.locator('html')).toHaveAttribute('data-saw-registration-form', 'true');
+  await context.close();
+});
