@@ -210,3 +210,40 @@ test('a show that requires no registration is watched without the form; one that
   await expect(page.locator('html')).toHaveAttribute('data-saw-registration-form', 'true');
   await context.close();
 });
+
+test('a video document plays in the viewer’s player from the address the server resolves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/presentation/v2/6003/?linkCode=NORTHWIND-PRICING');
+  await expect(page).toHaveURL(/\/presentation\/v2\/6003\/viewer\/?$/);
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const link = page
+    .getByRole('complementary', { name: 'Documents' })
+    .getByRole('link', { name: 'Management video' });
+  await expect(link).toHaveAccessibleDescription('Play Management video (opens in a new tab)');
+
+  const resolved = new Promise<string>((resolve) => {
+    context.on('response', (response) => {
+      if (response.url().includes('getVideoUrl=true') && response.ok())
+        void response.json().then((body: { Url: string }) => resolve(body.Url));
+    });
+  });
+  const [player] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(player).toHaveURL(/\/presentation\/v2\/6003\/documentvideo\/\d+\/\?retail=true/);
+  const url = await resolved;
+  expect(url).toMatch(/\/retail\/shows\/6003\/documents\/\d+\?linkcode=NORTHWIND-PRICING$/);
+  const video = player.locator('video');
+  await expect
+    .poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentSrc))
+    .toBe(new URL(url, player.url()).href);
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  if (await play.isVisible()) await play.click();
+  await expect
+    .poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.5);
+  await context.close();
+});

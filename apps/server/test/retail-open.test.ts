@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  apiPaths,
+  DocumentExtType,
   PresentationSchema,
+  SERVICE_BASE_PATH,
+  VideoUrlResponseSchema,
   RegistrationListSchema,
   retailPaths,
   RetailShowSummarySchema,
@@ -118,5 +122,83 @@ describe('a retail show that requires no registration', () => {
     expect((await client.post('retail/shows/6003/watch?linkCode=%3Cx%3E')).statusCode).toBe(400);
     expect((await client.post('retail/shows/abc/watch')).statusCode).toBe(400);
     expect(client.cookie).toBeNull();
+  });
+});
+
+describe('video documents (SPEC §7 getVideoUrl)', () => {
+  it('answer where the video plays from, and the video streams from there', async () => {
+    const client = new TestClient(t.app);
+    await client.post(retailPaths.watch(6003));
+    const show = PresentationSchema.parse((await client.get(retailPaths.show(6003))).json());
+    const video = show.Documents.find((doc) => doc.DocumentExtType === DocumentExtType.Video)!;
+    expect(video.DocumentName).toBe('Management video');
+    for (const [path, expected] of [
+      [
+        apiPaths.documentVideoUrl(6003, video.DocumentId),
+        `${SERVICE_BASE_PATH}/${apiPaths.documentStream(6003, video.DocumentId)}`,
+      ],
+      [
+        retailPaths.documentVideoUrl(6003, video.DocumentId, 'NORTHWIND-PRICING'),
+        `${SERVICE_BASE_PATH}/${retailPaths.document(6003, video.DocumentId, 'NORTHWIND-PRICING')}`,
+      ],
+    ] as const) {
+      const response = await client.get(path);
+      expect(response.statusCode, path).toBe(200);
+      const { Url } = VideoUrlResponseSchema.parse(response.json());
+      expect(Url).toBe(expected);
+      const stream = await client.get(Url, { range: 'bytes=0-15' });
+      expect(stream.statusCode).toBe(206);
+      expect(stream.headers['content-type']).toBe('video/mp4');
+      expect(stream.headers['content-disposition']).toMatch(/^inline;/);
+      expect(stream.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    }
+  });
+
+  it('are refused to those who may not see the document, and answer 404/400 for the wrong thing', async () => {
+    const client = new TestClient(t.app);
+    await client.post(retailPaths.watch(6003));
+    const show = PresentationSchema.parse((await client.get(retailPaths.show(6003))).json());
+    const video = show.Documents.find((doc) => doc.DocumentExtType === DocumentExtType.Video)!;
+    const pdf = show.Documents.find((doc) => doc.DocumentExtType === DocumentExtType.Pdf)!;
+    expect(
+      (await new TestClient(t.app).get(apiPaths.documentVideoUrl(6003, video.DocumentId)))
+        .statusCode,
+    ).toBe(401);
+    // A document that is not a video has no video address.
+    expect((await client.get(apiPaths.documentVideoUrl(6003, pdf.DocumentId))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await client.get(retailPaths.documentVideoUrl(6003, video.DocumentId, 'WRONG-CODE')))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await client.get(
+          `user/presentation/6003/documentstream/${video.DocumentId}?getVideoUrl=maybe`,
+        )
+      ).statusCode,
+    ).toBe(400);
+    // Once the show asks visitors to register, a visitor who did not gets neither address nor file.
+    await t.app.db
+      .update(retailShows)
+      .set({ registrationRequired: true })
+      .where(eq(retailShows.presId, 6003));
+    try {
+      expect((await client.get(apiPaths.documentVideoUrl(6003, video.DocumentId))).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await client.get(retailPaths.documentVideoUrl(6003, video.DocumentId))).statusCode,
+      ).toBe(403);
+      expect((await client.get(apiPaths.documentStream(6003, video.DocumentId))).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await t.app.db
+        .update(retailShows)
+        .set({ registrationRequired: false })
+        .where(eq(retailShows.presId, 6003));
+    }
   });
 });

@@ -62,7 +62,7 @@ export interface DemoUnderwriter {
 }
 
 export type DemoDocument =
-  | { readonly name: string; readonly extType: 1 | 2 | 3 | 4; readonly file: string }
+  | { readonly name: string; readonly extType: 1 | 2 | 3 | 4 | 6; readonly file: string }
   | { readonly name: string; readonly extType: 5; readonly linkUrl: string };
 
 export interface DemoEvent {

@@ -22,7 +22,11 @@ export const event6003: DemoEventFactory = (loadedAt) => ({
   underwriterButtonText: null,
   underwriters: northwindUnderwriters,
   speakers: [{ name: 'David Okafor', title: 'Chief Financial Officer', company: ISSUER }],
-  documents: [{ name: 'Preliminary Prospectus', extType: 1, file: '../1004/prospectus.pdf' }],
+  documents: [
+    { name: 'Preliminary Prospectus', extType: 1, file: '../1004/prospectus.pdf' },
+    // A video document (SPEC §7 getVideoUrl): the recorded management video of 1005.
+    { name: 'Management video', extType: 6, file: '../1005/video-360p.mp4' },
+  ],
   eventInfo: {
     Issuer: ISSUER,
     Description:
