@@ -1,5 +1,5 @@
 // The slide viewer's accessible parts (ARCHITECTURE §5).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const currentSlide = (page: Page, n: number, of: number) =>
   page.getByRole('img', { name: `Slide ${n} of ${of}`, exact: true });
@@ -12,9 +12,14 @@ export const thumbnailButtons = (page: Page) =>
 
 /** Waits until the named slide's picture has actually loaded (not just the element renamed). */
 export async function expectSlideImageLoaded(page: Page, n: number, of: number): Promise<void> {
+  await expectImageLoaded(currentSlide(page, n, of));
+}
+
+/** Waits until the image's picture has actually loaded (e.g. a slide named in another language). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect
     .poll(() =>
-      currentSlide(page, n, of).evaluate(
+      image.evaluate(
         (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
       ),
     )

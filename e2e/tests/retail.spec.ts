@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { COORDINATOR } from '../support/conference.ts';
 import { DEMO_PASSWORD } from '../support/entry.ts';
-import { currentSlide, expectSlideImageLoaded } from '../support/slides.ts';
+import { currentSlide, expectImageLoaded, expectSlideImageLoaded } from '../support/slides.ts';
 
 const SLIDES = 12;
 
@@ -111,4 +111,139 @@ test('the show’s own link code leads to registration', async ({ page }) => {
   await page.goto('/presentation/v2/6001/?linkCode=northwind-retail');
   await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});
+
+test('a registered visitor moves to the Chinese version of the show without registering again, with no socket', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sockets: string[] = [];
+  const registerPages: string[] = [];
+  const retailCalls: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/register/')) {
+      registerPages.push(frame.url());
+    }
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/retail/')) retailCalls.push(url.pathname + url.search);
+  });
+
+  await page.goto('/presentation/v2/6001/?linkCode=NORTHWIND-RETAIL');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lin');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Retail');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`lin.${Date.now()}@example.com`);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('SG');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/presentation\/v2\/6001\/viewer\/?$/);
+  await expectSlideImageLoaded(page, 1, SLIDES);
+  expect(registerPages).toHaveLength(1);
+
+  await page
+    .getByRole('navigation', { name: 'Other languages' })
+    .getByRole('link', { name: 'Watch in 中文' })
+    .click();
+  await expect(page).toHaveURL(/\/presentation\/v2\/6002\/viewer\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Northwind Renewables 首次公开发行：散户投资者推介会',
+  );
+  await expect(
+    page.getByText('价格区间为每股 18.00 至 21.00 美元', { exact: false }),
+  ).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: '第 1 张幻灯片，共 12 张', exact: true }));
+  // The Chinese version was loaded by the retail call with the link code the visitor came by.
+  expect(retailCalls).toContain('/api/v1/nrsservice/retail/shows/6002?linkCode=NORTHWIND-RETAIL');
+
+  // And back, still without the registration form.
+  await page
+    .getByRole('navigation', { name: '其他语言' })
+    .getByRole('link', { name: '以English观看' })
+    .click();
+  await expect(page).toHaveURL(/\/presentation\/v2\/6001\/viewer\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
+  await expectSlideImageLoaded(page, 1, SLIDES);
+  await page.waitForLoadState('networkidle');
+  expect(registerPages).toHaveLength(1);
+  expect(sockets).toEqual([]);
+  await context.close();
+});
+
+test('a show that requires no registration is watched without the form; one that requires it still asks', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Whether the registration form was ever on the page, however briefly.
+  await page.addInitScript(() => {
+    const record = () => {
+      if (document.querySelector('input[name="email"]'))
+        document.documentElement.dataset.sawRegistrationForm = 'true';
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  });
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+
+  await page.goto('/presentation/v2/6003/?linkCode=NORTHWIND-PRICING');
+  await expect(page).toHaveURL(/\/presentation\/v2\/6003\/viewer\/?$/);
+  await expectSlideImageLoaded(page, 1, SLIDES);
+  await expect(page.getByRole('complementary', { name: 'Pricing information' })).toContainText(
+    '$19.00 to $21.00',
+  );
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expectSlideImageLoaded(page, 2, SLIDES);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('html').getAttribute('data-saw-registration-form')).toBeNull();
+  expect(sockets).toEqual([]);
+
+  // The same visitor, with the session 6003 gave them, is still asked to register for 6001.
+  await page.goto('/presentation/v2/6001/?linkCode=NORTHWIND-RETAIL');
+  await expect(page).toHaveURL(/\/presentation\/v2\/register\/6001$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  // The watch that found no form on 6003 sees this one.
+  await expect(page.locator('html')).toHaveAttribute('data-saw-registration-form', 'true');
+  await context.close();
+});
+
+test('a video document plays in the viewer’s player from the address the server resolves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/presentation/v2/6003/?linkCode=NORTHWIND-PRICING');
+  await expect(page).toHaveURL(/\/presentation\/v2\/6003\/viewer\/?$/);
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  const link = page
+    .getByRole('complementary', { name: 'Documents' })
+    .getByRole('link', { name: 'Management video' });
+  await expect(link).toHaveAccessibleDescription('Play Management video (opens in a new tab)');
+
+  const resolved = new Promise<string>((resolve) => {
+    context.on('response', (response) => {
+      if (response.url().includes('getVideoUrl=true') && response.ok())
+        void response.json().then((body: { Url: string }) => resolve(body.Url));
+    });
+  });
+  const [player] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(player).toHaveURL(/\/presentation\/v2\/6003\/documentvideo\/\d+\/\?retail=true/);
+  const url = await resolved;
+  expect(url).toMatch(/\/retail\/shows\/6003\/documents\/\d+\?linkcode=NORTHWIND-PRICING$/);
+  const video = player.locator('video');
+  await expect
+    .poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentSrc))
+    .toBe(new URL(url, player.url()).href);
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  if (await play.isVisible()) await play.click();
+  await expect
+    .poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.5);
+  await context.close();
 });

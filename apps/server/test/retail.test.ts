@@ -2,7 +2,7 @@
 // retail, §7 retail calls): registration, the show and its linked shows, documents and slide
 // media by link code, the coordinators' registrations and their CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   apiPaths,
   LinkedPresentationsResponseSchema,
@@ -15,7 +15,7 @@ import {
   RouteResponseSchema,
   UserSchema,
 } from '@podium/domain';
-import { mediaContainers, retailShows } from '../src/db/schema/index.ts';
+import { linkedPresentations, mediaContainers, retailShows } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, signedIn, TestClient } from './helpers/client.ts';
 
@@ -99,6 +99,7 @@ describe('registration', () => {
       PresentationId: 6001,
       TitleBarWeb: 'Northwind Renewables IPO: Retail Investor Presentation',
       Retail_PricingMessage: expect.stringContaining('$18.00 to $21.00'),
+      RegistrationRequired: true,
     });
     expect(
       (await new TestClient(t.app).get(retailPaths.registration(6001, 'NOPE'))).statusCode,
@@ -235,12 +236,103 @@ describe('retail linked shows, documents and slide media', () => {
     const client = await registered();
     const response = await client.get(retailPaths.linkedShows(6001, LINK));
     expect(response.statusCode).toBe(200);
-    expect(LinkedPresentationsResponseSchema.parse(response.json())).toEqual([]);
+    expect(LinkedPresentationsResponseSchema.parse(response.json())).toEqual([
+      {
+        PresentationId: 6002,
+        TitleBarWeb: 'Northwind Renewables 首次公开发行：散户投资者推介会',
+        ShowLinkType: 2,
+        Language: 'zh-cn',
+      },
+    ]);
     expect((await new TestClient(t.app).get(retailPaths.linkedShows(6001))).statusCode).toBe(401);
     expect((await client.get(retailPaths.linkedShows(6001, 'WRONG-CODE'))).statusCode).toBe(404);
     expect(
       (await client.get('retail/show/6001/linkedshows?linkCode=' + 'x'.repeat(65))).statusCode,
     ).toBe(400);
+  });
+
+  it('opens the linked retail show by the link code it was reached by, without registering again', async () => {
+    const client = await registered(6001, { ...person, Email: 'linked.visitor@example.com' });
+    // 6001's link code opens 6002, which 6001 links to; 6002's own code opens it too.
+    for (const code of [LINK, 'northwind-retail', 'NORTHWIND-RETAIL-ZH', undefined]) {
+      const show = await client.get(retailPaths.show(6002, code));
+      expect(show.statusCode).toBe(200);
+      expect(PresentationSchema.parse(show.json()).PresentationId).toBe(6002);
+    }
+    expect((await client.get('presentation/6002/route?linkCode=' + LINK)).json()).toMatchObject({
+      PresentationId: 6002,
+      Route: 'viewer',
+      IsRetail: true,
+    });
+    const linked = await client.get(retailPaths.linkedShows(6002, LINK));
+    expect(linked.statusCode).toBe(200);
+    expect(
+      LinkedPresentationsResponseSchema.parse(linked.json()).map((l) => l.PresentationId),
+    ).toEqual([6001]);
+    const doc = PresentationSchema.parse((await client.get(retailPaths.show(6002))).json())
+      .Documents[0]!;
+    expect((await client.get(retailPaths.document(6002, doc.DocumentId, LINK))).statusCode).toBe(
+      200,
+    );
+    // The visitor is a retail user there too (SPEC §3 defaults), and is listed for 6001 only.
+    const user = UserSchema.parse((await client.loadUser(6002)).json());
+    expect(user.PresPermissions).toEqual({ PresentationRole: 0, SlideNavigation: true });
+    const listed = await coordinator.get(retailPaths.registrations(6002));
+    expect(
+      RegistrationListSchema.parse(listed.json()).some(
+        (r) => r.Email === 'linked.visitor@example.com',
+      ),
+    ).toBe(false);
+  });
+
+  it('covers only linked retail shows: never a linked show that is not retail', async () => {
+    await t.app.db.insert(linkedPresentations).values({
+      presId: 6001,
+      linkedPresId: 1001,
+      linkType: 1,
+      sortOrder: 5,
+    });
+    try {
+      const client = await registered(6001, { ...person, Email: 'not.covered@example.com' });
+      expect((await client.get('presentation?presid=1001')).statusCode).toBe(403);
+      // Nor does the link code open a show that is not retail.
+      expect((await client.get(retailPaths.show(1001, LINK))).statusCode).toBe(404);
+      expect((await client.get(`presentation/1001/route?linkCode=${LINK}`)).statusCode).toBe(404);
+    } finally {
+      await t.app.db
+        .delete(linkedPresentations)
+        .where(
+          and(eq(linkedPresentations.presId, 6001), eq(linkedPresentations.linkedPresId, 1001)),
+        );
+    }
+  });
+
+  it('answers 404 for link codes of unlinked shows and 400 for malformed ones, never 500', async () => {
+    const client = await registered();
+    // 6002's code opens 6001 too (6002 links to 6001); a code of no show opens neither.
+    expect(
+      (await client.get(retailPaths.linkedShows(6001, 'NORTHWIND-RETAIL-ZH'))).statusCode,
+    ).toBe(200);
+    for (const path of [
+      retailPaths.linkedShows(6002, 'WRONG-CODE'),
+      retailPaths.show(6002, 'WRONG-CODE'),
+      retailPaths.linkedShows(1001, LINK),
+      retailPaths.linkedShows(999999, LINK),
+      'presentation/6002/route?linkCode=WRONG-CODE',
+    ]) {
+      expect((await client.get(path)).statusCode, path).toBe(404);
+    }
+    for (const path of [
+      'retail/show/6002/linkedshows?linkCode=%3Cscript%3E',
+      'retail/show/abc/linkedshows',
+      'retail/show/0/linkedshows',
+      'retail/show/6002/linkedshows?linkCode=',
+    ]) {
+      expect((await client.get(path)).statusCode, path).toBe(400);
+    }
+    // A visitor who registered for neither show sees neither.
+    const elsewhere = await entered(t.app, 'DEMO-1001', 1001);
+    expect((await elsewhere.get(retailPaths.linkedShows(6002, LINK))).statusCode).toBe(403);
   });
 
   it('streams the show’s documents to registered visitors', async () => {

@@ -4,7 +4,7 @@
 // Under an advisory lock so that several processes starting together load each event once.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { isEventCoordinator, SgmRole } from '@podium/domain';
+import { isEventCoordinator, RETAIL_REGISTRATION_REQUIRED_DEFAULT, SgmRole } from '@podium/domain';
 import type { Database } from '../db/database.ts';
 import {
   brandingGroups,
@@ -115,7 +115,12 @@ async function insertEvent(db: Database, event: DemoEvent, storage: Storage): Pr
     ])
     .onConflictDoNothing({ target: entryCodes.code });
   if (event.retail)
-    await db.insert(retailShows).values({ presId: event.presId, linkCode: event.retail.linkCode });
+    await db.insert(retailShows).values({
+      presId: event.presId,
+      linkCode: event.retail.linkCode,
+      registrationRequired:
+        event.retail.registrationRequired ?? RETAIL_REGISTRATION_REQUIRED_DEFAULT,
+    });
 }
 
 /**

@@ -62,7 +62,7 @@ export interface DemoUnderwriter {
 }
 
 export type DemoDocument =
-  | { readonly name: string; readonly extType: 1 | 2 | 3 | 4; readonly file: string }
+  | { readonly name: string; readonly extType: 1 | 2 | 3 | 4 | 6; readonly file: string }
   | { readonly name: string; readonly extType: 5; readonly linkUrl: string };
 
 export interface DemoEvent {
@@ -102,7 +102,11 @@ export interface DemoEvent {
   /** The recording a simulated-live event broadcasts (demo-simulive.ts). */
   readonly simuLive?: DemoSimuLive;
   /** A retail show (SPEC §2 /register, §7 retail calls): the code of its public link. */
-  readonly retail?: { readonly linkCode: string };
+  readonly retail?: {
+    readonly linkCode: string;
+    /** Whether visitors register before they watch; true when absent. */
+    readonly registrationRequired?: boolean;
+  };
   /** Extra entry codes, e.g. REVIEW-{presId} of type review (SPEC §1 review mode). */
   readonly extraEntryCodes?: readonly { readonly code: string; readonly type: string }[];
 }

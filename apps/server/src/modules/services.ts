@@ -115,6 +115,7 @@ export function createServices(
     presentation,
     retail: createRetailService({
       retail,
+      accounts,
       sessions,
       access,
       presentation,

@@ -68,6 +68,14 @@ export const appRoutes: RouteObject[] = [
           (module) => module.OpenVideoPage,
         ),
       },
+      // A video document in the viewer's player (SPEC §7 getVideoUrl): its own lazy chunk.
+      {
+        path: ':presId/documentvideo/:docId',
+        element: lazyRoute(
+          () => import('./pages/DocumentVideoPage.tsx'),
+          (module) => module.DocumentVideoPage,
+        ),
+      },
       { path: 'manage/*', element: <ManagePage /> },
       {
         path: ':presId',

@@ -3,6 +3,10 @@
 // registered or public according to the code. The server's access checks and its hub handshake
 // both decide by this rule.
 import type { EventStaffRoles } from '../roles/roles.ts';
+import {
+  type RetailShowTerms,
+  watchableWithoutRegistration,
+} from '../retail/registration-required.ts';
 
 /** The user's role on the presentation, as far as access needs it. */
 export interface AccessRole {
@@ -31,6 +35,8 @@ export interface AccessFacts<
   readonly grant: Grant | null;
   /** The entry code the grant names (null when it names none). */
   readonly entryCode: Code | null;
+  /** The presentation's retail show, if it is one (null or absent: not retail). */
+  readonly retailShow?: RetailShowTerms | null;
 }
 
 export interface PresentationAccess<
@@ -56,17 +62,20 @@ export interface PresentationAccess<
 /**
  * SPEC §6: site admins and users with a role see the presentation; so does a session that entered
  * one of its codes, as a public participant when the code was public and nothing else applies,
- * and one that registered for a retail show, as a retail user when nothing else applies.
+ * and one that registered for a retail show, as a retail user when nothing else applies; any
+ * session sees a retail show that requires no registration, as a retail user too.
  * Null: no access.
  */
 export function presentationAccess<Role extends AccessRole, Grant extends AccessGrant, Code>(
   presId: number,
   isSiteAdmin: boolean,
-  { role, grant, entryCode }: AccessFacts<Role, Grant, Code>,
+  { role, grant, entryCode, retailShow }: AccessFacts<Role, Grant, Code>,
 ): PresentationAccess<Role, Grant, Code> | null {
   const grantedByCode = grant !== null && grant.entryCodeId !== null;
   const grantedByRegistration = grant !== null && (grant.retailRegistrationId ?? null) !== null;
-  if (!isSiteAdmin && role === null && !grantedByCode && !grantedByRegistration) return null;
+  const openToAll = watchableWithoutRegistration(retailShow);
+  if (!isSiteAdmin && role === null && !grantedByCode && !grantedByRegistration && !openToAll)
+    return null;
   return {
     presId,
     isSiteAdmin,

@@ -27,6 +27,9 @@ export const apiPaths = {
     `presentation/${presId}/slides/${slideGuid}/${kind}/${width}`,
   documentStream: (presId: number, docId: number) =>
     `user/presentation/${presId}/documentstream/${docId}?applicationId=1`,
+  /** SPEC §7: where a video document plays from (VideoUrlResponseSchema). */
+  documentVideoUrl: (presId: number, docId: number) =>
+    `user/presentation/${presId}/documentstream/${docId}?applicationId=1&getVideoUrl=true`,
   logEvent: () => 'logevent',
   /** SPEC §7 PUT {prefix}/{logId}/updatelogforcustomshow ({prefix}: where logevent lives). */
   customShowLog: (logId: number) => `${logId}/updatelogforcustomshow`,

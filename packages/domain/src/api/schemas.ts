@@ -161,7 +161,12 @@ export const LogEventResponseSchema = z.object({ Id: z.number().int() });
 export const DocumentStreamQuerySchema = z.object({
   applicationId: z.coerce.number().int().positive().optional(),
   download: z.enum(['true', 'false']).optional(),
+  /** SPEC §7: a video document answers the address its video plays from instead of the file. */
+  getVideoUrl: z.enum(['true', 'false']).optional(),
 });
+
+/** documentstream?getVideoUrl=true: where the video document plays from (a same-site path). */
+export const VideoUrlResponseSchema = z.object({ Url: z.string() });
 
 // --- on-demand media --------------------------------------------------------------------------
 /** GET presentation/media/chapters?containerGuid and presentation/media/speakermedia?containerGuid */

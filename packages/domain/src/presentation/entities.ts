@@ -52,7 +52,14 @@ export type Speaker = z.infer<typeof SpeakerSchema>;
 export const DocumentSchema = z.object({
   DocumentId: z.number().int(),
   DocumentName: z.string(),
-  DocumentExtType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  DocumentExtType: z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(5),
+    z.literal(6),
+  ]),
   IsStale: z.boolean(),
   FileName: z.string().nullable(),
   /** For links (type 5): the target address. Null for files. */

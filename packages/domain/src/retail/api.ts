@@ -22,6 +22,8 @@ export const RetailShowSummarySchema = z.object({
   PresentationId: z.number().int(),
   TitleBarWeb: z.string(),
   Retail_PricingMessage: z.string().nullable(),
+  /** Whether visitors register before they watch (false: they watch without the form). */
+  RegistrationRequired: z.boolean(),
 });
 export type RetailShowSummary = z.infer<typeof RetailShowSummarySchema>;
 

@@ -15,6 +15,15 @@ export const retailPaths = {
     withQuery(`${RETAIL_PRODUCT}/show/${presId}/linkedshows`, 'linkCode', linkCode),
   document: (presId: number, docId: number, linkCode?: string | null) =>
     withQuery(`${RETAIL_PRODUCT}/shows/${presId}/documents/${docId}`, 'linkcode', linkCode),
+  /** SPEC §7: where a retail show's video document plays from (VideoUrlResponseSchema). */
+  documentVideoUrl: (presId: number, docId: number, linkCode?: string | null) => {
+    const path = withQuery(
+      `${RETAIL_PRODUCT}/shows/${presId}/documents/${docId}`,
+      'linkcode',
+      linkCode,
+    );
+    return `${path}${path.includes('?') ? '&' : '?'}getVideoUrl=true`;
+  },
   slideMedia: (containerGuid: string, linkCode?: string | null) =>
     withQuery(`${RETAIL_PRODUCT}/presentation/${containerGuid}/slidemedia`, 'linkcode', linkCode),
   /** Public: what the registration page shows before anyone registered. */
@@ -22,6 +31,9 @@ export const retailPaths = {
     withQuery(`${RETAIL_PRODUCT}/shows/${presId}/registration`, 'linkCode', linkCode),
   /** POST: register (anyone); GET: the list (coordinators). */
   registrations: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations`,
+  /** POST: watch a show that requires no registration (anyone). */
+  watch: (presId: number, linkCode?: string | null) =>
+    withQuery(`${RETAIL_PRODUCT}/shows/${presId}/watch`, 'linkCode', linkCode),
   /** GET: the list as a CSV file (coordinators). */
   registrationsExport: (presId: number) => `${RETAIL_PRODUCT}/shows/${presId}/registrations/export`,
 } as const;

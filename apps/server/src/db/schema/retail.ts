@@ -1,5 +1,13 @@
 // Retail shows and their registrations (SPEC §2 /register, §3 retail user, §7 retail calls).
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { presentations } from './presentations.ts';
 import { users } from './users.ts';
 
@@ -9,6 +17,8 @@ export const retailShows = pgTable('retail_shows', {
     .references(() => presentations.id, { onDelete: 'cascade' }),
   /** The code of the show's public link; stored upper-case, matched case-insensitively. */
   linkCode: text('link_code').notNull().unique(),
+  /** Whether visitors register before they watch (domain watchableWithoutRegistration). */
+  registrationRequired: boolean('registration_required').notNull().default(true),
 });
 
 export const retailRegistrations = pgTable(

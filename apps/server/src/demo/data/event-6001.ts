@@ -1,7 +1,8 @@
 // 6001: a retail show (ARCHITECTURE §4): the roadshow slides for retail investors, reached by its
 // public link /presentation/v2/6001/?linkCode=NORTHWIND-RETAIL (or /presentation/v2/6001/);
 // visitors register before they watch (SPEC §2 /register), and the pricing message shows above
-// the slides (SPEC §3 Retail_PricingMessage).
+// the slides (SPEC §3 Retail_PricingMessage). 6002 is its Chinese version (SPEC §9 DualLanguage):
+// a visitor registered for either watches both, and 6001's link code opens both.
 import type { DemoEventFactory } from '../demo-types.ts';
 import { ISSUER, northwindBranding, northwindUnderwriters } from './northwind.ts';
 
@@ -44,8 +45,9 @@ export const event6001: DemoEventFactory = (loadedAt) => ({
     ProspectusButton: false,
   },
   hasPublicEntry: false,
-  links: [],
+  links: [{ presId: 6002, linkType: 2 }],
   extras: {
+    Language: 'en-us',
     Retail_PricingMessage:
       'Expected pricing: week of December 8. The price range is $18.00 to $21.00 per share; the final price may fall outside it.',
   },

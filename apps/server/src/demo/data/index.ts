@@ -12,6 +12,8 @@ import { event1002, event1003, event1005, event1006 } from './events-media.ts';
 import { event3002, event3003 } from './events-simulive.ts';
 import { event5001 } from './event-5001.ts';
 import { event6001 } from './event-6001.ts';
+import { event6002 } from './event-6002.ts';
+import { event6003 } from './event-6003.ts';
 import { event4001 } from './event-4001.ts';
 
 export const demoEvents: readonly DemoEventFactory[] = [
@@ -32,5 +34,7 @@ export const demoEvents: readonly DemoEventFactory[] = [
   event4001,
   event5001,
   event6001,
+  event6002,
+  event6003,
 ];
 export { demoUsers, DEMO_PASSWORD } from './users.ts';

@@ -10,6 +10,7 @@ import {
   participantSessions,
   presentations,
   retailRegistrations,
+  retailShows,
   sessionGrants,
   sessions,
   userPresentationRoles,
@@ -30,6 +31,8 @@ export interface PresentationGrantFacts {
   readonly grant: GrantRow | null;
   /** The entry code behind the grant, if any. */
   readonly entryCode: typeof entryCodes.$inferSelect | null;
+  /** The presentation's retail show, if it is one (whether it asks visitors to register). */
+  readonly retailShow: typeof retailShows.$inferSelect | null;
 }
 
 export interface SessionWithUser {
@@ -54,6 +57,7 @@ export function createSessionRepository(db: Database) {
       role: userPresentationRoles,
       grant: sessionGrants,
       entryCode: entryCodes,
+      retailShow: retailShows,
     })
     .from(presentations)
     .leftJoin(
@@ -71,6 +75,7 @@ export function createSessionRepository(db: Database) {
       ),
     )
     .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+    .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
     .where(eq(presentations.id, sql.placeholder('presId')))
     .prepare('podium_presentation_grant');
 

@@ -4,7 +4,7 @@
 // Before a live video event starts, attendees of an event that hides its documents (SPEC §5
 // HideDocumentsBeforeEvent) get none either: 403.
 import contentDisposition from 'content-disposition';
-import { DocumentExtType, ForbiddenError, NotFoundError } from '@podium/domain';
+import { DocumentExtType, ForbiddenError, NotFoundError, SERVICE_BASE_PATH } from '@podium/domain';
 import type { AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type {
@@ -28,9 +28,23 @@ export interface StreamableDocument extends DocumentRow {
 }
 
 export function documentDisposition(doc: StreamableDocument, forceDownload: boolean): string {
-  // SPEC §7: PDFs open in the viewer page, so they are shown inline; other files download.
-  const inline = doc.extType === DocumentExtType.Pdf && !forceDownload;
+  // SPEC §7: PDFs open in the viewer page and videos play in the viewer's player, so they are
+  // shown inline; other files download.
+  const inline =
+    (doc.extType === DocumentExtType.Pdf || doc.extType === DocumentExtType.Video) &&
+    !forceDownload;
   return contentDisposition(doc.fileName, { type: inline ? 'inline' : 'attachment' });
+}
+
+/**
+ * SPEC §7 getVideoUrl=true: the address a video document plays from, `streamPath` (the same
+ * document call without getVideoUrl, under the service route); 404 for a document that is not a
+ * video.
+ */
+export function videoUrlOf(doc: StreamableDocument, streamPath: string): { Url: string } {
+  if (doc.extType !== DocumentExtType.Video)
+    throw new NotFoundError(`Document ${doc.id} is not a video.`);
+  return { Url: `${SERVICE_BASE_PATH}/${streamPath}` };
 }
 
 export function createDocumentsService({ presentations, access, documentsVisible }: Dependencies) {

@@ -89,7 +89,8 @@ export function toSpeaker(row: SpeakerRow, visibleGuids: ReadonlySet<string>): S
 }
 
 function toDocumentExtType(value: number): PresentationDocument['DocumentExtType'] {
-  if (value === 1 || value === 2 || value === 3 || value === 4 || value === 5) return value;
+  if (value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6)
+    return value;
   throw new Error(`document has an unknown DocumentExtType ${value}`);
 }
 

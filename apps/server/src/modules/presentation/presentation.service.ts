@@ -21,7 +21,7 @@ import type { DocumentsVisibility } from '../documents/documents-visibility.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { PresentationRepository } from './presentation.repository.ts';
 import type { RetailRepository } from '../retail/retail.repository.ts';
-import { sameLinkCode } from '../retail/link-code.ts';
+import { linkCodeAdmits } from '../retail/link-code.ts';
 import { entryRouteFor } from './entry-route.ts';
 import { createPresentationContentCache } from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
@@ -36,7 +36,7 @@ interface Dependencies {
   readonly access: AccessService;
   readonly activity: ActivityService;
   readonly entry: EntryService;
-  readonly retail: Pick<RetailRepository, 'findShow'>;
+  readonly retail: Pick<RetailRepository, 'findShow' | 'findShowByLinkCode'>;
   readonly documentsVisible: DocumentsVisibility;
   /** The support desk from the configuration (SPEC §2 tech support contact). */
   readonly techSupport: TechSupport;
@@ -139,7 +139,8 @@ export function createPresentationService({
     /**
      * Public: answers 'validate' rather than 401, so the viewer knows to ask for a code; for a
      * retail show 'register' instead (SPEC §2), with IsRetail and never a LogId: retail visits
-     * are not logged (SPEC §7). A link code that is not the retail show's is unknown (404).
+     * are not logged (SPEC §7). A link code that does not open the retail show (its own, or that of
+     * a retail show linking to it) is unknown (404).
      */
     async route(
       caller: Caller,
@@ -148,7 +149,15 @@ export function createPresentationService({
     ): Promise<RouteResponse> {
       const row = await access.requirePresentation(presId);
       const retailShow = await retail.findShow(presId);
-      if (query.linkCode !== undefined && !sameLinkCode(retailShow, query.linkCode))
+      if (
+        query.linkCode !== undefined &&
+        !(await linkCodeAdmits(
+          { retail, listLinked: presentations.listLinked },
+          presId,
+          retailShow,
+          query.linkCode,
+        ))
+      )
         throw new NotFoundError('This link is not recognized.');
       const session = caller.session;
       const presAccess = session ? await access.resolve(session, presId) : null;

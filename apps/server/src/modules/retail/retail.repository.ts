@@ -1,5 +1,5 @@
 // Retail shows, their registrations and the session grants registering gives (SQL only).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retailRegistrations, retailShows, sessionGrants, users } from '../../db/schema/index.ts';
 
@@ -22,6 +22,22 @@ export function createRetailRepository(db: Database) {
     async findShow(presId: number): Promise<RetailShowRow | null> {
       const [row] = await db.select().from(retailShows).where(eq(retailShows.presId, presId));
       return row ?? null;
+    },
+
+    /** The retail show whose link code is `linkCode` (already normalized), if any. */
+    async findShowByLinkCode(linkCode: string): Promise<RetailShowRow | null> {
+      const [row] = await db.select().from(retailShows).where(eq(retailShows.linkCode, linkCode));
+      return row ?? null;
+    },
+
+    /** Which of `presIds` are retail shows. */
+    async retailShowIds(presIds: readonly number[]): Promise<Set<number>> {
+      if (presIds.length === 0) return new Set();
+      const rows = await db
+        .select({ presId: retailShows.presId })
+        .from(retailShows)
+        .where(inArray(retailShows.presId, [...presIds]));
+      return new Set(rows.map((row) => row.presId));
     },
 
     /**
@@ -82,6 +98,21 @@ export function createRetailRepository(db: Database) {
         .onConflictDoUpdate({
           target: [sessionGrants.sessionId, sessionGrants.presId],
           set: { retailRegistrationId: registrationId },
+        });
+    },
+
+    /**
+     * The session may see a linked show by a registration for another show (one it covers): this
+     * never replaces a grant the session already has on the show by a code or a registration.
+     */
+    async grantCovered(sessionId: string, presId: number, registrationId: number): Promise<void> {
+      await db
+        .insert(sessionGrants)
+        .values({ sessionId, presId, isPublic: false, retailRegistrationId: registrationId })
+        .onConflictDoUpdate({
+          target: [sessionGrants.sessionId, sessionGrants.presId],
+          set: { retailRegistrationId: registrationId },
+          where: and(isNull(sessionGrants.entryCodeId), isNull(sessionGrants.retailRegistrationId)),
         });
     },
 

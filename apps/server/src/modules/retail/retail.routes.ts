@@ -3,10 +3,12 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import {
+  DocumentExtType,
   Guid,
   IdParam,
   RegistrationBodySchema,
   RETAIL_PRODUCT,
+  retailPaths,
   RetailDocumentQuerySchema,
   RetailFileQuerySchema,
   RetailShowQuerySchema,
@@ -16,7 +18,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validate, validateField } from '../../http/validate.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { contentTypeFor } from '../../storage/content-types.ts';
-import { documentDisposition } from '../documents/documents.service.ts';
+import { documentDisposition, videoUrlOf } from '../documents/documents.service.ts';
 import type { Services } from '../services.ts';
 
 interface PresIdParams {
@@ -54,12 +56,18 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
       const docId = validateField(IdParam, request.params.docId, 'path', 'docId');
       const query = validate(RetailDocumentQuerySchema, request.query, 'query');
       const doc = await retail.document(callerOf(request), presId, docId, query.linkcode);
+      if (query.getVideoUrl === 'true') {
+        reply.header('Cache-Control', 'private, no-cache');
+        return videoUrlOf(doc, retailPaths.document(presId, docId, query.linkcode));
+      }
       return sendStoredFile(request, reply, app.storage, {
         area: 'documents',
         key: doc.storageKey,
         contentType: doc.contentType ?? contentTypeFor(doc.fileName),
         cacheControl: 'private, no-cache',
         contentDisposition: documentDisposition(doc, query.download === 'true'),
+        // A video document plays in the viewer's player, which seeks by ranges.
+        acceptRanges: doc.extType === DocumentExtType.Video,
       });
     },
   );
@@ -94,8 +102,22 @@ export function retailRoutes(app: FastifyInstance, { retail }: Services): void {
       const presId = presIdOf(request.params);
       const body = validate(RegistrationBodySchema, request.body, 'body');
       const result = await retail.register(callerOf(request), presId, body);
-      setSessionCookie(reply, result.sessionId);
+      if (result.sessionId !== null) setSessionCookie(reply, result.sessionId);
       return reply.code(201).send({ PresentationId: result.PresentationId, Route: result.Route });
+    },
+  );
+
+  // A show that requires no registration: the visitor watches without the form. Like
+  // registering, this may be how a visitor without a session gets one.
+  app.post<{ Params: PresIdParams }>(
+    `${SHOWS}/watch`,
+    { config: { antiForgery: false, requestRate: 'registration' } },
+    async (request, reply) => {
+      const presId = presIdOf(request.params);
+      const { linkCode } = validate(RetailShowQuerySchema, request.query, 'query');
+      const result = await retail.watchWithoutRegistering(callerOf(request), presId, linkCode);
+      if (result.sessionId !== null) setSessionCookie(reply, result.sessionId);
+      return { PresentationId: result.PresentationId, Route: result.Route };
     },
   );
 

@@ -1,8 +1,10 @@
 // SPEC §7 retail calls and the registration behind SPEC §2 /register/{presentationId}. A retail
 // show is watched by registering: the registration is kept for the coordinators, and the session
 // is granted the show by it (the domain's presentationAccess makes that session a retail user:
-// SPEC §3 defaults, no hub token, no activity log). Link codes that are not the show's are
-// unknown (404), so nothing answers differently for a code that exists elsewhere.
+// SPEC §3 defaults, no hub token, no activity log), and the retail shows linked to it (domain
+// registrationCovers), so moving to another part or language needs no second registration. A
+// link code opens its show and the shows linked to it (linkCodeAdmits); any other code is unknown
+// (404), so nothing answers differently for a code that exists elsewhere.
 import {
   coordinatesEvent,
   type EntryRoute,
@@ -12,12 +14,15 @@ import {
   presentationAccess,
   type RegistrationRecord,
   type RetailShowSummary,
+  registrationCovers,
   registrationsCsv,
   staffRolesOf,
+  watchableWithoutRegistration,
   type LinkedPresentationSchema,
   type SlideMedia,
 } from '@podium/domain';
 import type { z } from 'zod';
+import type { AccountRepository } from '../account/account.repository.ts';
 import type { SessionRepository } from '../account/session.repository.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { Caller } from '../access/caller.ts';
@@ -26,13 +31,14 @@ import type { MediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { entryRouteFor } from '../presentation/entry-route.ts';
 import type { PresentationService } from '../presentation/presentation.service.ts';
-import { normalizeLinkCode, sameLinkCode } from './link-code.ts';
+import { linkCodeAdmits, normalizeLinkCode } from './link-code.ts';
 import type { RegistrationRow, RetailRepository, RetailShowRow } from './retail.repository.ts';
 
 type LinkedPresentation = z.infer<typeof LinkedPresentationSchema>;
 
 interface Dependencies {
   readonly retail: RetailRepository;
+  readonly accounts: Pick<AccountRepository, 'createGuest'>;
   readonly sessions: SessionRepository;
   readonly access: AccessService;
   readonly presentation: PresentationService;
@@ -53,7 +59,8 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationResult {
-  readonly sessionId: string;
+  /** The session to set as the cookie; null when the caller's own session goes on. */
+  readonly sessionId: string | null;
   readonly PresentationId: number;
   readonly Route: EntryRoute;
 }
@@ -72,6 +79,7 @@ function toRecord(row: RegistrationRow): RegistrationRecord {
 
 export function createRetailService({
   retail,
+  accounts,
   sessions,
   access,
   presentation,
@@ -80,12 +88,18 @@ export function createRetailService({
   mediaRepository,
   now,
 }: Dependencies) {
+  const listLinked = async (presId: number) =>
+    (await presentation.linkedOf(presId)).map((link) => ({ presId: link.PresentationId }));
+
   /** The retail show presId, reached by `linkCode` when one is given; 404 otherwise. */
   async function requireShow(presId: number, linkCode: string | undefined): Promise<RetailShowRow> {
     await access.requirePresentation(presId);
     const show = await retail.findShow(presId);
     if (!show) throw new NotFoundError(`Presentation ${presId} is not a retail show.`);
-    if (linkCode !== undefined && !sameLinkCode(show, linkCode))
+    if (
+      linkCode !== undefined &&
+      !(await linkCodeAdmits({ retail, listLinked }, presId, show, linkCode))
+    )
       throw new NotFoundError('This link is not recognized.');
     return show;
   }
@@ -100,12 +114,39 @@ export function createRetailService({
   return {
     /** Public: what the registration page shows. */
     async summary(presId: number, linkCode: string | undefined): Promise<RetailShowSummary> {
-      await requireShow(presId, linkCode);
       const row = await access.requirePresentation(presId);
+      const show = await requireShow(presId, linkCode);
       return {
         PresentationId: presId,
         TitleBarWeb: row.titleBarWeb,
         Retail_PricingMessage: row.extras.Retail_PricingMessage ?? null,
+        RegistrationRequired: show.registrationRequired,
+      };
+    },
+
+    /**
+     * A visitor watches a show that requires no registration: one without a session gets a
+     * guest's (the show opens to every session, domain watchableWithoutRegistration); 403 when
+     * the show asks visitors to register.
+     */
+    async watchWithoutRegistering(
+      caller: Caller,
+      presId: number,
+      linkCode: string | undefined,
+    ): Promise<RegistrationResult> {
+      const show = await requireShow(presId, linkCode);
+      if (!watchableWithoutRegistration(show))
+        throw new ForbiddenError('Please register to watch this presentation.');
+      const at = now();
+      const session =
+        caller.session ?? (await sessions.create((await accounts.createGuest()).id, at));
+      const facts = await sessions.findPresentationGrant(session, presId);
+      if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
+      const isSiteAdmin = caller.session?.user.isSiteAdmin ?? false;
+      return {
+        sessionId: caller.session ? null : session.id,
+        PresentationId: presId,
+        Route: entryRouteFor(facts.presentation, presentationAccess(presId, isSiteAdmin, facts)),
       };
     },
 
@@ -135,6 +176,11 @@ export function createRetailService({
         ? { ...(await sessions.rotate(caller.session, at)), user: caller.session.user }
         : await sessions.create(registration.userId, at);
       await retail.grant(session.id, presId, registration.id);
+      const links = await listLinked(presId);
+      const retailIds = await retail.retailShowIds(links.map((link) => link.presId));
+      for (const covered of registrationCovers(presId, links, (id) => retailIds.has(id))) {
+        if (covered !== presId) await retail.grantCovered(session.id, covered, registration.id);
+      }
       const facts = await sessions.findPresentationGrant(session, presId);
       if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
       const isSiteAdmin = caller.session?.user.isSiteAdmin ?? false;

@@ -1,9 +1,12 @@
 // Where each SPEC §3 document type opens (SPEC §7 Documents): PDFs in the document viewer page
 // (SPEC §2, query appId 1 and encoded params), Office files as a download from documentstream,
-// links at their own address. A retail show's files come from the retail documents call.
+// links at their own address, videos in the viewer's player on the document video page (which
+// asks the server where the video plays from, SPEC §7 getVideoUrl). A retail show's files come
+// from the retail documents call.
 import {
   DocumentExtType,
   DocumentViewerParamsSchema,
+  VIEWER_BASE_PATH,
   apiPaths,
   documentViewerHref,
   retailPaths,
@@ -11,7 +14,7 @@ import {
 } from '@podium/domain';
 import { serviceUrl } from '../../shared/http/client.ts';
 
-export type DocumentAction = 'view' | 'download' | 'open';
+export type DocumentAction = 'view' | 'download' | 'open' | 'play';
 
 export interface DocumentLink {
   readonly action: DocumentAction;
@@ -63,6 +66,13 @@ export function documentLink(
         newTab: false,
         download: doc.FileName ?? '',
       };
+    case DocumentExtType.Video:
+      return {
+        action: 'play',
+        href: documentVideoHref(presId, doc.DocumentId, retail),
+        newTab: true,
+        download: null,
+      };
     case DocumentExtType.Link:
       // A link without a web address has nowhere safe to go (javascript: and the like are never
       // followed); it is listed without an action.
@@ -70,6 +80,24 @@ export function documentLink(
         ? { action: 'open', href: doc.LinkUrl, newTab: true, download: null }
         : null;
   }
+}
+
+/**
+ * The document video page of the viewer (its own tab): a retail show's says so, with its link
+ * code, since the new tab shares none of this one's memory.
+ */
+export function documentVideoHref(
+  presId: number,
+  docId: number,
+  retail: RetailDocuments | null,
+): string {
+  const query = new URLSearchParams();
+  if (retail) {
+    query.set('retail', 'true');
+    if (retail.linkCode) query.set('linkCode', retail.linkCode);
+  }
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return `${VIEWER_BASE_PATH}${presId}/documentvideo/${docId}/${search}`;
 }
 
 function isWebAddress(value: string): boolean {

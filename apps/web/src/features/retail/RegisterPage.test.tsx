@@ -28,6 +28,7 @@ const summary = {
   PresentationId: 6001,
   TitleBarWeb: 'Retail Show',
   Retail_PricingMessage: 'Expected pricing: next week.',
+  RegistrationRequired: true,
 };
 
 beforeEach(resetAppState);
@@ -110,6 +111,39 @@ describe('registration (SPEC §2)', () => {
     });
     expect(server.to('GET retail/shows/6001')[0]?.query.get('linkCode')).toBe(LINK);
     expect(server.to('GET presentation')).toHaveLength(0);
+  });
+
+  it('lets a visitor into a show that requires no registration without the form', async () => {
+    const entered = { value: false };
+    const server = installFakeFetch({
+      'GET presentation/6001/route': () => ({
+        body: {
+          PresentationId: 6001,
+          Route: entered.value ? 'viewer' : 'register',
+          LogId: null,
+          IsRetail: true,
+        },
+      }),
+      'GET retail/shows/6001/registration': {
+        body: { ...summary, RegistrationRequired: false },
+      },
+      'POST retail/shows/6001/watch': () => {
+        entered.value = true;
+        return { body: { PresentationId: 6001, Route: 'viewer' } };
+      },
+      'GET account/GetLoggedInUserForPresentation': {
+        body: makeUser({ PresPermissions: { PresentationRole: 0, SlideNavigation: true } }),
+      },
+      'GET retail/shows/6001': {
+        body: makePresentation({ PresentationId: 6001, TitleBarWeb: 'Retail Show' }),
+      },
+    });
+    window.history.replaceState(null, '', `/presentation/v2/6001/?linkCode=${LINK}`);
+    renderApp(`/6001/?linkCode=${LINK}`);
+    expect(await screen.findByText('retail true log null')).toBeInTheDocument();
+    expect(server.to('POST retail/shows/6001/watch')[0]?.query.get('linkCode')).toBe(LINK);
+    expect(server.to('POST retail/shows/6001/registrations')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('says plainly when the link is not valid', async () => {

@@ -32,6 +32,16 @@ export function registerForShow(
   });
 }
 
+/** A show that requires no registration: watch it (a session is made if there is none). */
+export function watchWithoutRegistering(
+  presId: number,
+  linkCode: string | null,
+): Promise<RegistrationResponse> {
+  return requestJson(retailPaths.watch(presId, linkCode), RegistrationResponseSchema, {
+    method: 'POST',
+  });
+}
+
 export function fetchRegistrations(presId: number): Promise<RegistrationRecord[]> {
   return requestJson(retailPaths.registrations(presId), RegistrationListSchema);
 }

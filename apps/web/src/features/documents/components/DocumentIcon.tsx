@@ -7,6 +7,7 @@ const TYPE_CLASS: Record<DocumentExtType, string> = {
   3: 'excel',
   4: 'powerpoint',
   5: 'link',
+  6: 'video',
 };
 
 const TYPE_MARK: Record<DocumentExtType, string> = {
@@ -15,6 +16,7 @@ const TYPE_MARK: Record<DocumentExtType, string> = {
   3: 'X',
   4: 'P',
   5: '',
+  6: '▶',
 };
 
 export function DocumentIcon({ type }: { type: DocumentExtType }) {

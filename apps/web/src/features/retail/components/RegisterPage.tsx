@@ -1,5 +1,6 @@
 // SPEC §2 /register/{presentationId}: a retail visitor who must register is sent here by the
 // route answer; once registered they go where the server says (the viewer, or the disclaimer).
+// A show that requires no registration lets them in at once, without the form.
 // The link code travels from the show's public link (?linkCode here, or remembered at entry).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { parsePresId, pathForRoute } from '../../entry/entry.paths.ts';
 import { resetPresentation } from '../../presentation/presentation.store.ts';
 import type { RegistrationResponse } from '../retail.api.ts';
 import { useRetailSummary } from '../useRetailSummary.ts';
+import { useWatchWithoutRegistering } from '../useWatchWithoutRegistering.ts';
 import { PricingMessage } from './PricingMessage.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
@@ -45,6 +47,8 @@ function RegisterScreen({ presId }: { readonly presId: number }) {
   };
 
   if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loaded' && !state.summary.RegistrationRequired)
+    return <WatchWithoutRegistering presId={presId} linkCode={linkCode} onEntered={registered} />;
   if (state.status === 'failed') {
     if (state.invalidLink) return <InvalidLink />;
     return (
@@ -60,6 +64,25 @@ function RegisterScreen({ presId }: { readonly presId: number }) {
         <PricingMessage text={state.summary.Retail_PricingMessage} />
       ) : null}
       <RegistrationForm presId={presId} linkCode={linkCode} onRegistered={registered} />
+    </CenteredPage>
+  );
+}
+
+function WatchWithoutRegistering({
+  presId,
+  linkCode,
+  onEntered,
+}: {
+  readonly presId: number;
+  readonly linkCode: string | null;
+  readonly onEntered: (response: RegistrationResponse) => void;
+}) {
+  const { t } = useTranslation('retail');
+  const { failed } = useWatchWithoutRegistering(presId, linkCode, onEntered);
+  if (!failed) return <Loading />;
+  return (
+    <CenteredPage title={t('register.title')}>
+      <Alert>{t('register.openFailed')}</Alert>
     </CenteredPage>
   );
 }
