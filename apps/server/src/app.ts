@@ -34,7 +34,7 @@ import {
   memoryAttemptStore,
   memoryRateStore,
 } from './plugins/shared-limits.ts';
-import { firstSlideImageOf } from './modules/presentation/first-slide-image.ts';
+import { firstScreenOf } from './modules/presentation/first-screen.ts';
 import { setupHub } from './realtime/hub.plugin.ts';
 import {
   createBuiltInLiveVideoProvider,
@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     await setupOpenApi(app);
     await registerModules(app, services);
-    await setupStaticWeb(app, addNotFoundFallback, firstSlideImageOf(app, services));
+    await setupStaticWeb(app, addNotFoundFallback, firstScreenOf(app, services));
     app.addHook('onClose', () => services.mediaUpload.stop());
     await app.ready();
     // Video transcodes a stopped server left unfinished go on (in the background), and the

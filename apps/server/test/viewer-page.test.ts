@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conferencePaths, SLIDE_IMAGE_SIZES, UserSchema } from '@podium/domain';
+import {
+  conferencePaths,
+  FIRST_SCREEN_ANSWERS_ID,
+  readFirstScreenAnswers,
+  SLIDE_IMAGE_SIZES,
+  UserSchema,
+} from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, signedIn, TestClient } from './helpers/client.ts';
 
@@ -56,7 +62,7 @@ describe('the viewer HTML of a presentation', () => {
     const response = await viewer.get(`${BASE}1001/viewer/`, { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['vary']).toMatch(/cookie/i);
     expect(response.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(response.rawPayload).toString();
@@ -92,10 +98,16 @@ describe('the viewer HTML of a presentation', () => {
     expect(plain.body).toBe(page);
     expect(plain.headers['cache-control']).toBe('no-cache');
 
-    // Entered 1002 only: 1001's viewer page names nothing of 1001.
+    // Entered 1002 only: 1001's viewer page names nothing of 1001 (the route answer sends the
+    // session to 1001's entry, and the presentation call refuses it).
     const other = await entered(t.app, 'DEMO-1002', 1002);
     await enterViewer(other, 1002);
-    expect((await other.get(`${BASE}1001/viewer/`)).body).toBe(page);
+    const html = (await other.get(`${BASE}1001/viewer/`)).body;
+    expect(PRELOAD.exec(html)).toBeNull();
+    const answers = answersIn(html, 1001);
+    expect(answers?.presentation).toBeUndefined();
+    expect((await other.get('presentation?presid=1001&includeMedia=true')).statusCode).toBe(403);
+    expect(answers?.route).toEqual((await other.get('presentation/1001/route')).json());
   });
 
   it('names the presenter’s slide for a call with slides, and follows it when it moves', async () => {
@@ -122,6 +134,79 @@ describe('the viewer HTML of a presentation', () => {
   it('names no slide for a call without slides', async () => {
     const caller = await entered(t.app, 'DEMO-2002', 2002);
     await enterViewer(caller, 2002);
-    expect((await caller.get(`${BASE}2002/viewer/`)).body).toBe(page);
+    const html = (await caller.get(`${BASE}2002/viewer/`)).body;
+    expect(PRELOAD.exec(html)).toBeNull();
+    expect(answersIn(html, 2002)?.presentation).toMatchObject({ PresentationId: 2002 });
+  });
+});
+
+/** The first screen's answers the page carries for presId (null: none). */
+function answersIn(html: string, presId: number) {
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return readFirstScreenAnswers(block?.[1], presId);
+}
+
+describe('the first screen’s answers in the viewer HTML', () => {
+  it('are the answers the session’s own calls give, at the end of the body', async () => {
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const html = (await viewer.get(`${BASE}1002/viewer/`)).body;
+    const answers = answersIn(html, 1002);
+    // the route call logs a visit: the page's answer is its own visit, a later call another
+    const route = (await viewer.get('presentation/1002/route')).json<{ LogId: number }>();
+    expect(answers?.route).toEqual({ ...route, LogId: expect.any(Number) });
+    expect((answers?.route as { LogId: number }).LogId).not.toBe(route.LogId);
+    expect(answers?.user).toEqual(
+      (await viewer.get('account/GetLoggedInUserForPresentation?presId=1002')).json(),
+    );
+    expect(answers?.presentation).toEqual(
+      (await viewer.get('presentation?presid=1002&includeMedia=true')).json(),
+    );
+    expect(html.indexOf(FIRST_SCREEN_ANSWERS_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.trimEnd().endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('leave the route to the viewer when the page is opened with a query', async () => {
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const answers = answersIn((await viewer.get(`${BASE}1002/viewer/?showId=3`)).body, 1002);
+    expect(answers?.route).toBeUndefined();
+    expect(answers?.presentation).toMatchObject({ PresentationId: 1002 });
+  });
+
+  it('carry only what a public participant may see: no private slide', async () => {
+    const guest = await entered(t.app, 'PUBLIC-1001', 1001);
+    await enterViewer(guest, 1001);
+    const answers = answersIn((await guest.get(`${BASE}1001/viewer/`)).body, 1001);
+    const shown = answers?.presentation as { Slides: unknown[]; PrivateSlidesBeginAt: number };
+    const own = (await guest.get('presentation?presid=1001&includeMedia=true')).json<{
+      Slides: unknown[];
+    }>();
+    expect(shown.Slides).toEqual(own.Slides);
+    const coordinator = await signedIn(t.app, 'coordinator@podium.test', 1001);
+    const whole = (await coordinator.get('presentation?presid=1001&includeMedia=true')).json<{
+      Slides: unknown[];
+    }>();
+    expect(whole.Slides.length).toBeGreaterThan(shown.Slides.length);
+  });
+
+  it('are not made for a HEAD (no visit logged), nor without a session', async () => {
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const logId = async () =>
+      (await viewer.get('presentation/1002/route')).json<{ LogId: number }>().LogId;
+    const before = await logId();
+    const head = await viewer.head(`${BASE}1002/viewer/`);
+    expect(head.statusCode).toBe(200);
+    expect(await logId()).toBe(before + 1);
+    // a GET does make them: its visit comes between
+    await viewer.get(`${BASE}1002/viewer/`);
+    expect(await logId()).toBe(before + 3);
+
+    const anonymous = new TestClient(t.app);
+    const plain = (await anonymous.get(`${BASE}1002/viewer/`)).body;
+    expect(plain).toBe(page);
   });
 });

@@ -5,8 +5,9 @@ import './app/app.css';
 import { App } from './app/App.tsx';
 import { startEntryCalls } from './features/entry/entry.boot.ts';
 
-// The viewer's data is asked for before the first render, beside the language's catalogs.
-startEntryCalls(window.location);
+// The viewer's data is asked for (or taken from the page) before the first render, beside the
+// language's catalogs.
+startEntryCalls(window.location, document);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,6 +6,7 @@ export * from './users/attendee-details.ts';
 export * from './api/schemas.ts';
 export * from './api/paths.ts';
 export * from './api/ids.ts';
+export * from './api/first-screen.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';

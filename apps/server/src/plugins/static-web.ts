@@ -7,18 +7,24 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DOCUMENT_VIEWER_PATH, parseIdText, VIEWER_BASE_PATH } from '@podium/domain';
+import {
+  DOCUMENT_VIEWER_PATH,
+  parseIdText,
+  VIEWER_BASE_PATH,
+  type FirstScreenAnswers,
+} from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
-import { viewerPageWithPreload, type SlideImagePreload } from './viewer-page.ts';
+import { viewerPage, type SlideImagePreload } from './viewer-page.ts';
 
 /**
- * The image of the first slide this request's session will see in presId's viewer, when it may
- * open the viewer at all and the presentation alone decides that slide; null otherwise.
+ * What presId's viewer page carries for this request's session: the image of the first slide it
+ * will see, when it may open the viewer and the presentation alone decides that slide, and the
+ * answers of its first screen's calls; null where there is none.
  */
-export type FirstSlideImage = (
+export type FirstScreen = (
   request: FastifyRequest,
   presId: number,
-) => Promise<SlideImagePreload | null>;
+) => Promise<{ image: SlideImagePreload | null; answers: FirstScreenAnswers | null }>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -53,7 +59,7 @@ export function isPagePath(url: string): boolean {
 export async function setupStaticWeb(
   app: FastifyInstance,
   addNotFoundFallback: (f: NotFoundFallback) => void,
-  firstSlideImage: FirstSlideImage | null = null,
+  firstScreen: FirstScreen | null = null,
 ): Promise<void> {
   const root = app.config.webDist;
   app.get('/', (_request, reply) =>
@@ -92,18 +98,20 @@ export async function setupStaticWeb(
   );
 
   // The viewer of a presentation: its HTML names the first slide's image (when the session may
-  // see it) so the browser fetches it beside the script, not after three API calls. The page
-  // then depends on the session: private, and compressed on the fly like the API's answers.
-  if (firstSlideImage) {
+  // see it) so the browser fetches it beside the script, and carries the answers of the first
+  // screen's calls, so the viewer need not wait for them. The page then depends on the session:
+  // private, never stored (the answers are not), and compressed on the fly like the API's.
+  if (firstScreen) {
     app.get<{ Params: { presId: string } }>(
       `${VIEWER_BASE_PATH}:presId/viewer/`,
       async (request, reply) => {
         const presId = parseIdText(request.params.presId);
-        const image = presId === null ? null : await firstSlideImage(request, presId);
-        if (image === null) return sendPage(reply, 'index.html');
-        const html = await viewerPageWithPreload(join(root, 'index.html'), image);
+        const first = presId === null ? null : await firstScreen(request, presId);
+        if (first === null || (first.image === null && first.answers === null))
+          return sendPage(reply, 'index.html');
+        const html = await viewerPage(join(root, 'index.html'), first);
         return reply
-          .header('Cache-Control', `private, ${NO_CACHE}`)
+          .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
           .send(html);

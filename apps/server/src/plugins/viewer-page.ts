@@ -1,8 +1,14 @@
-// The viewer's HTML with a preload of the first slide's image (ARCHITECTURE §7: the largest
-// paint of a phone's first load is that image; announced in the HTML it downloads beside the
-// script instead of after the entry calls).
+// The viewer's HTML with a preload of the first slide's image and the first screen's answers
+// (ARCHITECTURE §7: the largest paint of a phone's first load is that image; announced in the
+// HTML it downloads beside the script, and with the answers in the page the viewer draws it
+// without waiting for the entry calls).
 import { readFile } from 'node:fs/promises';
-import { SLIDE_IMAGE_SIZES } from '@podium/domain';
+import {
+  FIRST_SCREEN_ANSWERS_ID,
+  firstScreenAnswersText,
+  SLIDE_IMAGE_SIZES,
+  type FirstScreenAnswers,
+} from '@podium/domain';
 
 function escapeAttribute(text: string): string {
   return text
@@ -29,20 +35,35 @@ export function slideImagePreloadTag({ url, srcSet }: SlideImagePreload): string
   return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive} fetchpriority="high" />`;
 }
 
+/** The JSON block of the first screen's answers (domain first-screen.ts); not a script to run. */
+export function firstScreenAnswersTag(answers: FirstScreenAnswers): string {
+  return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${firstScreenAnswersText(answers)}</script>`;
+}
+
 /**
- * The built index.html with the preload right after its viewport meta: the browser's preload
- * scanner picks a srcset candidate with the viewport it knows at that point, and before the
- * viewport meta that is a desktop's width (a phone would then fetch the largest copy as well).
- * Without a viewport meta the preload goes at the start of the head.
+ * The built index.html with the first slide's preload right after its viewport meta (the
+ * browser's preload scanner picks a srcset candidate with the viewport it knows at that point,
+ * and before the viewport meta that is a desktop's width: a phone would then fetch the largest
+ * copy as well; without a viewport meta it goes at the start of the head), and the first
+ * screen's answers at the end of the body, read by the viewer's script, which runs after the
+ * document is parsed.
  */
-export async function viewerPageWithPreload(
+export async function viewerPage(
   indexHtmlPath: string,
-  image: SlideImagePreload,
+  { image, answers }: { image: SlideImagePreload | null; answers: FirstScreenAnswers | null },
 ): Promise<string> {
-  const html = await readFile(indexHtmlPath, 'utf8');
-  const tag = slideImagePreloadTag(image);
-  const anchor = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
-  if (!anchor) return html;
-  const at = anchor.index + anchor[0].length;
-  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  let html = await readFile(indexHtmlPath, 'utf8');
+  if (image) {
+    const anchor = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+    if (anchor) {
+      const at = anchor.index + anchor[0].length;
+      html = `${html.slice(0, at)}${slideImagePreloadTag(image)}${html.slice(at)}`;
+    }
+  }
+  if (answers) {
+    const end = html.lastIndexOf('</body>');
+    const at = end === -1 ? html.length : end;
+    html = `${html.slice(0, at)}${firstScreenAnswersTag(answers)}${html.slice(at)}`;
+  }
+  return html;
 }

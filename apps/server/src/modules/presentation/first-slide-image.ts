@@ -2,24 +2,23 @@
 // check as GET presentation, so the HTML names only an image this session may already load
 // (a public participant's deck has no private slides; no access, no preload). A call with slides
 // names the presenter's slide, read through the same check as GET presControl.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { conferenceFirstSlide, firstSlideFollowsPresenter, firstSlideShown } from '@podium/domain';
 import { callerOf } from '../../http/caller.ts';
-import { peekSession } from '../../plugins/session.ts';
-import type { FirstSlideImage } from '../../plugins/static-web.ts';
+import type { SlideImagePreload } from '../../plugins/viewer-page.ts';
 import type { Services } from '../services.ts';
 
-export function firstSlideImageOf(
-  app: FastifyInstance,
-  {
-    presentation,
-    sessions,
-    conference,
-  }: Pick<Services, 'presentation' | 'sessions' | 'conference'>,
-): FirstSlideImage {
-  return async (request, presId) => {
-    const session = await peekSession(app, sessions, request);
-    if (!session) return null;
+export type FirstSlideImageOf = (
+  request: FastifyRequest,
+  session: NonNullable<FastifyRequest['session']>,
+  presId: number,
+) => Promise<SlideImagePreload | null>;
+
+export function firstSlideImageOf({
+  presentation,
+  conference,
+}: Pick<Services, 'presentation' | 'conference'>): FirstSlideImageOf {
+  return async (request, session, presId) => {
     try {
       const caller = { ...callerOf(request), session };
       const shown = await presentation.presentation(caller, presId);

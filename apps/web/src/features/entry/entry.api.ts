@@ -8,7 +8,7 @@ import {
   type RouteResponse,
 } from '@podium/domain';
 import type { z } from 'zod';
-import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import { parseAnswer, requestJson, requestVoid } from '../../shared/http/client.ts';
 import {
   firstScreenSchemas,
   lazySchema,
@@ -33,6 +33,11 @@ export async function fetchRoute(
   const { RouteQuerySchema, RouteResponseSchema } = await firstScreenSchemas();
   const parsed = RouteQuerySchema.safeParse(query);
   return requestJson(path, RouteResponseSchema, { query: parsed.success ? parsed.data : {} });
+}
+
+/** A route answer the page already holds (the viewer's HTML), validated like the call's. */
+export function routeFromAnswer(body: unknown): Promise<RouteResponse> {
+  return parseAnswer(lazySchema('RouteResponseSchema'), body);
 }
 
 /** POST entrycode/processEntrycode (SPEC §7). */

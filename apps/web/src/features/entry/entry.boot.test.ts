@@ -1,9 +1,18 @@
 // The first screen's calls at page load: at a viewer address the route, user and presentation
 // calls go out at once, and the screen that asks for the route answer later gets that same one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_SCREEN_ANSWERS_ID,
+  firstScreenAnswersText,
+  type FirstScreenAnswers,
+} from '@podium/domain';
 import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
-import { loadPresentation, resetPresentation } from '../presentation/presentation.store.ts';
+import {
+  loadPresentation,
+  resetPresentation,
+  usePresentationStore,
+} from '../presentation/presentation.store.ts';
 import { startEntryCalls } from './entry.boot.ts';
 import { forgetRoute, rememberLinkCode, resolveRoute } from './entry.store.ts';
 
@@ -84,5 +93,74 @@ describe('startEntryCalls', () => {
     rememberLinkCode(1001, 'LINK');
     startEntryCalls(at('/presentation/v2/1001/viewer/'));
     expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
+  });
+
+  describe("with the first screen's answers in the page", () => {
+    /** A page as the server serves a viewer: the answers in their JSON block. */
+    function pageWith(answers: FirstScreenAnswers): Pick<Document, 'getElementById'> {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FIRST_SCREEN_ANSWERS_ID;
+      block.textContent = firstScreenAnswersText(answers);
+      const page = document.implementation.createHTMLDocument('viewer');
+      page.body.append(block);
+      return page;
+    }
+    const viewerAddress = at('/presentation/v2/1001/viewer/');
+    const held = {
+      presId: 1001,
+      route: { PresentationId: 1001, Route: 'viewer', LogId: 9 },
+      user: makeUser({ FirstName: 'Held' }),
+      presentation: makePresentation({ TitleBarWeb: 'Held deck' }),
+    };
+
+    it('takes the answers instead of asking, and the screens get them', async () => {
+      const fake = server();
+      startEntryCalls(viewerAddress, pageWith(held));
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 9 });
+      await loadPresentation(1001, { showUrl: viewerAddress.href });
+      expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
+      const { loading } = usePresentationStore.getState();
+      expect(loading.presentation?.TitleBarWeb).toBe('Held deck');
+      expect(fake.requests).toEqual([]);
+    });
+
+    it('asks for what the page does not hold', async () => {
+      const fake = server();
+      startEntryCalls(viewerAddress, pageWith({ presId: 1001, route: held.route }));
+      await vi.waitFor(() =>
+        expect(fake.requests.map((r) => r.path).sort()).toEqual([
+          'account/GetLoggedInUserForPresentation',
+          'presentation',
+        ]),
+      );
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ LogId: 9 });
+      expect(fake.to('GET presentation/1001/route')).toHaveLength(0);
+    });
+
+    it('asks when a held answer does not validate', async () => {
+      const fake = server();
+      startEntryCalls(
+        viewerAddress,
+        pageWith({ ...held, route: { Route: 42 }, presentation: { TitleBarWeb: 3 } }),
+      );
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 5 });
+      await loadPresentation(1001, { showUrl: viewerAddress.href });
+      expect(fake.requests.map((r) => r.path).sort()).toEqual([
+        'presentation',
+        'presentation/1001/route',
+      ]);
+      expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
+      expect(usePresentationStore.getState().loading.presentation?.TitleBarWeb).toBe(
+        makePresentation().TitleBarWeb,
+      );
+    });
+
+    it('ignores answers held for another presentation', async () => {
+      const fake = server();
+      startEntryCalls(viewerAddress, pageWith({ ...held, presId: 1002 }));
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(3));
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ LogId: 5 });
+    });
   });
 });

@@ -3,7 +3,7 @@
 // typed, which the linked-show screen needs (SPEC §7 linkedpresentations/{password}).
 import { create } from 'zustand';
 import { storageKey, type RouteResponse } from '@podium/domain';
-import { fetchRoute } from './entry.api.ts';
+import { fetchRoute, routeFromAnswer } from './entry.api.ts';
 
 interface EntryState {
   routes: Readonly<Record<number, RouteResponse>>;
@@ -22,11 +22,27 @@ const unclaimed = new Map<number, { promise: Promise<RouteResponse>; startedAt: 
 /**
  * Asks for presId's route answer at page load, before any screen renders; the first screen that
  * asks gets this answer (one call, one logged visit) even when it arrived before the screen did.
+ * `answered` is the route answer the page already holds (the viewer's HTML): it stands in for
+ * the call, which is made only when that answer does not validate.
  */
-export function resolveRouteEarly(presId: number, query: Readonly<Record<string, string>>): void {
-  const promise = resolveRoute(presId, query);
+export function resolveRouteEarly(
+  presId: number,
+  query: Readonly<Record<string, string>>,
+  answered?: unknown,
+): void {
+  const promise =
+    answered === undefined
+      ? resolveRoute(presId, query)
+      : routeFromAnswer(answered)
+          .catch(() => fetchRoute(presId, query))
+          .then((route) => remember(presId, route));
   promise.catch(() => undefined);
   unclaimed.set(presId, { promise, startedAt: Date.now() });
+}
+
+function remember(presId: number, route: RouteResponse): RouteResponse {
+  useEntryStore.setState(({ routes }) => ({ routes: { ...routes, [presId]: route } }));
+  return route;
 }
 
 /** Asks the server where this session may go; a call already running for presId is joined. */
@@ -41,10 +57,7 @@ export function resolveRoute(
   if (running) return running;
   if (query.linkCode !== undefined) rememberLinkCode(presId, query.linkCode);
   const request = fetchRoute(presId, query)
-    .then((route) => {
-      useEntryStore.setState(({ routes }) => ({ routes: { ...routes, [presId]: route } }));
-      return route;
-    })
+    .then((route) => remember(presId, route))
     .finally(() => inFlight.delete(presId));
   inFlight.set(presId, request);
   return request;

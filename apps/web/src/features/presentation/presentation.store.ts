@@ -20,8 +20,8 @@ import {
 } from '@podium/domain';
 import { HttpError, setAntiForgeryToken } from '../../shared/http/client.ts';
 import { firstScreenSchemas } from '../../shared/http/lazy-schemas.ts';
-import { fetchLoggedInUser } from '../session/session.api.ts';
-import { fetchPresentation, fetchRetailShow } from './presentation.api.ts';
+import { fetchLoggedInUser, userFromAnswer } from '../session/session.api.ts';
+import { fetchPresentation, fetchRetailShow, presentationFromAnswer } from './presentation.api.ts';
 
 interface PresentationState {
   loading: LoadingState;
@@ -77,12 +77,24 @@ let early: EarlyEntry | null = null;
 
 /**
  * Issues presId's user and presentation calls now, ahead of the route answer (speculative: a 401
- * there ends nothing). The answers wait, unapplied, for the load the allowed screen starts.
+ * there ends nothing). The answers wait, unapplied, for the load the allowed screen starts. An
+ * answer the page already holds (the viewer's HTML) stands in for its call; one that does not
+ * validate is dropped, and the load then makes the call itself.
  */
-export function startEarlyEntryLoad(presId: number, showUrl: string): void {
+export function startEarlyEntryLoad(
+  presId: number,
+  showUrl: string,
+  answered: { readonly user?: unknown; readonly presentation?: unknown } = {},
+): void {
   if (early?.presId === presId) return;
-  const user = fetchLoggedInUser(presId, showUrl, { speculative: true });
-  const presentation = fetchPresentation(presId, { speculative: true });
+  const user =
+    answered.user === undefined
+      ? fetchLoggedInUser(presId, showUrl, { speculative: true })
+      : userFromAnswer(answered.user);
+  const presentation =
+    answered.presentation === undefined
+      ? fetchPresentation(presId, { speculative: true })
+      : presentationFromAnswer(answered.presentation);
   // A failed early answer is dropped: the load then makes the call itself.
   user.catch(() => undefined);
   presentation.catch(() => undefined);

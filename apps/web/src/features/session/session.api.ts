@@ -1,6 +1,11 @@
 // SPEC §7 account calls. Inputs are validated with the shared zod schemas before they leave.
 import { apiPaths, type SignInBody, type User } from '@podium/domain';
-import { requestJson, requestVoid, type RequestOptions } from '../../shared/http/client.ts';
+import {
+  parseAnswer,
+  requestJson,
+  requestVoid,
+  type RequestOptions,
+} from '../../shared/http/client.ts';
 import { firstScreenSchemas, lazySchema } from '../../shared/http/lazy-schemas.ts';
 
 /** GET account/GetLoggedInUserForPresentation (SPEC §2 entry: passes the show link). */
@@ -13,6 +18,11 @@ export function fetchLoggedInUser(
     ...options,
     query: { presId, showUrl },
   });
+}
+
+/** A user answer the page already holds (the viewer's HTML), validated like the call's. */
+export function userFromAnswer(body: unknown): Promise<User> {
+  return parseAnswer(lazySchema('UserSchema'), body);
 }
 
 /** POST account/signin (ARCHITECTURE §4). */

@@ -125,17 +125,28 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 /** A zod schema, or a loader of one kept out of the first script (it loads during the request). */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
+const schemaOf = <S extends z.ZodType>(schema: SchemaSource<S>): S | Promise<S> =>
+  typeof schema === 'function' ? schema() : schema;
+
 /** JSON request whose response is validated with the shared zod schema. */
 export async function requestJson<S extends z.ZodType>(
   path: string,
   schema: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const [response, resolved] = await Promise.all([
-    send(path, options),
-    typeof schema === 'function' ? schema() : schema,
-  ]);
+  const [response, resolved] = await Promise.all([send(path, options), schemaOf(schema)]);
   return resolved.parse(await response.json());
+}
+
+/**
+ * An answer the page already holds (the first screen's answers in the viewer's HTML), validated
+ * with the same schema as the call's answer.
+ */
+export async function parseAnswer<S extends z.ZodType>(
+  schema: SchemaSource<S>,
+  body: unknown,
+): Promise<z.infer<S>> {
+  return (await schemaOf(schema)).parse(body);
 }
 
 /** Request whose response body is not needed (204 or ignored JSON). */

@@ -1,0 +1,59 @@
+// The first screen's answers for the viewer's HTML (static-web.ts, domain first-screen.ts): the
+// very answers this request's session would get from GET route, GET GetLoggedInUserForPresentation
+// and GET presentation, obtained by making those calls inside the server with the request's own
+// cookie and addresses. The calls' access rules, cut-off and visit log apply unchanged; only
+// answers of 200 are placed in the page, so a refusal is still met by the viewer's own call.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiPaths, SERVICE_BASE_PATH, type FirstScreenAnswers } from '@podium/domain';
+
+/** The request headers an inner call takes over: who is asking, and from where. */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'host',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+] as const;
+
+export type FirstScreenAnswersOf = (
+  request: FastifyRequest,
+  presId: number,
+) => Promise<FirstScreenAnswers | null>;
+
+export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf {
+  return async (request, presId) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answerOf = async (path: string): Promise<unknown> => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${SERVICE_BASE_PATH}/${path}`,
+        headers,
+        remoteAddress: request.socket.remoteAddress,
+      });
+      // An answer that changes the session's cookie is the call's own to give.
+      if (response.statusCode !== 200 || response.headers['set-cookie'] !== undefined)
+        return undefined;
+      return response.json<unknown>();
+    };
+    // The route answer depends on the page's query; a page opened with one asks for it itself.
+    const pageQuery = request.url.includes('?');
+    const [route, user, presentation] = await Promise.all([
+      pageQuery ? undefined : answerOf(apiPaths.route(presId)),
+      answerOf(`${apiPaths.loggedInUser()}?presId=${presId}`),
+      answerOf(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`),
+    ]);
+    if (route === undefined && user === undefined && presentation === undefined) return null;
+    return {
+      presId,
+      ...(route === undefined ? {} : { route }),
+      ...(user === undefined ? {} : { user }),
+      ...(presentation === undefined ? {} : { presentation }),
+    };
+  };
+}

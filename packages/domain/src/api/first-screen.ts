@@ -1,0 +1,57 @@
+// The first screen's answers in the viewer's HTML (ARCHITECTURE §7 first load on a phone): when
+// the server serves a presentation's viewer page to a session, it places the answers that
+// session's GET route, GET GetLoggedInUserForPresentation and GET presentation would give in a
+// JSON block of the page. The viewer takes them instead of asking, one round trip sooner, and
+// validates them with the same schemas as the calls' answers.
+
+/** The id of the JSON block (`<script type="application/json">`) that carries the answers. */
+export const FIRST_SCREEN_ANSWERS_ID = 'podium-first-screen';
+
+/** The answers, each as its call answered it (200 only); a call that did not is absent. */
+export interface FirstScreenAnswers {
+  readonly presId: number;
+  readonly route?: unknown;
+  readonly user?: unknown;
+  readonly presentation?: unknown;
+}
+
+/**
+ * The answers as the text of an HTML script element: JSON in which nothing can end the element
+ * or open markup (`<`, `>`, `&` and the two JavaScript line separators written as escapes).
+ */
+export function firstScreenAnswersText(answers: FirstScreenAnswers): string {
+  return JSON.stringify(answers)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers of presId read back from the block's text; null when there is no block, it is not
+ * JSON, or it was written for another presentation. Each answer is still to be validated.
+ */
+export function readFirstScreenAnswers(
+  text: string | null | undefined,
+  presId: number,
+): FirstScreenAnswers | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.presId !== presId) return null;
+  const answers: { presId: number; route?: unknown; user?: unknown; presentation?: unknown } = {
+    presId,
+  };
+  if (parsed.route !== undefined) answers.route = parsed.route;
+  if (parsed.user !== undefined) answers.user = parsed.user;
+  if (parsed.presentation !== undefined) answers.presentation = parsed.presentation;
+  return answers;
+}
