@@ -2,7 +2,8 @@
 // call and the hub itself held unanswered, the first slide of a video with slides (1002) and of a
 // live call (2001, the presenter's slide once it is live) shows, its picture loaded, while the
 // hub request is still pending. The picture is a WebP copy sized for the phone, its box reserved
-// by its width and height attributes.
+// by its width and height attributes. Opened again at its viewer address, the page's own HTML
+// draws that slide before any script has run, and gives way to the viewer's slide.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -62,4 +63,40 @@ test('390×844: the first slide of 2001 (live call) shows while the hub is held'
   page,
 }) => {
   await firstSlideWithoutHub(page, 2001, 12, '2001-phone.png');
+});
+
+test('390×844: opened at its viewer address, the HTML draws 1002’s first slide before any script', async ({
+  page,
+}) => {
+  const count = readManifest(1002).slides.length;
+  await enterWithCode(page, 1002, 'DEMO-1002', false);
+  const viewerSlide = page.getByRole('img', { name: new RegExp(`^Slide 1 of ${count}$`) });
+  await expect(viewerSlide).toBeVisible();
+  const viewerAddress = page.url();
+
+  // No script at all: the page still shows the slide, loaded from the phone-sized copy.
+  const scripts = /\.js(\?|$)/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto(viewerAddress);
+  const poster = page.locator('#podium-first-slide-poster img');
+  await expect(poster).toBeVisible();
+  await expect
+    .poll(() =>
+      poster.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.currentSrc : 'not loaded',
+      ),
+    )
+    .toMatch(/\/image\/(480|960)$/);
+  const box = await poster.boundingBox();
+  expect(box!.width).toBeCloseTo(390, 0);
+  await page.screenshot({ path: test.info().outputPath('1002-phone-poster.png') });
+
+  // With its scripts, the viewer shows its own slide and the page's drawing is gone.
+  await page.unroute(scripts);
+  await page.goto(viewerAddress);
+  await expect(viewerSlide).toBeVisible();
+  await expect(page.locator('#podium-first-slide-poster')).toHaveCount(0);
+  await expect
+    .poll(() => viewerSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

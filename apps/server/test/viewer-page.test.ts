@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conferencePaths,
   FIRST_SCREEN_ANSWERS_ID,
+  FIRST_SCREEN_POSTER_ID,
   readFirstScreenAnswers,
   SLIDE_IMAGE_SIZES,
   UserSchema,
@@ -21,6 +22,9 @@ const BASE = '/presentation/v2/';
 const page = `<!doctype html><html lang="en-us"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Podium</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const PRELOAD =
   /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/;
+
+const POSTER =
+  /<img class="first-slide-poster__slide" src="([^"]+)" srcset="([^"]+)" sizes="([^"]+)" alt="" fetchpriority="high" \/>/;
 
 let t: TestApp;
 let webDist: string;
@@ -166,6 +170,32 @@ describe('the first screen’s answers in the viewer HTML', () => {
     );
     expect(html.indexOf(FIRST_SCREEN_ANSWERS_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.trimEnd().endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('come with the first slide drawn by the page when the route answer opens the viewer', async () => {
+    const viewer = await entered(t.app, 'DEMO-1001', 1001);
+    const poster = async (path: string) => {
+      const html = (await viewer.get(path)).body;
+      const drawn = POSTER.exec(html);
+      return drawn ? { src: drawn[1], srcset: drawn[2], sizes: drawn[3], html } : null;
+    };
+    // Not yet through the disclaimer: the route answer does not open the viewer, no drawing.
+    const before = (await viewer.get(`${BASE}1001/viewer/`)).body;
+    expect((answersIn(before, 1001)?.route as { Route: string }).Route).not.toBe('viewer');
+    expect(POSTER.exec(before)).toBeNull();
+
+    await enterViewer(viewer, 1001);
+    const drawn = await poster(`${BASE}1001/viewer/`);
+    const preload = PRELOAD.exec(drawn?.html ?? '');
+    expect(drawn?.src).toBe(preload?.[1]);
+    expect(drawn?.srcset).toBe(preload?.[2]);
+    expect(drawn?.sizes).toBe(SLIDE_IMAGE_SIZES);
+    // first in the body, hidden from assistive technology (the viewer's slide is the one named)
+    expect(drawn?.html).toMatch(
+      new RegExp(`<body[^>]*><div id="${FIRST_SCREEN_POSTER_ID}" [^>]*aria-hidden="true"`),
+    );
+    // Opened with a query, the viewer asks for its route itself: no drawing either.
+    expect(await poster(`${BASE}1001/viewer/?showId=3`)).toBeNull();
   });
 
   it('leave the route to the viewer when the page is opened with a query', async () => {

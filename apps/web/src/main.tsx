@@ -1,13 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activeLanguageReady } from './shared/i18n/i18n.ts';
+import { limitFirstSlidePoster } from './shared/first-slide-poster.ts';
 import './app/app.css';
 import { App } from './app/App.tsx';
 import { startEntryCalls } from './features/entry/entry.boot.ts';
+import { earlyPresentation } from './features/presentation/presentation.store.ts';
+import { preloadKindView } from './features/viewer/kind-views.ts';
 
 // The viewer's data is asked for (or taken from the page) before the first render, beside the
 // language's catalogs.
 startEntryCalls(window.location, document);
+// The chunk of the view that will show the presentation is asked for as soon as it is known.
+earlyPresentation()?.then(preloadKindView, () => undefined);
+limitFirstSlidePoster();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ export * from './api/paths.ts';
 export * from './api/ids.ts';
 export * from './api/first-screen.ts';
 export * from './presentation/kind.ts';
+export * from './presentation/viewer-route.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';
 export * from './presentation/linked-shows.ts';

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import {
   DOCUMENT_VIEWER_PATH,
   parseIdText,
+  RouteResponseSchema,
   VIEWER_BASE_PATH,
   type FirstScreenAnswers,
 } from '@podium/domain';
@@ -109,7 +110,9 @@ export async function setupStaticWeb(
         const first = presId === null ? null : await firstScreen(request, presId);
         if (first === null || (first.image === null && first.answers === null))
           return sendPage(reply, 'index.html');
-        const html = await viewerPage(join(root, 'index.html'), first);
+        // The poster shows only when the page will open on the viewer: the route answer says so.
+        const poster = RouteResponseSchema.safeParse(first.answers?.route).data?.Route === 'viewer';
+        const html = await viewerPage(join(root, 'index.html'), { ...first, poster });
         return reply
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')

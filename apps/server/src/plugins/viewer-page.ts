@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   FIRST_SCREEN_ANSWERS_ID,
+  FIRST_SCREEN_POSTER_ID,
   firstScreenAnswersText,
   SLIDE_IMAGE_SIZES,
   type FirstScreenAnswers,
@@ -35,6 +36,18 @@ export function slideImagePreloadTag({ url, srcSet }: SlideImagePreload): string
   return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive} fetchpriority="high" />`;
 }
 
+/**
+ * The first slide drawn by the HTML, over the page, before any script has run: the copy the
+ * preload fetched (same srcset and sizes). Hidden from assistive technology, which meets the
+ * viewer's own slide; it lets pointer events through to the page beneath.
+ */
+export function firstSlidePosterTag({ url, srcSet }: SlideImagePreload): string {
+  const responsive = srcSet
+    ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(SLIDE_IMAGE_SIZES)}"`
+    : '';
+  return `<div id="${FIRST_SCREEN_POSTER_ID}" class="first-slide-poster" aria-hidden="true"><img class="first-slide-poster__slide" src="${escapeAttribute(url)}"${responsive} alt="" fetchpriority="high" /></div>`;
+}
+
 /** The JSON block of the first screen's answers (domain first-screen.ts); not a script to run. */
 export function firstScreenAnswersTag(answers: FirstScreenAnswers): string {
   return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${firstScreenAnswersText(answers)}</script>`;
@@ -44,13 +57,18 @@ export function firstScreenAnswersTag(answers: FirstScreenAnswers): string {
  * The built index.html with the first slide's preload right after its viewport meta (the
  * browser's preload scanner picks a srcset candidate with the viewport it knows at that point,
  * and before the viewport meta that is a desktop's width: a phone would then fetch the largest
- * copy as well; without a viewport meta it goes at the start of the head), and the first
+ * copy as well; without a viewport meta it goes at the start of the head), the slide's poster
+ * first in the body when `poster` (the page is known to open on that slide), and the first
  * screen's answers at the end of the body, read by the viewer's script, which runs after the
  * document is parsed.
  */
 export async function viewerPage(
   indexHtmlPath: string,
-  { image, answers }: { image: SlideImagePreload | null; answers: FirstScreenAnswers | null },
+  {
+    image,
+    answers,
+    poster,
+  }: { image: SlideImagePreload | null; answers: FirstScreenAnswers | null; poster: boolean },
 ): Promise<string> {
   let html = await readFile(indexHtmlPath, 'utf8');
   if (image) {
@@ -58,6 +76,13 @@ export async function viewerPage(
     if (anchor) {
       const at = anchor.index + anchor[0].length;
       html = `${html.slice(0, at)}${slideImagePreloadTag(image)}${html.slice(at)}`;
+    }
+  }
+  if (image && poster) {
+    const body = /<body[^>]*>/i.exec(html);
+    if (body) {
+      const at = body.index + body[0].length;
+      html = `${html.slice(0, at)}${firstSlidePosterTag(image)}${html.slice(at)}`;
     }
   }
   if (answers) {

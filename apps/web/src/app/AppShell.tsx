@@ -1,9 +1,10 @@
 // Root layout: the one subscription that turns any 401 into the timeout screen (SPEC §8), and the
 // error boundary of every screen: an unexpected render failure shows RouteErrorPage, never a blank
 // page; moving to another address gives the new screen a fresh start.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUnauthorizedRedirect } from '../features/session/useUnauthorizedRedirect.ts';
+import { dismissFirstSlidePoster } from '../shared/first-slide-poster.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 interface BoundaryState {
@@ -18,6 +19,7 @@ class ScreenErrorBoundary extends Component<{ readonly children: ReactNode }, Bo
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    dismissFirstSlidePoster();
     console.error('a screen failed to render', error, info.componentStack);
   }
 
@@ -29,6 +31,11 @@ class ScreenErrorBoundary extends Component<{ readonly children: ReactNode }, Bo
 export function AppShell() {
   useUnauthorizedRedirect();
   const { pathname } = useLocation();
+  // The first slide's poster belongs to the address the page was opened at.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) dismissFirstSlidePoster();
+  }, [pathname]);
   return (
     <ScreenErrorBoundary key={pathname}>
       <Outlet />

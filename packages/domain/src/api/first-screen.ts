@@ -7,6 +7,12 @@
 /** The id of the JSON block (`<script type="application/json">`) that carries the answers. */
 export const FIRST_SCREEN_ANSWERS_ID = 'podium-first-screen';
 
+/**
+ * The id of the first slide's poster in the viewer's HTML: the slide the page opens on, drawn by
+ * the HTML itself over the page until the viewer shows it (or shows something else).
+ */
+export const FIRST_SCREEN_POSTER_ID = 'podium-first-slide-poster';
+
 /** The answers, each as its call answered it (200 only); a call that did not is absent. */
 export interface FirstScreenAnswers {
   readonly presId: number;

@@ -101,6 +101,11 @@ export function startEarlyEntryLoad(
   early = { presId, showUrl, startedAt: Date.now(), user, presentation };
 }
 
+/** The presentation answer asked for (or held) at page load, while no load has taken it. */
+export function earlyPresentation(): Promise<Presentation> | null {
+  return early?.presentation ?? null;
+}
+
 /** The early calls for this load, once; none when they were for another load or are too old. */
 function takeEarlyEntry(presId: number, showUrl: string): EarlyEntry | null {
   const taken = early;

@@ -22,12 +22,22 @@ import { Slides } from '../slides/components/Slides.tsx';
 import { ThumbnailBar } from '../slides/components/ThumbnailBar.tsx';
 import { useBottomBarVisible } from '../slides/useBottomBar.ts';
 import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
+import { dismissFirstSlidePoster } from '../../shared/first-slide-poster.ts';
 import { TourGate } from '../tour/components/TourGate.tsx';
 import { KindUnavailable } from './components/KindUnavailable.tsx';
 import { SecWarning } from './components/SecWarning.tsx';
 import { PricingMessage } from '../retail/components/PricingMessage.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
+import {
+  kindViewOf,
+  loadConferenceViews,
+  loadDocuments,
+  loadLiveVideoViews,
+  loadMediaViews,
+  loadMeetingViews,
+  loadNrsDirectViews,
+} from './kind-views.ts';
 import { useViewport } from './useViewport.ts';
 import './viewer.css';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
@@ -46,109 +56,110 @@ const Ticker = lazy(
   ),
 );
 
-// The document-only kind is not on every first screen: a lazy chunk of its own.
+// The kinds' views: lazy chunks of their own (kind-views.ts). Every lazy chunk here gives up after
+// the SPEC §9 chunk load timeout and offers a reload.
 const Documents = lazy(
-  withChunkTimeout(() =>
-    import('../documents/components/Documents.tsx').then((m) => ({ default: m.Documents })),
-  ),
+  withChunkTimeout(() => loadDocuments().then((m) => ({ default: m.Documents }))),
 );
-
-// ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk.
-// Every lazy chunk here gives up after the SPEC §9 chunk load timeout and offers a reload.
 const MediaKindView = lazy(
-  withChunkTimeout(() =>
-    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaKindView })),
-  ),
+  withChunkTimeout(() => loadMediaViews().then((m) => ({ default: m.MediaKindView }))),
 );
 const MediaThumbnailBar = lazy(
-  withChunkTimeout(() =>
-    import('../media/MediaViews.tsx').then((m) => ({ default: m.MediaThumbnailBar })),
-  ),
+  withChunkTimeout(() => loadMediaViews().then((m) => ({ default: m.MediaThumbnailBar }))),
 );
-// The live call kinds (and the simulated-live video, which rides on a call) bring the hub client
-// and hls.js: one lazy chunk of their own.
 const ConferenceKindView = lazy(
-  withChunkTimeout(() =>
-    import('../conference/ConferenceViews.tsx').then((m) => ({ default: m.ConferenceKindView })),
-  ),
+  withChunkTimeout(() => loadConferenceViews().then((m) => ({ default: m.ConferenceKindView }))),
 );
 const ConferenceThumbnailBar = lazy(
   withChunkTimeout(() =>
-    import('../conference/ConferenceViews.tsx').then((m) => ({
-      default: m.ConferenceThumbnailBar,
-    })),
+    loadConferenceViews().then((m) => ({ default: m.ConferenceThumbnailBar })),
   ),
 );
-
-// Live video: hls.js, the hub client and the live video views, in a lazy chunk of their own.
 const LiveVideoKindView = lazy(
-  withChunkTimeout(() =>
-    import('../live-video/LiveVideoViews.tsx').then((m) => ({ default: m.LiveVideoKindView })),
-  ),
+  withChunkTimeout(() => loadLiveVideoViews().then((m) => ({ default: m.LiveVideoKindView }))),
 );
-
-// NRS Direct: a live slide show its hosts drive (SPEC §3, §4, §6), its own lazy chunk.
 const NrsDirectKindView = lazy(
-  withChunkTimeout(() =>
-    import('../nrs-direct/NrsDirectViews.tsx').then((m) => ({ default: m.NrsDirectKindView })),
-  ),
+  withChunkTimeout(() => loadNrsDirectViews().then((m) => ({ default: m.NrsDirectKindView }))),
+);
+const MeetingKindView = lazy(() =>
+  loadMeetingViews().then((m) => ({ default: m.MeetingKindView })),
 );
 
-// Small group meetings: WebRTC, the hub client and the meeting views, their own lazy chunk.
-const MeetingKindView = lazy(() =>
-  import('../meeting/MeetingViews.tsx').then((m) => ({ default: m.MeetingKindView })),
-);
+/**
+ * Rendered beside the kind's main content, inside its lazy boundary: it mounts when that content
+ * does, and then the first slide's poster (shared/first-slide-poster.ts) has done its part.
+ */
+function MainContentShown() {
+  useEffect(() => dismissFirstSlidePoster(), []);
+  return null;
+}
 
 /** The skip link's target: the main content, which holds the presentation. */
 const MAIN_CONTENT_ID = 'presentation';
 
 function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode {
-  if (kind === PresentationKind.NrsDirect) {
-    return (
-      <LazyBoundary>
-        <NrsDirectKindView />
-      </LazyBoundary>
-    );
-  }
-  switch (routeChild) {
-    case RouteChild.Slides:
-      return <Slides />;
-    case RouteChild.Documents:
+  const view = kindViewOf(kind, routeChild);
+  switch (view) {
+    case 'slides':
+      return (
+        <>
+          <Slides />
+          <MainContentShown />
+        </>
+      );
+    case 'unavailable':
+      return (
+        <>
+          <KindUnavailable />
+          <MainContentShown />
+        </>
+      );
+    case 'nrsDirect':
+      return (
+        <LazyBoundary>
+          <NrsDirectKindView />
+          <MainContentShown />
+        </LazyBoundary>
+      );
+    case 'documents':
       return (
         <LazyBoundary>
           <Documents />
+          <MainContentShown />
         </LazyBoundary>
       );
-    case RouteChild.MediaSlides:
-    case RouteChild.VideoOnly:
-    case RouteChild.AudioOnly:
+    case 'media':
       return (
         <LazyBoundary>
           <MediaKindView routeChild={routeChild} />
+          <MainContentShown />
         </LazyBoundary>
       );
-    case RouteChild.SlidesConference:
-    case RouteChild.Conference:
-    case RouteChild.SimuLive:
+    case 'conference':
       return (
         <LazyBoundary>
           <ConferenceKindView routeChild={routeChild} />
+          <MainContentShown />
         </LazyBoundary>
       );
-    case RouteChild.LiveVideo:
+    case 'liveVideo':
       return (
         <LazyBoundary>
           <LiveVideoKindView routeChild={routeChild} />
+          <MainContentShown />
         </LazyBoundary>
       );
-    case RouteChild.SmallGroupMeeting:
+    case 'meeting':
       return (
         <LazyBoundary>
           <MeetingKindView />
+          <MainContentShown />
         </LazyBoundary>
       );
-    default:
-      return <KindUnavailable />;
+    default: {
+      const unknown: never = view;
+      return unknown;
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 // or a new deployment that replaced the chunk) the part offers a reload in place, never a blank.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissFirstSlidePoster } from '../first-slide-poster.ts';
 import { Button } from './Button.tsx';
 import { Loading } from './Loading.tsx';
 
@@ -28,6 +29,7 @@ class FailureBoundary extends Component<{ readonly children: ReactNode }, Bounda
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    dismissFirstSlidePoster();
     console.error('a part of the page failed to load', error, info.componentStack);
   }
 
