@@ -4,7 +4,7 @@
 // hub request is still pending. The picture is a WebP copy sized for the phone, its box reserved
 // by its width and height attributes. Opened again at its viewer address, the page's own HTML
 // draws that slide before any script has run, and gives way to the viewer's slide.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
 
@@ -28,6 +28,16 @@ async function holdTheHub(page: Page): Promise<{ asked: Promise<void>; release: 
   };
 }
 
+/** A slide image copy sized for a phone. */
+const PHONE_COPY = /\/image\/(480|960)$/;
+
+/** The copy an image shows once loaded; asked of one element at once. */
+function loadedCopy(image: Locator): Promise<string> {
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0 ? img.currentSrc : 'not loaded',
+  );
+}
+
 async function firstSlideWithoutHub(page: Page, presId: number, count: number, shot: string) {
   const hub = await holdTheHub(page);
   await enterWithCode(page, presId, `DEMO-${presId}`, false);
@@ -38,13 +48,7 @@ async function firstSlideWithoutHub(page: Page, presId: number, count: number, s
   await expect(slide).toBeVisible();
   // Loaded, and from a phone-sized copy; asked of one element at once, since a live call's slide
   // may be replaced by the presenter's between two questions.
-  await expect
-    .poll(() =>
-      slide.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? img.currentSrc : 'not loaded',
-      ),
-    )
-    .toMatch(/\/image\/(480|960)$/);
+  await expect.poll(() => loadedCopy(slide)).toMatch(PHONE_COPY);
   await expect(slide).toHaveAttribute('width', '1280');
   await expect(slide).toHaveAttribute('height', '720');
   const box = await slide.boundingBox();
@@ -80,13 +84,7 @@ test('390×844: opened at its viewer address, the HTML draws 1002’s first slid
   await page.goto(viewerAddress);
   const poster = page.locator('#podium-first-slide-poster img');
   await expect(poster).toBeVisible();
-  await expect
-    .poll(() =>
-      poster.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? img.currentSrc : 'not loaded',
-      ),
-    )
-    .toMatch(/\/image\/(480|960)$/);
+  await expect.poll(() => loadedCopy(poster)).toMatch(PHONE_COPY);
   const box = await poster.boundingBox();
   expect(box!.width).toBeCloseTo(390, 0);
   await page.screenshot({ path: test.info().outputPath('1002-phone-poster.png') });
