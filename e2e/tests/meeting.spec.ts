@@ -1,7 +1,8 @@
 // Small group meeting 4001 (SPEC §1, §4, §6; ARCHITECTURE §4): three Chromium pages with fake
 // cameras and microphones. The host starts the meeting, two attendees join; every page shows the
 // two others' video playing and hears their audio; the host mutes an attendee and the others see
-// it; the host ends the meeting and everyone sees the post-meeting view.
+// it; the host ends the meeting and everyone sees the post-meeting view. One attendee is on a
+// phone-sized page, where every meeting control stays on screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, type Person } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
@@ -9,6 +10,7 @@ import { fakeMediaLaunchOptions } from '../support/fake-media.ts';
 
 const PRES = 4001;
 const ENDED = 'The event has ended. Thank you for joining.';
+const PHONE = { width: 390, height: 844 };
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 
@@ -48,6 +50,40 @@ async function expectTwoRemotePlaying(page: Page): Promise<void> {
     .toBe(2);
 }
 
+/**
+ * Every control of the meeting (its toolbar's buttons and device pickers, the tiles' buttons)
+ * lies across the page's width, none cut off at its side, and the page does not scroll sideways.
+ */
+async function expectControlsOnScreen(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const toolbar = page.getByRole('toolbar', { name: 'Meeting controls', exact: true });
+  await expect(toolbar.getByRole('combobox', { name: 'Camera', exact: true })).toBeVisible();
+  const controls = toolbar
+    .getByRole('button')
+    .or(toolbar.getByRole('combobox'))
+    .or(tiles(page).getByRole('button'));
+  const boxes = await controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30),
+        left: box.left,
+        right: box.right,
+        width: box.width,
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  for (const box of boxes) {
+    expect.soft(box.width, `${box.name} has a width`).toBeGreaterThan(0);
+    expect.soft(box.left, `${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect.soft(box.right, `${box.name} ends on screen`).toBeLessThanOrEqual(width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
 /** The loudest level each remote tile reached while polled (the page's WebAudio analysers). */
 async function expectRemoteAudio(page: Page): Promise<void> {
   const peaks = [0, 0];
@@ -73,7 +109,8 @@ test('the host starts, two attendees join and see and hear each other; mute; the
   try {
     const host = await newPerson(browser);
     const attendee = await newPerson(browser);
-    const guest = await newPerson(browser);
+    const phoneContext = await browser.newContext({ viewport: PHONE });
+    const guest = { context: phoneContext, page: await phoneContext.newPage() };
     people.push(host, attendee, guest);
     await signIn(host.page, PRES, 'host@podium.test', false);
     await signIn(attendee.page, PRES, 'attendee@podium.test', false);
@@ -106,6 +143,7 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       await expectTwoRemotePlaying(page);
     }
     for (const { page } of people) await expectRemoteAudio(page);
+    await expectControlsOnScreen(guest.page);
 
     // The host's slide is everyone's.
     await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();

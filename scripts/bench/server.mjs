@@ -21,10 +21,12 @@ function freePort() {
 }
 
 /** Starts `node --import tsx apps/server/src/main.ts`; resolves once the viewer page is served. */
-export async function startServer({ timeoutMs = 120_000 } = {}) {
+export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. `--cpu-prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -34,6 +36,7 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
       LOG_LEVEL: 'warn',
       // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
       ATTEMPT_LIMITS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     // its own process group, so stop() ends the server and anything it started

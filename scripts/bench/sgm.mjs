@@ -1,27 +1,39 @@
-// npm run bench:sgm — a small group meeting of 15 on the built-in meeting media server (SFU).
+// npm run bench:sgm — a small group meeting on the built-in meeting media server (SFU).
 //
-// A real server (fresh demo data) runs demo 4001. The host signs in, starts the meeting; 14
-// attendees enter with DEMO-4001. Each participant is a werift peer on the hub's MeetingSignal,
-// sending synthetic media: 50 audio packets (160 B) and 30 video packets (1,000 B) a second, each
-// stamped with the moment it was sent. Every participant receives everyone else's packets; the
-// media delay is the moment a packet arrives less its stamp (one clock: same machine). Reported:
-// packets forwarded a second, delay percentiles, and the server process's CPU and resident memory
-// while the meeting runs. Clients run in this process on the same machine, so the delay includes
-// their own DTLS/SRTP work.
-import { readFileSync } from 'node:fs';
-import { io } from 'socket.io-client';
-import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+// A real server (fresh demo data) runs demo 4001. The host signs in, starts the meeting; the
+// other participants enter with DEMO-4001. Each participant is a werift peer on the hub's
+// MeetingSignal (scripts/bench/sgm-clients.mjs), sending synthetic media: 50 audio packets (160 B)
+// and 30 video packets (1,000 B) a second, each stamped with the moment it was sent. Every
+// participant receives everyone else's packets; the media delay is the moment a packet arrives
+// less its stamp (one clock: same machine). The participants are spread over client processes
+// (werift's DTLS/SRTP work for 14 incoming streams each is about as heavy as the server's), and
+// every process counts the UDP datagrams it sends and receives (udp-probe.mjs), so packets the
+// clients put on the wire, packets the server received and forwarded, and packets the clients
+// received are told apart, with each side's CPU and the UDP receive-buffer drops of its sockets.
+//
+// Usage: PARTICIPANTS=15 CLIENT_PROCS=3 WARMUP_S=8 MEASURE_S=20 npm run bench:sgm
+// (PARTICIPANTS may be a list, e.g. 4,10,15: one meeting after another on a fresh server each.)
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from './server.mjs';
 
-const PARTICIPANTS = Number(process.env.PARTICIPANTS ?? 15);
+const SIZES = String(process.env.PARTICIPANTS ?? '15')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 2);
+/** Participants per client process, unless CLIENT_PROCS says how many processes. */
+const PER_PROCESS = 5;
 const WARMUP_S = Number(process.env.WARMUP_S ?? 8);
 const MEASURE_S = Number(process.env.MEASURE_S ?? 20);
 const PRES = 4001;
 const MEETING = 8401;
-const CONF = 7401;
 const API = '/api/v1/nrsservice';
-const SIGNAL = 'MeetingSignal';
 const CLK_TCK = 100;
+const PACKETS_PER_S = 1000 / 20 + 1000 / 33;
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 class Client {
   constructor(base) {
@@ -56,159 +68,200 @@ function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
-function rssMb(pid) {
+
+function status(pid, field) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line.split(/\s+/)[1]) / 1024;
 }
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** UDP datagrams the kernel dropped for a full receive buffer, over the process's sockets. */
+function socketDrops(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (link.startsWith('socket:[')) inodes.add(link.slice(8, -1));
+    } catch {
+      // closed meanwhile
+    }
+  }
+  let drops = 0;
+  for (const table of ['/proc/net/udp', '/proc/net/udp6'])
+    for (const line of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (inodes.has(fields[9])) drops += Number(fields.at(-1));
+    }
+  return drops;
+}
+function probe(dir, pid) {
+  try {
+    return JSON.parse(readFileSync(join(dir, `${pid}.json`), 'utf8'));
+  } catch {
+    return { udpSent: 0, udpReceived: 0, elu: { idle: 0, active: 0 } };
+  }
+}
+const elu = (a, b) => {
+  const active = b.elu.active - a.elu.active;
+  const idle = b.elu.idle - a.elu.idle;
+  return active + idle > 0 ? active / (active + idle) : NaN;
+};
 
-async function participant(base, client, delays, counters) {
-  const { TokenId } = await (
-    await client.req('POST', `presentations/${PRES}/uegtoken?conferenceCallId=${CONF}`, {})
-  ).json();
-  const socket = io(base, {
-    path: '/usereventgateway/secure/hub',
-    transports: ['websocket'],
-    auth: { TokenId, ProtocolVersion: 1 },
-    reconnection: false,
-    forceNew: true,
+/** A forked client process; `ask` sends a request and resolves with its next answer. */
+function clientProcess(probeDir) {
+  const proc = fork(here('./sgm-clients.mjs'), [], {
+    execArgv: [`--import=${here('./udp-probe.mjs')}`],
+    env: { ...process.env, PODIUM_UDP_PROBE_DIR: probeDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
+  const waiting = [];
+  proc.on('message', (message) => {
+    if (message.type === 'error') {
+      process.stderr.write(`client process: ${message.message}\n`);
+      process.exitCode = 1;
+    }
+    waiting.shift()?.(message);
   });
-  const pc = new RTCPeerConnection({
-    iceServers: [],
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-  });
-  const own = {
-    audio: new MediaStreamTrack({ kind: 'audio' }),
-    video: new MediaStreamTrack({ kind: 'video' }),
-  };
-  // werift announces a track again on each renegotiation: count each track's packets once.
-  const counted = new WeakSet();
-  pc.onTrack.subscribe((track) => {
-    if (counted.has(track)) return;
-    counted.add(track);
-    track.onReceiveRtp.subscribe((rtp) => {
-      if (rtp.payload.length < 8) return;
-      counters.received += 1;
-      if (counters.measuring) delays.push(Date.now() - rtp.payload.readDoubleBE(0));
+  const ask = (message) =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      proc.send(message);
     });
-  });
-  socket.on(SIGNAL, (signal) => {
-    if (signal.Type === 'closed') counters.closed += 1;
-    if (signal.Type !== 'offer') return;
-    void (async () => {
-      await pc.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
-      // werift would give an m-line answered inactive (the host's screen m-line, not shared
-      // here) to the next offered one, and then fail its answer: keep every m-line's mid.
-      for (const transceiver of pc.getTransceivers()) transceiver.usedForSender = true;
-      const [audio, video] = pc.getTransceivers();
-      if (audio && video && !audio.sender.track) {
-        audio.setDirection('sendonly');
-        video.setDirection('sendonly');
-        await audio.sender.replaceTrack(own.audio);
-        await video.sender.replaceTrack(own.video);
-      }
-      await pc.setLocalDescription(await pc.createAnswer());
-      socket.emit(
-        SIGNAL,
-        { Type: 'answer', ConnectionId: signal.ConnectionId, Sdp: pc.localDescription.sdp },
-        () => {},
-      );
-    })();
-  });
-  const ack = await socket.timeout(10_000).emitWithAck(SIGNAL, { Type: 'join' });
-  if (!ack.ok) throw new Error(`join refused: ${ack.error}`);
-  let seq = 0;
-  const send = (kind, size) => {
-    seq = (seq + 1) % 65536;
-    const payload = Buffer.alloc(size, 1);
-    payload.writeDoubleBE(Date.now(), 0);
-    own[kind].writeRtp(
-      new RtpPacket(
-        new RtpHeader({ sequenceNumber: seq, timestamp: seq * 960, payloadType: 96, ssrc: 1 }),
-        payload,
-      ),
-    );
-    counters.sent += 1;
-  };
-  const timers = [
-    setInterval(() => send('audio', 160), 20),
-    setInterval(() => send('video', 1000), 33),
-  ];
-  return () => {
-    for (const timer of timers) clearInterval(timer);
-    socket.close();
-    void pc.close();
-  };
+  return { proc, ask };
 }
 
-const server = await startServer();
-const stops = [];
-try {
-  const base = server.baseUrl;
-  const host = new Client(base);
-  await host.req('POST', 'account/signin', { email: 'host@podium.test', password: 'podium' });
-  await host.loadUser();
-  await host.req(
-    'POST',
-    `presentations/${PRES}/smallgroupmeeting/${MEETING}/${PRES}/zoommeetinghost/${host.coreId}`,
-    {},
-  );
-  await host.req('POST', `prescontrol/${PRES}`, { PresId: PRES, MeetingId: MEETING, Source: 1 });
-  const clients = [host];
-  for (let i = 1; i < PARTICIPANTS; i += 1) {
-    const guest = new Client(base);
-    await guest.req('POST', 'entrycode/processEntrycode', { EntryCode: `DEMO-${PRES}` });
-    await guest.loadUser();
-    await guest.req(
+async function meeting(participants) {
+  const probeDir = mkdtempSync(join(tmpdir(), 'podium-sgm-probe-'));
+  const server = await startServer({
+    env: {
+      PODIUM_UDP_PROBE_DIR: probeDir,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${here('./udp-probe.mjs')}`.trim(),
+    },
+  });
+  const processes = [];
+  try {
+    const base = server.baseUrl;
+    const host = new Client(base);
+    await host.req('POST', 'account/signin', { email: 'host@podium.test', password: 'podium' });
+    await host.loadUser();
+    await host.req(
       'POST',
-      `presentations/${PRES}/smallgroupmeeting/${MEETING}/registerzoomparticipant/${guest.coreId}`,
+      `presentations/${PRES}/smallgroupmeeting/${MEETING}/${PRES}/zoommeetinghost/${host.coreId}`,
       {},
     );
-    clients.push(guest);
+    await host.req('POST', `prescontrol/${PRES}`, { PresId: PRES, MeetingId: MEETING, Source: 1 });
+    const clients = [host];
+    for (let i = 1; i < participants; i += 1) {
+      const guest = new Client(base);
+      await guest.req('POST', 'entrycode/processEntrycode', { EntryCode: `DEMO-${PRES}` });
+      await guest.loadUser();
+      await guest.req(
+        'POST',
+        `presentations/${PRES}/smallgroupmeeting/${MEETING}/registerzoomparticipant/${guest.coreId}`,
+        {},
+      );
+      clients.push(guest);
+    }
+    const procs = Math.max(
+      1,
+      Math.min(
+        participants,
+        Number(process.env.CLIENT_PROCS ?? Math.ceil(participants / PER_PROCESS)),
+      ),
+    );
+    for (let i = 0; i < procs; i += 1) processes.push(clientProcess(probeDir));
+    // Participants join one after another (as people do), each process in turn.
+    for (let i = 0; i < clients.length; i += 1) {
+      const { cookie, token } = clients[i];
+      const answer = await processes[i % procs].ask({
+        type: 'join',
+        base,
+        clients: [{ cookie, token }],
+      });
+      if (answer.type !== 'joined') throw new Error('a participant could not join');
+    }
+    await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
+
+    const pids = processes.map(({ proc }) => proc.pid);
+    const drops0 = { server: socketDrops(server.pid), clients: pids.map(socketDrops) };
+    const ticks0 = cpuTicks(server.pid);
+    const server0 = probe(probeDir, server.pid);
+    const before = await Promise.all(
+      processes.map(({ ask }) => ask({ type: 'measure', on: true })),
+    );
+    let rssPeak = status(server.pid, 'VmRSS');
+    const started = Date.now();
+    while (Date.now() - started < MEASURE_S * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      rssPeak = Math.max(rssPeak, status(server.pid, 'VmRSS'));
+    }
+    const after = await Promise.all(
+      processes.map(({ ask }) => ask({ type: 'measure', on: false })),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const server1 = probe(probeDir, server.pid);
+    const cpu = ((cpuTicks(server.pid) - ticks0) / CLK_TCK / seconds) * 100;
+    const drops = {
+      server: socketDrops(server.pid) - drops0.server,
+      clients: pids.map(socketDrops).reduce((sum, d, i) => sum + d - drops0.clients[i], 0),
+    };
+    const hwm = status(server.pid, 'VmHWM');
+
+    const sum = (key) => after.reduce((total, a, i) => total + a[key] - before[i][key], 0);
+    const rate = (n) => n / seconds;
+    const writes = rate(sum('writes'));
+    const sent = rate(sum('sent'));
+    const received = rate(sum('received'));
+    const expected = sent * (participants - 1);
+    const nominal = participants * (participants - 1) * PACKETS_PER_S;
+    const pct = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
+    const histogram = new Map();
+    for (const a of after)
+      for (const [ms, n] of a.histogram) histogram.set(ms, (histogram.get(ms) ?? 0) + n);
+    const delays = [...histogram].sort((a, b) => a[0] - b[0]);
+    const total = delays.reduce((n, [, c]) => n + c, 0);
+    const percentile = (p) => {
+      let seen = 0;
+      for (const [ms, n] of delays) if ((seen += n) >= (p / 100) * total) return ms;
+      return NaN;
+    };
+    const clientCpu =
+      after.reduce((t, a, i) => {
+        const b = before[i].cpuMicros;
+        return t + a.cpuMicros.user - b.user + a.cpuMicros.system - b.system;
+      }, 0) /
+      1e6 /
+      seconds;
+
+    console.log(
+      `small group meeting: ${participants} participants in ${procs} client process(es), ${MEASURE_S} s measured after ${WARMUP_S} s`,
+    );
+    console.log(
+      `  clients: ${writes.toFixed(0)} packets/s written, ${sent.toFixed(0)}/s sent (nominal ${(participants * PACKETS_PER_S).toFixed(0)}/s); ${rate(sum('udpSent')).toFixed(0)} datagrams/s out, ${rate(sum('udpReceived')).toFixed(0)}/s in`,
+    );
+    console.log(
+      `  server: ${rate(server1.udpReceived - server0.udpReceived).toFixed(0)} datagrams/s in, ${rate(server1.udpSent - server0.udpSent).toFixed(0)}/s out (RTP and RTCP); receive-buffer drops ${drops.server}`,
+    );
+    console.log(
+      `  clients received: ${received.toFixed(0)} packets/s of ${expected.toFixed(0)}/s expected from what was sent (${pct(received, expected)}; nominal ${nominal.toFixed(0)}/s); receive-buffer drops ${drops.clients}`,
+    );
+    console.log(
+      `  media delay (ms): p50 ${percentile(50)}, p95 ${percentile(95)}, p99 ${percentile(99)}, max ${delays.at(-1)?.[0]}`,
+    );
+    console.log(
+      `  media connections the server closed: ${after.reduce((n, a) => n + a.closed, 0)}`,
+    );
+    console.log(
+      `  server: CPU ${cpu.toFixed(0)} % of one core, event loop busy ${pct(elu(server0, server1), 1)}; resident memory peak ${rssPeak.toFixed(0)} MB (high-water mark ${hwm.toFixed(0)} MB)`,
+    );
+    console.log(
+      `  client processes: CPU ${(clientCpu * 100).toFixed(0)} % of one core in all; event loop busy ${after.map((a, i) => pct(elu(before[i], a), 1)).join(', ')}; event-loop delay p99 ${after.map((a) => a.loopDelayP99Ms.toFixed(0)).join(', ')} ms`,
+    );
+  } finally {
+    await Promise.all(processes.map(({ ask }) => ask({ type: 'stop' }).catch(() => {})));
+    await server.stop();
+    rmSync(probeDir, { recursive: true, force: true });
   }
-  const delays = [];
-  const counters = { sent: 0, received: 0, closed: 0, measuring: false };
-  for (const client of clients) stops.push(await participant(base, client, delays, counters));
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
-  const ticks0 = cpuTicks(server.pid);
-  const received0 = counters.received;
-  const sent0 = counters.sent;
-  let rssPeak = rssMb(server.pid);
-  counters.measuring = true;
-  const started = Date.now();
-  while (Date.now() - started < MEASURE_S * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    rssPeak = Math.max(rssPeak, rssMb(server.pid));
-  }
-  counters.measuring = false;
-  const seconds = (Date.now() - started) / 1000;
-  const cpu = ((cpuTicks(server.pid) - ticks0) / CLK_TCK / seconds) * 100;
-  const sorted = delays.sort((a, b) => a - b);
-  const sentPerS = (counters.sent - sent0) / seconds;
-  const receivedPerS = (counters.received - received0) / seconds;
-  console.log(
-    `small group meeting: ${PARTICIPANTS} participants, ${MEASURE_S} s measured after ${WARMUP_S} s`,
-  );
-  console.log(`  packets sent to the server:   ${sentPerS.toFixed(0)}/s`);
-  console.log(
-    `  packets received by clients:  ${receivedPerS.toFixed(0)}/s (expected ${(sentPerS * (PARTICIPANTS - 1)).toFixed(0)}/s; ${((receivedPerS / (sentPerS * (PARTICIPANTS - 1))) * 100).toFixed(1)} %)`,
-  );
-  console.log(
-    `  media delay (ms): p50 ${percentile(sorted, 50)}, p95 ${percentile(sorted, 95)}, p99 ${percentile(sorted, 99)}, max ${sorted.at(-1)}`,
-  );
-  console.log(`  media connections the server closed: ${counters.closed}`);
-  console.log(
-    `  server CPU: ${cpu.toFixed(0)} % of one core; resident memory peak ${rssPeak.toFixed(0)} MB`,
-  );
-} finally {
-  for (const stop of stops) stop();
-  await server.stop();
 }
+
+for (const participants of SIZES) await meeting(participants);

@@ -176,6 +176,24 @@ describe('meeting media (built-in SFU)', () => {
     expect(await join(guestMedia)).toEqual({ ok: false, error: 'notInMeeting' });
   });
 
+  it('takes an answer as long as a full meeting’s over the hub (45 m-lines) without dropping the connection', async () => {
+    const hostMedia = await mediaClient(host);
+    // A browser's answer for 15 participants who are all hosts: 45 m-lines of about 1,500
+    // characters each — far more than the hub's other messages.
+    const mLine = `m=video 9 UDP/TLS/RTP/SAVPF 96\r\n${'a=x-padding\r\n'.repeat(115)}`;
+    const sdp = `v=0\r\n${mLine.repeat(45)}`;
+    expect(sdp.length).toBeGreaterThan(60_000);
+    // Nothing waits for an answer on this connection id: refused, but answered over a live hub.
+    expect(
+      await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'answer',
+        ConnectionId: 'not-offered',
+        Sdp: sdp,
+      }),
+    ).toEqual({ ok: false, error: 'invalid' });
+    expect(hostMedia.hub.socket.connected).toBe(true);
+  });
+
   it('forwards every participant’s audio and video to the others; a removed one is cut off at once', async () => {
     const hostId = await coreIdOf(host);
     const attendeeId = await coreIdOf(attendee);

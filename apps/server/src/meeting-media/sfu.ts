@@ -14,8 +14,9 @@ import { randomUUID } from 'node:crypto';
 import {
   MediaStreamTrack,
   RTCPeerConnection,
+  RtpHeader,
+  RtpPacket,
   type RTCRtpTransceiver,
-  type RtpPacket,
 } from 'werift';
 import {
   MEETING_MAX_PARTICIPANTS,
@@ -67,6 +68,12 @@ interface Peer {
 function keep(transceiver: RTCRtpTransceiver): RTCRtpTransceiver {
   transceiver.usedForSender = true;
   return transceiver;
+}
+
+/** A packet with its own header (extensions list included) and the same payload. */
+function copyOf(rtp: RtpPacket): RtpPacket {
+  const header = new RtpHeader({ ...rtp.header, extensions: [...rtp.header.extensions] });
+  return new RtpPacket(header, rtp.payload);
 }
 
 export interface SfuOptions {
@@ -166,15 +173,20 @@ export function createSfu(options: SfuOptions) {
     }
   }
 
-  /** One packet of `publisher` to everyone else (each sender rewrites its own copy). */
+  /**
+   * One packet of `publisher` to everyone else. Each sender rewrites the header it is given (its
+   * own SSRC, sequence number, timestamp, extensions), so each gets its own copy of the header;
+   * the payload is shared (senders encrypt it into a new buffer). Copying the parsed header
+   * costs far less than handing every sender the serialized packet to parse again.
+   */
   function forward(publisher: Peer, kind: Kind, rtp: RtpPacket): void {
     if (kind === 'audio' && publisher.mutedByHost) return;
     // Only the host named as sharing is seen (one shared screen at a time).
     if (kind === 'screen' && sharers.get(publisher.meetingId) !== publisher.id) return;
-    const packet = rtp.serialize();
     for (const peer of peersOf(publisher.meetingId).values()) {
       if (peer === publisher || peer.closed) continue;
-      peer.outputs.get(publisher.id)?.tracks[kind]?.writeRtp(packet);
+      const track = peer.outputs.get(publisher.id)?.tracks[kind];
+      if (track) track.writeRtp(copyOf(rtp));
     }
   }
 

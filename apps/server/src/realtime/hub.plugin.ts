@@ -14,6 +14,7 @@ import {
   HubConnectError,
   HubEvent,
   isRetainedTopicKind,
+  MEETING_MAX_SDP_CHARS,
   parseTopic,
   topicPayloadSchemas,
   type RetainedTopicKind,
@@ -73,8 +74,14 @@ type HubServer = Server<Events, Events, ServerEvents, HubSocketData>;
  */
 const HANDSHAKES_AT_ONCE = 1024;
 
-/** Client messages are a topic or a small update; nothing legitimate comes near this. */
-const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * The largest client message: a meeting participant's SDP answer (one to two kilobytes for each
+ * of its m-lines, two or three for every other participant) as JSON, where each line's CRLF is
+ * escaped to four characters, so at most twice its length, and a small envelope. Every other
+ * client message is a topic or a small update, validated by its schema. A larger message closes
+ * the connection.
+ */
+const MAX_MESSAGE_BYTES = 2 * MEETING_MAX_SDP_CHARS + 16 * 1024;
 
 /** A publish as it travels, its payloads checked against the topic's schema (SPEC §7). */
 function deliveryOf<K extends TopicKind>(

@@ -7,15 +7,19 @@ import { z } from 'zod';
 /** The hub event that carries signalling both ways. */
 export const MEETING_SIGNAL_EVENT = 'MeetingSignal';
 
-/** Large enough for an SDP with 30 m-lines (15 participants, audio and video each). */
-const MAX_SDP_CHARS = 200_000;
+/**
+ * The longest SDP a client may answer with: large enough for the 45 m-lines of 15 participants
+ * who are all hosts (audio, video and screen each), at a few thousand characters an m-line. The
+ * hub's largest message must hold it (apps/server realtime).
+ */
+export const MEETING_MAX_SDP_CHARS = 200_000;
 
 export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
   z.strictObject({ Type: z.literal('join') }),
   z.strictObject({
     Type: z.literal('answer'),
     ConnectionId: z.string().min(1).max(100),
-    Sdp: z.string().min(1).max(MAX_SDP_CHARS),
+    Sdp: z.string().min(1).max(MEETING_MAX_SDP_CHARS),
   }),
   z.strictObject({ Type: z.literal('leave'), ConnectionId: z.string().min(1).max(100) }),
   /** The host starts or stops sharing their screen on their media connection. */
