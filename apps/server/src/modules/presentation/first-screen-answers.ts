@@ -30,16 +30,27 @@ export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf
       if (typeof value === 'string') headers[name] = value;
     }
     const answerOf = async (path: string): Promise<unknown> => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `${SERVICE_BASE_PATH}/${path}`,
-        headers,
-        remoteAddress: request.socket.remoteAddress,
-      });
+      // A call that cannot be made here (the server closing) is left to the viewer to make.
+      const response = await app
+        .inject({
+          method: 'GET',
+          url: `${SERVICE_BASE_PATH}/${path}`,
+          headers,
+          remoteAddress: request.socket.remoteAddress,
+        })
+        .catch(() => null);
       // An answer that changes the session's cookie is the call's own to give.
-      if (response.statusCode !== 200 || response.headers['set-cookie'] !== undefined)
+      if (
+        response === null ||
+        response.statusCode !== 200 ||
+        response.headers['set-cookie'] !== undefined
+      )
         return undefined;
-      return response.json<unknown>();
+      try {
+        return response.json<unknown>();
+      } catch {
+        return undefined;
+      }
     };
     // The route answer depends on the page's query; a page opened with one asks for it itself.
     const pageQuery = request.url.includes('?');
