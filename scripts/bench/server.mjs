@@ -24,7 +24,11 @@ function freePort() {
 export async function startServer({ timeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -66,7 +66,7 @@ export function createPresentationService({
   documentSize,
   now,
 }: Dependencies) {
-  const cutOff = createCallCutOffGuard(presentations);
+  const cutOff = createCallCutOffGuard(presentations, access.memory);
   const content = createPresentationContentCache({
     read: async (presId) => {
       const [slides, speakers, documents, presentationMedia] = await Promise.all([
