@@ -1,5 +1,5 @@
 // What one server process serves per second on the viewer's heaviest cached read (ARCHITECTURE
-// §7 API budget): GET presentation?presid=2001 as a signed-in attendee, through the real server
+// §7 API budget): GET presentation?presid=2001 as a viewer who entered DEMO-2001, through the real server
 // (session, access, content cache), beside a bare Fastify route sending the same body from the
 // same machine in the same run; both driven by autocannon.
 //
@@ -43,13 +43,14 @@ const summary = (result) => ({
 const server = await startServer();
 try {
   const api = `${server.baseUrl}${SERVICE_BASE_PATH}`;
-  const signIn = await fetch(`${api}/${apiPaths.signIn()}`, {
+  // A viewer as most arrive: a guest session made by the demo event's entry code.
+  const entry = await fetch(`${api}/${apiPaths.processEntryCode()}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'attendee@podium.test', password: 'podium' }),
+    body: JSON.stringify({ EntryCode: `DEMO-${PRES_ID}` }),
   });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
+  if (!entry.ok) throw new Error(`entry code failed: ${entry.status}`);
+  const cookie = entry.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`));

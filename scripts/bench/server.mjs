@@ -24,7 +24,8 @@ function freePort() {
 export async function startServer({ timeoutMs = 120_000, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
-  // BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. `--cpu-prof` to profile it.
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it (the profile is written when it stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

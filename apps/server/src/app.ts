@@ -18,7 +18,7 @@ import { setupApiGate } from './plugins/api-gate.ts';
 import { setupCompression } from './plugins/compression.ts';
 import { setupDatabase } from './plugins/database.ts';
 import { setupErrorHandling } from './plugins/errors.ts';
-import { setupSessions } from './plugins/session.ts';
+import { forgetAfterChanges, setupSessions } from './plugins/session.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupStorage } from './plugins/storage.ts';
 import { setupRouteTable } from './plugins/route-table.ts';
@@ -90,6 +90,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
     setupApiGate(app);
     setupSessions(app, services.sessions);
+    forgetAfterChanges(app, () => {
+      services.access.memory?.forgetPresentations();
+      services.access.memory?.forgetGrants();
+    });
     setupIdleSweep(app, services.sessions);
     if (config.attemptLimits) {
       // Several processes share one PostgreSQL: their counts live in it (shared-limits.ts).

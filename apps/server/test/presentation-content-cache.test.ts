@@ -2,7 +2,8 @@
 // change, not once per request (ARCHITECTURE §7 cached GET /presentation and restart budgets:
 // after a restart every viewer reloads at once, SPEC §4 reconnect), and never serves it stale:
 // the database bumps presentations.content_version on every write of those rows (migration 0003),
-// whoever writes them. Public participants still get the slides cut at PrivateSlidesBeginAt
+// whoever writes them, and the row is read again for everyone at most PRESENTATION_ROW_MAX_AGE_MS
+// after (at once after a change through this process's API or announced on the hub). Public participants still get the slides cut at PrivateSlidesBeginAt
 // (SPEC §6), decided per request from the cached rows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   speakers,
 } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { PRESENTATION_ROW_MAX_AGE_MS } from '../src/modules/access/access-memory.ts';
 import { entered, signedIn, type TestClient } from './helpers/client.ts';
 
 const CONTENT_TABLES = [
@@ -65,6 +67,13 @@ const NONE = Object.fromEntries(CONTENT_TABLES.map((table) => [table, 0]));
 const ONCE_EACH = Object.fromEntries(CONTENT_TABLES.map((table) => [table, 1]));
 
 let t: TestApp;
+/**
+ * The writes here go to the database directly, as another process's would: the presentation row
+ * that carries the content version is read again for everyone at most PRESENTATION_ROW_MAX_AGE_MS
+ * later (access-memory.ts; a change made through this process's API, or announced on the hub, is
+ * seen at once).
+ */
+const rowMaxAgeLater = () => t.advanceClock(PRESENTATION_ROW_MAX_AGE_MS + 1);
 let registered: TestClient;
 let publicClient: TestClient;
 let admin: TestClient;
@@ -125,6 +134,7 @@ describe('GET presentation content cache', () => {
       .update(slides)
       .set({ title: 'Edited in the database' })
       .where(eq(slides.guid, target.Guid));
+    rowMaxAgeLater();
 
     const versionsAfter = await versions(1001, 1002);
     expect(versionsAfter.get(1001)).not.toBe(versionsBefore.get(1001));
@@ -151,6 +161,7 @@ describe('GET presentation content cache', () => {
         linkUrl: 'https://example.com/',
       })
       .returning();
+    rowMaxAgeLater();
     const after = await payload(registered, 1001);
     expect(after.Documents).toHaveLength(before.Documents.length + 1);
     expect(after.Documents.at(-1)).toMatchObject({
@@ -159,11 +170,13 @@ describe('GET presentation content cache', () => {
     });
 
     await t.app.db.delete(documents).where(eq(documents.id, inserted?.id ?? 0));
+    rowMaxAgeLater();
     expect((await payload(registered, 1001)).Documents).toEqual(before.Documents);
   });
 
   it('reads the content once for many viewers reloading at once after a change', async () => {
     await t.app.db.update(speakers).set({ company: 'Renamed' }).where(eq(speakers.presId, 1001));
+    rowMaxAgeLater();
     const viewers = await Promise.all(
       Array.from({ length: 5 }, () => entered(t.app, 'DEMO-1001', 1001)),
     );
@@ -194,6 +207,7 @@ describe('GET presentation content cache', () => {
       .update(presentations)
       .set({ privateSlidesBeginAt: moved })
       .where(eq(presentations.id, 1001));
+    rowMaxAgeLater();
     try {
       expect(
         await contentReads(async () => {
@@ -206,6 +220,7 @@ describe('GET presentation content cache', () => {
         .update(presentations)
         .set({ privateSlidesBeginAt: full.PrivateSlidesBeginAt })
         .where(eq(presentations.id, 1001));
+      rowMaxAgeLater();
     }
   });
 
@@ -272,6 +287,7 @@ describe('GET presentation content cache', () => {
     // Versions come from one sequence: a counter restarting with the row could land on the
     // version the cached copy had, and this process would serve the earlier content.
     expect((await versions(1006)).get(1006)).toBeGreaterThan(row.contentVersion);
+    rowMaxAgeLater();
     const reloaded = await payload(admin, 1006);
     expect(reloaded.Audio?.DurationSeconds).toBe((cached.Audio?.DurationSeconds ?? 0) + 60);
     expect(reloaded.Audio?.ContainerGuid).not.toBe(cached.Audio?.ContainerGuid);

@@ -18,6 +18,7 @@ import {
 import { mediaContainers, retailShows } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedIn, TestClient } from './helpers/client.ts';
+import { ACCESS_MEMORY_TTL_MS } from '../src/modules/access/access-memory.ts';
 
 const LINK = 'NORTHWIND-RETAIL';
 
@@ -184,6 +185,9 @@ describe('video documents (SPEC §7 getVideoUrl)', () => {
       .update(retailShows)
       .set({ registrationRequired: true })
       .where(eq(retailShows.presId, 6003));
+    // Written to the database directly, as by another process: an admission this process
+    // remembers (access-memory.ts) holds for at most ACCESS_MEMORY_TTL_MS after it.
+    t.advanceClock(ACCESS_MEMORY_TTL_MS + 1);
     try {
       expect((await client.get(apiPaths.documentVideoUrl(6003, video.DocumentId))).statusCode).toBe(
         403,

@@ -5,7 +5,9 @@
 // process in turn (helpers/round-robin-proxy.ts). Shown across them: a session made on one
 // process works on the other, and both serve the files one of them stored; demo 2001's
 // conference call is driven over REST on A while an attendee listens on B's hub (SPEC §4
-// presenter control); the coordinator revokes the attendee on A and B cuts them off (SPEC §6);
+// presenter control); the coordinator revokes the attendee on A and B cuts them off (SPEC §6),
+// refusing them the deck B had just served (the access memory forgets at the hub message); a
+// session signed out on A is refused on B within ACCESS_MEMORY_TTL_MS;
 // a sign-in lockout counts failures on both and holds on both. realtime-cluster.test.ts runs
 // two apps in one Node process. Needs PostgreSQL, so it runs only with DATABASE_URL (CI runs the
 // API suite again against PostgreSQL 15).
@@ -26,6 +28,7 @@ import {
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACCESS_MEMORY_TTL_MS } from '../src/modules/access/access-memory.ts';
 import { connectWithToken, refusal, type HubTestSocket } from './helpers/realtime.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/round-robin-proxy.ts';
 import {
@@ -235,6 +238,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
     // Continues the call above: the attendee it connected to B is the one revoked.
     it('the coordinator revokes the attendee on A: B tells them, cuts them off and refuses them', async () => {
       expect(attendeeHub.socket.connected).toBe(true);
+      // B remembers the attendee's session and grant (access-memory.ts) from this answer.
+      const deck = `${apiPaths.presentation()}?presid=${PRES}`;
+      await on(B, () => attendee.ok('GET', deck));
       const gone = attendeeHub.disconnected();
       const revoked = await on(A, () =>
         coordinator.ok('POST', conferencePaths.consoleRevoke(PRES, CONF, attendeeParticipantId)),
@@ -258,6 +264,30 @@ describe.skipIf(!process.env.DATABASE_URL)(
         attendee.post(apiPaths.hubToken(PRES, { conferenceCallId: CONF })),
       );
       expect(again.status).toBe(403);
+      // The revocation's hub message reached B before the attendee heard it: B forgot what it
+      // remembered, and the deck is refused on the very next request.
+      const refused = await on(B, () => attendee.get(deck));
+      expect(refused.status).toBe(403);
+    });
+
+    it('a session signed out on A is refused on B within ACCESS_MEMORY_TTL_MS', async () => {
+      const { client: guest } = await enterOver(lb, 'DEMO-2001', PRES);
+      const deck = `${apiPaths.presentation()}?presid=${PRES}`;
+      await on(B, () => guest.ok('GET', deck));
+      await on(B, () => guest.ok('GET', deck));
+      const cookie = guest.cookie;
+      const signedOutAt = Date.now();
+      await on(A, () => guest.ok('POST', apiPaths.signOut(), {}));
+      // A browser drops the cookie; a client that kept it is what B must refuse.
+      guest.cookie = cookie;
+      let status = 200;
+      while (status === 200 && Date.now() - signedOutAt < 3 * ACCESS_MEMORY_TTL_MS) {
+        status = (await on(B, () => guest.get(deck))).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(401);
+      // The last request B admitted was inside the memory's lifetime (plus a request's time).
+      expect(Date.now() - signedOutAt).toBeLessThan(ACCESS_MEMORY_TTL_MS + 1_000);
     });
 
     it('wrong passwords sent at once to both processes each count, and the lockout holds on both', async () => {

@@ -2,9 +2,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_RTMP_PORT, DEFAULT_TECH_SUPPORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { TopicKind } from '@podium/domain';
 import type { Hub } from '../realtime/hub.types.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createAccessService } from './access/access.service.ts';
+import { createAccessMemory, rememberingSessions } from './access/access-memory.ts';
 import { createAccountRepository } from './account/account.repository.ts';
 import { createAccountService } from './account/account.service.ts';
 import { createSessionRepository } from './account/session.repository.ts';
@@ -46,6 +48,20 @@ export interface ContentStores {
   readonly log: FastifyBaseLogger;
 }
 
+/** Hub messages after which no remembered grant or cut-off answer is believed (access-memory.ts). */
+const GRANT_CHANGING_KINDS: ReadonlySet<TopicKind> = new Set<TopicKind>([
+  'userAccess',
+  'callAccess',
+  'entryCodeUpdate',
+]);
+/** Hub messages that make viewers read the presentation again: its row is read again too. */
+const PRESENTATION_CHANGING_KINDS: ReadonlySet<TopicKind> = new Set<TopicKind>([
+  ...GRANT_CHANGING_KINDS,
+  'slidesUpdate',
+  'publicSlidesUpdate',
+  'mediaUpdate',
+]);
+
 export function createServices(
   db: Database,
   config: AppConfig,
@@ -55,11 +71,18 @@ export function createServices(
 ) {
   const { now } = config;
   const accounts = createAccountRepository(db);
-  const sessions = createSessionRepository(db);
+  const memory = createAccessMemory({ now });
+  // Revocations and a public portion's end, on any process; a code's window or type changed; a
+  // deck or media changed. Delivered here before any viewer is told.
+  hub.onDelivery((kind) => {
+    if (GRANT_CHANGING_KINDS.has(kind)) memory.forgetGrants();
+    if (PRESENTATION_CHANGING_KINDS.has(kind)) memory.forgetPresentations();
+  });
+  const sessions = rememberingSessions(createSessionRepository(db), memory);
   const entryCodes = createEntryRepository(db);
   const presentations = createPresentationRepository(db);
   const media = createMediaRepository(db);
-  const access = createAccessService({ accounts, sessions, entryCodes, presentations });
+  const access = createAccessService({ accounts, sessions, entryCodes, presentations, memory });
   const documentsVisible = createDocumentsVisibility(createLiveVideoRepository(db));
   const activity = createActivityService({
     activity: createActivityRepository(db),

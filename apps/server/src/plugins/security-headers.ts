@@ -2,7 +2,7 @@
 // nothing from other origins, nosniff, a strict Referrer-Policy, and HSTS when the request came
 // over TLS (directly, or through a trusted proxy that says so).
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** HSTS lifetime: one year, the common preload minimum. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -29,12 +29,18 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Built once: the Fastify plugin for helmet built helmet's middleware (parsing the policy
+  // again) on every request.
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Media and slide images are loaded by our own pages only; the default is right for them.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')

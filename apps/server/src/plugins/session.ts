@@ -112,3 +112,24 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
     }
   });
 }
+
+/**
+ * Calls every viewer makes often that change no presentation and no one's access: the activity
+ * log, the keep-alive, the hub token; by the end of their route's address.
+ */
+const CHANGES_NOTHING_SHOWN = ['/logevent', '/account/keepalive', '/uegtoken'];
+
+/**
+ * After a change made through this process's API (any mutating call but those above), before its
+ * answer goes out: `forget` what is remembered for every viewer (access-memory.ts: presentation
+ * rows, grants), so the next request here reads it again.
+ */
+export function forgetAfterChanges(app: FastifyInstance, forget: () => void): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (MUTATING.has(request.method) && request.url.startsWith('/api/')) {
+      const route = (request.routeOptions.url ?? '').toLowerCase();
+      if (!CHANGES_NOTHING_SHOWN.some((end) => route.endsWith(end))) forget();
+    }
+    return payload;
+  });
+}

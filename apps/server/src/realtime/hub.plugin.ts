@@ -187,7 +187,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     RetainedTopicKind,
     (topic: TopicDescriptor) => Promise<Delivery | null>
   >();
+  const deliveryListeners: Array<(kind: TopicKind) => void> = [];
   const deliver = (kind: TopicKind, delivery: Delivery) => {
+    for (const listener of deliveryListeners) listener(kind);
     if (isRetainedTopicKind(kind)) retained.remember(delivery);
     emitLocally(delivery);
   };
@@ -268,6 +270,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     onPresence(sink) {
       presenceSink = sink;
+    },
+    onDelivery(listener) {
+      deliveryListeners.push(listener);
     },
     get directory() {
       return directory;

@@ -168,5 +168,11 @@ export interface Hub extends HubPublisher {
   useDirectory(directory: HubDirectory): void;
   /** Where presence goes (packages/domain presence.ts); until set, nowhere. */
   onPresence(sink: PresenceSink): void;
+  /**
+   * Called with the kind of every topic message this process delivers, its own and those
+   * published on other processes, before its subscribers get it (the access memory forgets
+   * what a revocation took away).
+   */
+  onDelivery(listener: (kind: TopicKind) => void): void;
   readonly directory: HubDirectory;
 }

@@ -17,6 +17,7 @@ import {
   UnauthorizedError,
 } from '@podium/domain';
 import type { Caller } from './caller.ts';
+import type { AccessMemory } from './access-memory.ts';
 
 /** SPEC §6 access to a presentation (the domain's rule), with the rows it was decided from. */
 export type PresentationAccess = DomainPresentationAccess<RoleRow, GrantRow, EntryCodeRow>;
@@ -36,9 +37,29 @@ interface Repositories {
   readonly accounts?: AccountRepository;
   /** Not read here any more, as `accounts`. */
   readonly entryCodes?: EntryRepository;
+  /**
+   * Grants that admitted, remembered for a short time, and presentation rows read once for
+   * every viewer (access-memory.ts).
+   */
+  readonly memory?: AccessMemory;
 }
 
 export function createAccessService(repos: Repositories) {
+  const { memory } = repos;
+
+  /** The facts for requireAccess: from memory when this session was admitted lately. */
+  function grantFacts(session: RequestSession, presId: number) {
+    const read = () => repos.sessions.findPresentationGrant(session, presId);
+    if (!memory) return read();
+    return memory.grant(
+      session.id,
+      presId,
+      read,
+      (facts) => presentationAccess(presId, session.user.isSiteAdmin, facts) !== null,
+      () => memory.presentationRow(presId, () => repos.presentations.find(presId)),
+    );
+  }
+
   async function resolve(
     session: RequestSession,
     presId: number,
@@ -62,11 +83,13 @@ export function createAccessService(repos: Repositories) {
     resolve,
     requireSession,
     requirePresentation,
+    /** The access memory this service remembers grants in, if any (the cut-off guards share it). */
+    memory: memory ?? null,
 
     /** 401 without a session, 404 for an unknown presentation, 403 without access. */
     async requireAccess(caller: Caller, presId: number): Promise<AccessContext> {
       const session = requireSession(caller);
-      const facts = await repos.sessions.findPresentationGrant(session, presId);
+      const facts = await grantFacts(session, presId);
       if (!facts) throw new NotFoundError(`Presentation ${presId} not found.`);
       const access = presentationAccess(presId, session.user.isSiteAdmin, facts);
       if (!access) throw new ForbiddenError();

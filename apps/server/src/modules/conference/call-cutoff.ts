@@ -9,15 +9,21 @@ import { cutOffViewerOf, presentationCutOff, runsTheCall, standingOf } from '@po
 import type { PresentationAccess } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { cutOffError } from './conference-access.ts';
+import type { AccessMemory } from '../access/access-memory.ts';
 
 export interface CutOffSubject {
-  readonly session: { readonly userId: number };
+  readonly session: { readonly id: string; readonly userId: number };
   readonly presentation: { readonly id: number };
   readonly access: PresentationAccess;
 }
 
+/**
+ * With an access memory, a "not cut off" answer is remembered for the session (access-memory.ts):
+ * a revocation or a public portion's end forgets it on every process as its hub message arrives.
+ */
 export function createCallCutOffGuard(
   presentations: Pick<PresentationRepository, 'callStandings'>,
+  memory: AccessMemory | null = null,
 ) {
   return {
     /** 403 with the SPEC §8 access-revoked text (and the reason), as the call's own calls. */
@@ -25,6 +31,10 @@ export function createCallCutOffGuard(
       const viewer = cutOffViewerOf(subject.access);
       // Those who run the event need no read at all.
       if (runsTheCall(viewer)) return;
+      const { id: sessionId } = subject.session;
+      const presId = subject.presentation.id;
+      if (memory?.isNotCutOff(sessionId, presId)) return;
+      const since = memory?.generation() ?? 0;
       const standings = await presentations.callStandings(
         subject.presentation.id,
         subject.session.userId,
@@ -36,6 +46,7 @@ export function createCallCutOffGuard(
         ),
       );
       if (reason !== null) throw cutOffError(reason);
+      memory?.rememberNotCutOff(sessionId, presId, since);
     },
   };
 }

@@ -48,7 +48,7 @@ export function videoUrlOf(doc: StreamableDocument, streamPath: string): { Url: 
 }
 
 export function createDocumentsService({ presentations, access, documentsVisible }: Dependencies) {
-  const cutOff = createCallCutOffGuard(presentations);
+  const cutOff = createCallCutOffGuard(presentations, access.memory);
   return {
     async streamable(caller: Caller, presId: number, docId: number): Promise<StreamableDocument> {
       const context = await access.requireAccess(caller, presId);

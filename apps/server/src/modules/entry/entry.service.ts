@@ -166,6 +166,8 @@ export function createEntryService({
         },
         now(),
       );
+      // The session's user as remembered is the one without these details.
+      access.memory?.forgetUser(session.user.id);
     },
   };
 }

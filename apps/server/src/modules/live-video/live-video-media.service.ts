@@ -36,6 +36,7 @@ import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
 import type { Caller } from '../access/caller.ts';
+import { createTtlMemory } from '../access/access-memory.ts';
 
 /**
  * How long a viewer's standing at an event (may watch it: signed in, access granted, not cut off
@@ -128,15 +129,11 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   const nextChunk = new Map<number, number>();
   /** RTMP port per event with a listener (one process serves each port). */
   const rtmpPorts = new Map<number, number>();
-  const remembered = new LRUCache<
-    string,
-    { readonly standing: Standing; readonly refreshAt: number }
-  >({
+  // The age counts from the decision, not from the last request it answered.
+  const remembered = createTtlMemory<{ readonly standing: Standing; readonly refreshAt: number }>({
     max: MEDIA_ACCESS_MAX,
-    ttl: MEDIA_ACCESS_TTL_MS,
-    // The age counts from the decision, not from the last request it answered.
-    updateAgeOnGet: false,
-    perf: { now: () => now().getTime() },
+    ttlMs: MEDIA_ACCESS_TTL_MS,
+    now,
   });
   /** Complete segments held in memory (segmentBytes) and the reads under way. */
   const segmentCache = new LRUCache<string, Buffer>({

@@ -5,11 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
-import {
-  getDocument,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   MAX_SLIDE_DECK_PAGES,
   SLIDE_IMAGE_WIDTH_PX,
@@ -22,6 +19,41 @@ const standardFontDataUrl = `${join(
   dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
   'standard_fonts',
 )}/`;
+
+type Pdfjs = typeof PdfjsModule;
+let pdfjs: Promise<Pdfjs> | null = null;
+
+/**
+ * pdfjs-dist's legacy build (and its worker, loaded into this thread when a document opens) brings
+ * polyfills that replace built-ins Node already has with slower copies of their own, for the
+ * whole process: JSON.parse and JSON.stringify, Array.prototype.push, Function.prototype.toString.
+ * Every API answer and every request would pay for them, so Node's own, as they were before
+ * pdfjs was first loaded, are put back each time pdfjs may have run its polyfills; what it adds
+ * that Node lacks stays.
+ */
+const BUILT_INS: ReadonlyArray<readonly [object, string, unknown]> = [
+  [JSON, 'parse', JSON.parse],
+  [JSON, 'stringify', JSON.stringify],
+  [Array.prototype, 'push', Array.prototype.push],
+  [Function.prototype, 'toString', Function.prototype.toString],
+];
+
+function restoreBuiltIns(): void {
+  for (const [owner, name, original] of BUILT_INS)
+    if (Reflect.get(owner, name) !== original)
+      Object.defineProperty(owner, name, {
+        value: original,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+      });
+}
+
+/** pdfjs, loaded at the first deck rendered rather than with the server. */
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').finally(restoreBuiltIns);
+  return pdfjs;
+}
 
 /** How far from the end a whole PDF's %%EOF marker may sit (trailing blanks and comments). */
 const EOF_MARKER_WINDOW_BYTES = 1024;
@@ -48,6 +80,7 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
+    const { getDocument } = await loadPdfjs();
     return await getDocument({
       // pdfjs refuses a Node Buffer and takes ownership of what it is given: a plain copy.
       data: new Uint8Array(bytes),
@@ -91,7 +124,7 @@ async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<stri
 /** Renders every page into `outDir` (slide-NNN.jpg, thumb-NNN.jpg); throws a 4xx for bad files. */
 export async function renderSlideDeck(bytes: Uint8Array, outDir: string): Promise<RenderedPage[]> {
   checkPdfBytes(bytes);
-  const pdf = await openPdf(bytes);
+  const pdf = await openPdf(bytes).finally(restoreBuiltIns);
   try {
     if (pdf.numPages > MAX_SLIDE_DECK_PAGES)
       throw new ValidationError(
@@ -113,5 +146,6 @@ export async function renderSlideDeck(bytes: Uint8Array, outDir: string): Promis
     return pages;
   } finally {
     await pdf.destroy();
+    restoreBuiltIns();
   }
 }

@@ -52,7 +52,7 @@ function clipVisible(context: AccessContext, slideIndexes: readonly (number | nu
 }
 
 export function createMediaService({ media, presentations, access }: Dependencies) {
-  const cutOff = createCallCutOffGuard(presentations);
+  const cutOff = createCallCutOffGuard(presentations, access.memory);
   /** Access to the presentation's media: the presentation's, and not cut off by its call. */
   async function requireMedia(caller: Caller, presId: number): Promise<AccessContext> {
     const context = await access.requireAccess(caller, presId);

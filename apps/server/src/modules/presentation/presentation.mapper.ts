@@ -55,7 +55,22 @@ function pictureFields(
   };
 }
 
+/**
+ * Each slide row's payload, made once: the content cache hands every request the same (frozen)
+ * rows, so GET presentation builds a deck's addresses and srcsets once per content version
+ * rather than once per request.
+ */
+const slidesMade = new WeakMap<SlideRow, { readonly presId: number; readonly slide: Slide }>();
+
 export function toSlide(presId: number, row: SlideRow): Slide {
+  const made = slidesMade.get(row);
+  if (made?.presId === presId) return made.slide;
+  const slide = Object.freeze(makeSlide(presId, row));
+  slidesMade.set(row, { presId, slide });
+  return slide;
+}
+
+function makeSlide(presId: number, row: SlideRow): Slide {
   const imageUrl = serviceUrl(apiPaths.slideImage(presId, row.guid));
   const thumbnailUrl = serviceUrl(apiPaths.slideThumbnail(presId, row.guid));
   return {

@@ -18,7 +18,8 @@ export function presentationRoutes(app: FastifyInstance, { presentation }: Servi
   app.get('/presentation', async (request, reply) => {
     const query = validate(PresentationQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'private, no-cache');
-    return presentation.presentation(callerOf(request), query.presid);
+    const body = await presentation.presentationJson(callerOf(request), query.presid);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get<{ Params: PresIdParams }>('/presentation/:presId/route', async (request, reply) => {

@@ -19,7 +19,8 @@ import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { DocumentsVisibility } from '../documents/documents-visibility.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
-import type { PresentationRepository } from './presentation.repository.ts';
+import type { PresentationRepository, PresentationRow } from './presentation.repository.ts';
+import { seesDeckCutAtPrivateStart } from './private-start-cut.ts';
 import type { RetailRepository } from '../retail/retail.repository.ts';
 import { linkCodeAdmits } from '../retail/link-code.ts';
 import { entryRouteFor } from './entry-route.ts';
@@ -66,7 +67,7 @@ export function createPresentationService({
   documentSize,
   now,
 }: Dependencies) {
-  const cutOff = createCallCutOffGuard(presentations);
+  const cutOff = createCallCutOffGuard(presentations, access.memory);
   const content = createPresentationContentCache({
     read: async (presId) => {
       const [slides, speakers, documents, presentationMedia] = await Promise.all([
@@ -85,6 +86,28 @@ export function createPresentationService({
       return { slides, speakers, documents: sized, media: presentationMedia };
     },
   });
+  /** Answers made by presentationJson, by the presentation row they were made from. */
+  const bodies = new WeakMap<PresentationRow, Map<string, string>>();
+
+  /**
+   * SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. The content comes
+   * from the cache under the content_version of the row the access check just read; the cut for
+   * public participants is made per request by the mapper, and documents an event hides before
+   * it starts (SPEC §5) are left out per request too.
+   */
+  async function viewed(caller: Caller, presId: number) {
+    const context = await access.requireAccess(caller, presId);
+    await cutOff.requireNotCutOff(context);
+    const { presentation: row, access: presAccess } = context;
+    const [parts, showDocuments] = await Promise.all([
+      content.content(presId, row.contentVersion),
+      documentsVisible(context),
+    ]);
+    // SPEC §5 HideDocumentsBeforeEvent: made per request, like the public cut of the slides.
+    const documents = showDocuments ? parts.documents : [];
+    return { row, parts, documents, presAccess };
+  }
+
   return {
     /**
      * SPEC §6: refused (403, SPEC §8 text) to a participant the call has cut off. The content comes
@@ -93,19 +116,40 @@ export function createPresentationService({
      * it starts (SPEC §5) are left out per request too.
      */
     async presentation(caller: Caller, presId: number): Promise<Presentation> {
-      const context = await access.requireAccess(caller, presId);
-      await cutOff.requireNotCutOff(context);
-      const { presentation: row, access: presAccess } = context;
-      const [parts, showDocuments] = await Promise.all([
-        content.content(presId, row.contentVersion),
-        documentsVisible(context),
-      ]);
-      // SPEC §5 HideDocumentsBeforeEvent: made per request, like the public cut of the slides.
-      const documents = showDocuments ? parts.documents : [];
+      const { row, parts, documents, presAccess } = await viewed(caller, presId);
       return {
         ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
         TechSupport: techSupport,
       };
+    },
+
+    /**
+     * presentation() as the JSON the route sends: made once per presentation row read (shared by
+     * every viewer for at most PRESENTATION_ROW_MAX_AGE_MS, access-memory.ts) and per what the
+     * payload takes from the viewer's access (the public cut, the entry code, documents shown),
+     * rather than once per request.
+     */
+    async presentationJson(caller: Caller, presId: number): Promise<string> {
+      const { row, parts, documents, presAccess } = await viewed(caller, presId);
+      const code = presAccess.entryCode;
+      const shape = JSON.stringify([
+        seesDeckCutAtPrivateStart(row, presAccess),
+        code && [code.id, code.type, code.validFrom?.getTime(), code.validUntil?.getTime()],
+        documents.length,
+      ]);
+      let made = bodies.get(row);
+      if (!made) {
+        made = new Map();
+        bodies.set(row, made);
+      }
+      const held = made.get(shape);
+      if (held !== undefined) return held;
+      const body = JSON.stringify({
+        ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        TechSupport: techSupport,
+      });
+      made.set(shape, body);
+      return body;
     },
 
     /**

@@ -172,6 +172,8 @@ export function createRetailService({
         linkCode: input.LinkCode === undefined ? null : normalizeLinkCode(input.LinkCode),
         registeredAt: at,
       });
+      // A guest's name as remembered with their sessions is the one before this registration.
+      access.memory?.forgetUser(registration.userId);
       const session = caller.session
         ? { ...(await sessions.rotate(caller.session, at)), user: caller.session.user }
         : await sessions.create(registration.userId, at);

@@ -44,7 +44,7 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
 }
 
 export function createSlidesService({ slides, presentations, access }: Dependencies) {
-  const cutOff = createCallCutOffGuard(presentations);
+  const cutOff = createCallCutOffGuard(presentations, access.memory);
   /** Access to the deck: the presentation's, and not cut off by its call. */
   async function requireDeck(caller: Caller, presId: number): Promise<AccessContext> {
     const context = await access.requireAccess(caller, presId);
