@@ -22,6 +22,7 @@ let baseUrl: string;
 let coordinator: TestClient;
 let attendee: TestClient;
 let attendeeId = 0;
+let coordinatorId = 0;
 let console_: HubTestSocket;
 const sockets: HubTestSocket[] = [];
 
@@ -34,7 +35,16 @@ async function connect(client: TestClient): Promise<HubTestSocket> {
   return socket;
 }
 
-const next = async () => ConsoleUpdateMessageSchema.parse((await console_.next(TOPIC)).payload);
+/**
+ * The console's next message, past the presence of the console's own connection: the hub may
+ * announce the coordinator before or after the subscription, as the presence write lands.
+ */
+async function next() {
+  for (;;) {
+    const message = ConsoleUpdateMessageSchema.parse((await console_.next(TOPIC)).payload);
+    if (message.Type !== 'presence' || message.CoreUserId !== coordinatorId) return message;
+  }
+}
 
 beforeAll(async () => {
   t = await startTestApp({ attemptLimits: false });
@@ -42,6 +52,7 @@ beforeAll(async () => {
   coordinator = await signedInTo(t.app, 'coordinator@podium.test');
   attendee = await signedInTo(t.app, 'attendee@podium.test');
   attendeeId = UserSchema.parse((await attendee.loadUser(PRES)).json()).CoreId;
+  coordinatorId = UserSchema.parse((await coordinator.loadUser(PRES)).json()).CoreId;
   await register(coordinator);
   await register(attendee);
   console_ = await connect(coordinator);
