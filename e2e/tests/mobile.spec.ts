@@ -51,3 +51,19 @@ test('375×667: the document viewer page fits the phone', async ({ page }) => {
   await viewer.getByRole('button', { name: 'Next page' }).tap();
   await expect(viewer.getByRole('region', { name: /^Page 2 of \d+$/ })).toBeVisible();
 });
+
+test('375×667: the entry card spans the phone, the site links under it', async ({ page }) => {
+  await page.goto('/presentation/v2/1001/');
+  const card = page.getByRole('region', { name: 'Join the presentation' });
+  await expect(card).toBeVisible();
+  const cardBox = await card.boundingBox();
+  // the card keeps the page's 1rem margins and no more
+  expect(cardBox!.width).toBeGreaterThanOrEqual(375 - 2 * 16 - 1);
+  const links = page.getByRole('navigation', { name: 'Site links' });
+  const linksBox = await links.boundingBox();
+  expect(linksBox!.y).toBeGreaterThanOrEqual(cardBox!.y + cardBox!.height);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
