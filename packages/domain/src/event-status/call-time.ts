@@ -9,10 +9,26 @@ export interface CallTimeParts {
   readonly viewerTime: string | null;
 }
 
+/**
+ * Formatters made once per language, zone and style: making an Intl.DateTimeFormat costs far
+ * more than formatting with one, and a status line formats the same few every second.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function isZone(zone: string | null): zone is string {
   if (zone === null || zone === '') return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    formatterOf('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
@@ -21,14 +37,14 @@ function isZone(zone: string | null): zone is string {
 
 function offsetOf(date: Date, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    formatterOf('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(date)
       .find((p) => p.type === 'timeZoneName')?.value ?? ''
   );
 }
 
 function dayOf(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short' }).format(date);
+  return formatterOf('en-US', { timeZone, dateStyle: 'short' }).format(date);
 }
 
 /**
@@ -46,7 +62,7 @@ export function callTimeParts(
   if (Number.isNaN(date.getTime())) return null;
   const viewer = isZone(viewerZone) ? viewerZone : 'UTC';
   const event = isZone(eventZone) ? eventZone : viewer;
-  const eventTime = new Intl.DateTimeFormat(language, {
+  const eventTime = formatterOf(language, {
     timeZone: event,
     month: 'short',
     day: 'numeric',
@@ -57,7 +73,7 @@ export function callTimeParts(
   }).format(date);
   if (offsetOf(date, event) === offsetOf(date, viewer)) return { eventTime, viewerTime: null };
   const sameDay = dayOf(date, event) === dayOf(date, viewer);
-  const viewerTime = new Intl.DateTimeFormat(language, {
+  const viewerTime = formatterOf(language, {
     timeZone: viewer,
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: 'numeric',
