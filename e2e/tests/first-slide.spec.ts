@@ -4,6 +4,7 @@
 // hub request is still pending. The picture is a WebP copy sized for the phone, its box reserved
 // by its width and height attributes. Opened again at its viewer address, the page's own HTML
 // draws that slide before any script has run, and gives way to the viewer's slide.
+// The entry page shows its card from the route answer in its HTML, without asking for it.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -97,4 +98,18 @@ test('390×844: opened at its viewer address, the HTML draws 1002’s first slid
   await expect
     .poll(() => viewerSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('390×844: the entry page shows its card from the route answer its HTML carries', async ({
+  page,
+}) => {
+  const routeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/presentation\/\d+\/route(\?|$)/.test(request.url())) routeCalls.push(request.url());
+  });
+  await page.goto('/presentation/v2/1001/');
+  // The card names the presentation, which only the route answer gives.
+  await expect(page.getByText('Northwind Renewables IPO Roadshow')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Entry code' })).toBeVisible();
+  expect(routeCalls).toEqual([]);
 });

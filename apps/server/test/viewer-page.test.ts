@@ -240,3 +240,41 @@ describe('the first screen’s answers in the viewer HTML', () => {
     expect(plain).toBe(page);
   });
 });
+
+describe('the route answer in the entry page', () => {
+  it('is the answer the visitor’s own route call gives, with or without a session', async () => {
+    const anonymous = new TestClient(t.app);
+    const html = (await anonymous.get(`${BASE}1001/`)).body;
+    const answers = answersIn(html, 1001);
+    const own = (await anonymous.get('presentation/1001/route')).json<{ Route: string }>();
+    expect(own.Route).not.toBe('viewer');
+    expect(answers?.route).toEqual(own);
+    // the entry page asks for the route alone: no user, no presentation, no slide
+    expect(answers?.user).toBeUndefined();
+    expect(answers?.presentation).toBeUndefined();
+    expect(PRELOAD.exec(html)).toBeNull();
+    expect(POSTER.exec(html)).toBeNull();
+
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const response = await viewer.get(`${BASE}1002/`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const route = (await viewer.get('presentation/1002/route')).json<{ LogId: number }>();
+    expect(answersIn(response.body, 1002)?.route).toEqual({
+      ...route,
+      LogId: expect.any(Number),
+    });
+  });
+
+  it('is left to the page when it is opened with a query, and not made for a HEAD', async () => {
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(`${BASE}1001/?showId=3`)).body).toBe(page);
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const logId = async () =>
+      (await viewer.get('presentation/1002/route')).json<{ LogId: number }>().LogId;
+    const before = await logId();
+    expect((await viewer.head(`${BASE}1002/`)).statusCode).toBe(200);
+    expect(await logId()).toBe(before + 1);
+  });
+});

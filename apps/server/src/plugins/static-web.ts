@@ -27,6 +27,14 @@ export type FirstScreen = (
   presId: number,
 ) => Promise<{ image: SlideImagePreload | null; answers: FirstScreenAnswers | null }>;
 
+/** What the pages of a presentation carry ahead of their script (first-screen.ts). */
+export interface FirstScreens {
+  /** At its viewer address ({presId}/viewer/). */
+  readonly viewer: FirstScreen;
+  /** At its entry address ({presId}/): the route answer, which decides the entry screen. */
+  readonly entry: (request: FastifyRequest, presId: number) => Promise<FirstScreenAnswers | null>;
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Vite names built assets name-<hash>.ext. */
@@ -60,7 +68,7 @@ export function isPagePath(url: string): boolean {
 export async function setupStaticWeb(
   app: FastifyInstance,
   addNotFoundFallback: (f: NotFoundFallback) => void,
-  firstScreen: FirstScreen | null = null,
+  firstScreens: FirstScreens | null = null,
 ): Promise<void> {
   const root = app.config.webDist;
   app.get('/', (_request, reply) =>
@@ -102,22 +110,39 @@ export async function setupStaticWeb(
   // see it) so the browser fetches it beside the script, and carries the answers of the first
   // screen's calls, so the viewer need not wait for them. The page then depends on the session:
   // private, never stored (the answers are not), and compressed on the fly like the API's.
-  if (firstScreen) {
+  if (firstScreens) {
+    const sendFirstScreen = (reply: FastifyReply, html: string) =>
+      reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     app.get<{ Params: { presId: string } }>(
       `${VIEWER_BASE_PATH}:presId/viewer/`,
       async (request, reply) => {
         const presId = parseIdText(request.params.presId);
-        const first = presId === null ? null : await firstScreen(request, presId);
+        const first = presId === null ? null : await firstScreens.viewer(request, presId);
         if (first === null || (first.image === null && first.answers === null))
           return sendPage(reply, 'index.html');
         // The poster shows only when the page will open on the viewer: the route answer says so.
         const poster = RouteResponseSchema.safeParse(first.answers?.route).data?.Route === 'viewer';
-        const html = await viewerPage(join(root, 'index.html'), { ...first, poster });
-        return reply
-          .header('Cache-Control', 'private, no-store')
-          .header('Vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(html);
+        return sendFirstScreen(
+          reply,
+          await viewerPage(join(root, 'index.html'), { ...first, poster }),
+        );
+      },
+    );
+    // The entry address carries the route answer: the entry screen shows without asking.
+    app.get<{ Params: { presId: string } }>(
+      `${VIEWER_BASE_PATH}:presId/`,
+      async (request, reply) => {
+        const presId = parseIdText(request.params.presId);
+        const answers = presId === null ? null : await firstScreens.entry(request, presId);
+        if (answers === null) return sendPage(reply, 'index.html');
+        return sendFirstScreen(
+          reply,
+          await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false }),
+        );
       },
     );
   }

@@ -17,13 +17,19 @@ const FORWARDED_HEADERS = [
   'x-forwarded-host',
 ] as const;
 
+/** The calls of the first screen: the route decides the screen, the user and presentation fill it. */
+export type FirstScreenCall = 'route' | 'user' | 'presentation';
+
+export const ALL_FIRST_SCREEN_CALLS: readonly FirstScreenCall[] = ['route', 'user', 'presentation'];
+
 export type FirstScreenAnswersOf = (
   request: FastifyRequest,
   presId: number,
+  calls?: readonly FirstScreenCall[],
 ) => Promise<FirstScreenAnswers | null>;
 
 export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf {
-  return async (request, presId) => {
+  return async (request, presId, calls = ALL_FIRST_SCREEN_CALLS) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
@@ -55,9 +61,11 @@ export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf
     // The route answer depends on the page's query; a page opened with one asks for it itself.
     const pageQuery = request.url.includes('?');
     const [route, user, presentation] = await Promise.all([
-      pageQuery ? undefined : answerOf(apiPaths.route(presId)),
-      answerOf(`${apiPaths.loggedInUser()}?presId=${presId}`),
-      answerOf(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`),
+      pageQuery || !calls.includes('route') ? undefined : answerOf(apiPaths.route(presId)),
+      calls.includes('user') ? answerOf(`${apiPaths.loggedInUser()}?presId=${presId}`) : undefined,
+      calls.includes('presentation')
+        ? answerOf(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`)
+        : undefined,
     ]);
     if (route === undefined && user === undefined && presentation === undefined) return null;
     return {

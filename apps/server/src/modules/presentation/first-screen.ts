@@ -1,9 +1,10 @@
-// What the viewer's HTML carries for a session that opens presId's viewer (static-web.ts): the
-// first slide's image to preload and the first screen's answers. Nothing without a live session:
-// the page then loads as usual and the viewer's own calls say why.
+// What the viewer's HTML carries (static-web.ts). At presId's viewer address, for a session that
+// opens it: the first slide's image to preload and the first screen's answers; nothing without a
+// live session (the page then loads as usual and the viewer's own calls say why). At its entry
+// address, for anyone: the route answer, which decides the entry screen.
 import type { FastifyInstance } from 'fastify';
 import { peekSession } from '../../plugins/session.ts';
-import type { FirstScreen } from '../../plugins/static-web.ts';
+import type { FirstScreens } from '../../plugins/static-web.ts';
 import type { Services } from '../services.ts';
 import { firstScreenAnswersOf } from './first-screen-answers.ts';
 import { firstSlideImageOf } from './first-slide-image.ts';
@@ -11,10 +12,10 @@ import { firstSlideImageOf } from './first-slide-image.ts';
 export function firstScreenOf(
   app: FastifyInstance,
   services: Pick<Services, 'presentation' | 'sessions' | 'conference'>,
-): FirstScreen {
+): FirstScreens {
   const imageOf = firstSlideImageOf(services);
   const answersOf = firstScreenAnswersOf(app);
-  return async (request, presId) => {
+  const viewer: FirstScreens['viewer'] = async (request, presId) => {
     const session = await peekSession(app, services.sessions, request);
     if (!session) return { image: null, answers: null };
     // A HEAD asks for no page to show: the calls (and the visit they log) are not made for it.
@@ -24,4 +25,8 @@ export function firstScreenOf(
     ]);
     return { image, answers };
   };
+  // A HEAD asks for no page to show: no call (and no visit it would log) is made for it.
+  const entry: FirstScreens['entry'] = async (request, presId) =>
+    request.method === 'GET' ? answersOf(request, presId, ['route']) : null;
+  return { viewer, entry };
 }

@@ -9,6 +9,7 @@ import {
 import { installFakeFetch } from '../../app/testing/fakeFetch.ts';
 import { makePresentation, makeUser } from '../../app/testing/fixtures.ts';
 import {
+  earlyPresentation,
   loadPresentation,
   resetPresentation,
   usePresentationStore,
@@ -154,6 +155,22 @@ describe('startEntryCalls', () => {
       expect(usePresentationStore.getState().loading.presentation?.TitleBarWeb).toBe(
         makePresentation().TitleBarWeb,
       );
+    });
+
+    it('takes the route answer at the entry address, and asks nothing more there', async () => {
+      const fake = server();
+      // the entry page holds the route answer only; what else a block holds is not taken there
+      startEntryCalls(at('/presentation/v2/1001/'), pageWith(held));
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 9 });
+      expect(fake.requests).toEqual([]);
+      expect(earlyPresentation()).toBeNull();
+    });
+
+    it('asks for the route at the entry address when the held one is for another presentation', async () => {
+      const fake = server();
+      startEntryCalls(at('/presentation/v2/1001/'), pageWith({ ...held, presId: 1002 }));
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ LogId: 5 });
+      expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
     });
 
     it('ignores answers held for another presentation', async () => {

@@ -1,7 +1,8 @@
 // The first screen's calls as early as the page can make them (ARCHITECTURE §7): opened at a
 // viewer address, the route call and, beside it, the user and presentation calls go out before
-// the first render, unless the page already holds their answers; at the entry address (/{presId}/) the route call, which decides where to go,
-// goes out before the first render too. SPEC §2's order holds where the answers are applied: the
+// the first render, unless the page already holds their answers; at the entry address
+// (/{presId}/) the route call, which decides where to go, goes out before the first render too,
+// unless the page holds its answer. SPEC §2's order holds where the answers are applied: the
 // route answer decides the screen, then the user's answer is applied, then the presentation's.
 import { FIRST_SCREEN_ANSWERS_ID, readFirstScreenAnswers, VIEWER_BASE_PATH } from '@podium/domain';
 import { startEarlyEntryLoad } from '../presentation/presentation.store.ts';
@@ -12,24 +13,23 @@ const VIEWER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/viewer/?$`);
 const ENTRY_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/?$`);
 
 /**
- * `page` is the document the viewer was served in: at a viewer address it may hold the first
- * screen's answers (domain first-screen.ts), which then stand in for the calls.
+ * `page` is the document the viewer was served in: it may hold the first screen's answers (domain
+ * first-screen.ts), which then stand in for the calls: at the entry address the route's alone.
  */
 export function startEntryCalls(
   location: { pathname: string; search: string; href: string },
   page: Pick<Document, 'getElementById'> | null = null,
 ): void {
+  const answersOf = (presId: number) =>
+    readFirstScreenAnswers(page?.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent, presId);
   const entryId = parsePresId(ENTRY_ADDRESS.exec(location.pathname)?.[1]);
   if (entryId !== null) {
-    resolveRouteEarly(entryId, routeQueryFrom(location.search));
+    resolveRouteEarly(entryId, routeQueryFrom(location.search), answersOf(entryId)?.route);
     return;
   }
   const presId = parsePresId(VIEWER_ADDRESS.exec(location.pathname)?.[1]);
   if (presId === null) return;
-  const answered = readFirstScreenAnswers(
-    page?.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent,
-    presId,
-  );
+  const answered = answersOf(presId);
   resolveRouteEarly(presId, routeQueryFrom(location.search), answered?.route);
   // A retail show (reached by its link code) loads with the retail call, which the route answer
   // confirms: nothing more is asked ahead of it.
