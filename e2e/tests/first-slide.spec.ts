@@ -4,7 +4,8 @@
 // hub request is still pending. The picture is a WebP copy sized for the phone, its box reserved
 // by its width and height attributes. Opened again at its viewer address, the page's own HTML
 // draws that slide before any script has run, and gives way to the viewer's slide.
-// The entry page shows its card from the route answer in its HTML, without asking for it.
+// The entry page shows its card from the route answer in its HTML, without asking for it; a
+// session past its entry code meets the disclaimer from the answers that page carries.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -112,4 +113,28 @@ test('390×844: the entry page shows its card from the route answer its HTML car
   await expect(page.getByText('Northwind Renewables IPO Roadshow')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Entry code' })).toBeVisible();
   expect(routeCalls).toEqual([]);
+});
+
+test('390×844: after the entry code, the disclaimer shows from the answers its entry page carries', async ({
+  page,
+}) => {
+  const entered = await page.request.post('/api/v1/nrsservice/entrycode/processEntrycode', {
+    data: { EntryCode: 'DEMO-1001' },
+  });
+  expect(entered.ok()).toBe(true);
+  const firstScreenCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (
+      /\/route(\?|$)|GetLoggedInUserForPresentation|\/presentation\?|\/disclaimer(\?|$)/.test(url)
+    )
+      firstScreenCalls.push(url);
+  });
+  await page.goto('/presentation/v2/1001/');
+  await expect(
+    page.getByRole('heading', { name: 'Important Information and Forward-Looking Statements' }),
+  ).toBeVisible();
+  await expect(page.getByText(/solely for use in connection with the proposed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I agree' })).toBeVisible();
+  expect(firstScreenCalls).toEqual([]);
 });

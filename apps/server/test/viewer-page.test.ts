@@ -266,6 +266,31 @@ describe('the route answer in the entry page', () => {
     });
   });
 
+  it('comes, for a session, with the answers the screen it leads to asks first', async () => {
+    // Through the entry code, not yet the disclaimer: the route leads to the disclaimer.
+    const visitor = await entered(t.app, 'DEMO-1001', 1001);
+    const answers = answersIn((await visitor.get(`${BASE}1001/`)).body, 1001);
+    expect((answers?.route as { Route: string }).Route).toBe('disclaimer');
+    expect(answers?.user).toEqual(
+      (await visitor.get('account/GetLoggedInUserForPresentation?presId=1001')).json(),
+    );
+    expect(answers?.presentation).toEqual(
+      (await visitor.get('presentation?presid=1001&includeMedia=true')).json(),
+    );
+    const disclaimer = (await visitor.get('presentation/1001/disclaimer')).json<{
+      Paragraphs: string[];
+    }>();
+    expect(disclaimer.Paragraphs.length).toBeGreaterThan(0);
+    expect(answers?.disclaimer).toEqual(disclaimer);
+
+    // In the viewer: no disclaimer is asked for it.
+    await enterViewer(visitor, 1001);
+    const after = answersIn((await visitor.get(`${BASE}1001/`)).body, 1001);
+    expect((after?.route as { Route: string }).Route).toBe('viewer');
+    expect(after?.presentation).toMatchObject({ PresentationId: 1001 });
+    expect(after?.disclaimer).toBeUndefined();
+  });
+
   it('is left to the page when it is opened with a query, and not made for a HEAD', async () => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get(`${BASE}1001/?showId=3`)).body).toBe(page);

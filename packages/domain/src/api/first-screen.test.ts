@@ -31,12 +31,19 @@ describe('readFirstScreenAnswers', () => {
       route: { Route: 'viewer' },
       user: { Id: 3 },
     });
-    const all = firstScreenAnswersText({ presId: 5, route: 1, user: 2, presentation: 3 });
+    const all = firstScreenAnswersText({
+      presId: 5,
+      route: 1,
+      user: 2,
+      presentation: 3,
+      disclaimer: 4,
+    });
     expect(readFirstScreenAnswers(all, 5)).toEqual({
       presId: 5,
       route: 1,
       user: 2,
       presentation: 3,
+      disclaimer: 4,
     });
   });
 

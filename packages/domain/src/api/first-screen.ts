@@ -1,7 +1,8 @@
 // The first screen's answers in the viewer's HTML (ARCHITECTURE §7 first load on a phone): when
 // the server serves a presentation's viewer page to a session, it places the answers that
-// session's GET route, GET GetLoggedInUserForPresentation and GET presentation would give in a
-// JSON block of the page. The viewer takes them instead of asking, one round trip sooner, and
+// session's GET route, GET GetLoggedInUserForPresentation and GET presentation would give (and,
+// when the route answer leads to the presentation's own disclaimer, GET disclaimer's) in a JSON
+// block of the page. The viewer takes them instead of asking, one round trip sooner, and
 // validates them with the same schemas as the calls' answers.
 
 /** The id of the JSON block (`<script type="application/json">`) that carries the answers. */
@@ -19,6 +20,8 @@ export interface FirstScreenAnswers {
   readonly route?: unknown;
   readonly user?: unknown;
   readonly presentation?: unknown;
+  /** Given when the route answer leads to the disclaimer and the presentation names no other. */
+  readonly disclaimer?: unknown;
 }
 
 /**
@@ -53,11 +56,16 @@ export function readFirstScreenAnswers(
     return null;
   }
   if (!isRecord(parsed) || parsed.presId !== presId) return null;
-  const answers: { presId: number; route?: unknown; user?: unknown; presentation?: unknown } = {
-    presId,
-  };
+  const answers: {
+    presId: number;
+    route?: unknown;
+    user?: unknown;
+    presentation?: unknown;
+    disclaimer?: unknown;
+  } = { presId };
   if (parsed.route !== undefined) answers.route = parsed.route;
   if (parsed.user !== undefined) answers.user = parsed.user;
   if (parsed.presentation !== undefined) answers.presentation = parsed.presentation;
+  if (parsed.disclaimer !== undefined) answers.disclaimer = parsed.disclaimer;
   return answers;
 }

@@ -4,7 +4,12 @@
 // cookie and addresses. The calls' access rules, cut-off and visit log apply unchanged; only
 // answers of 200 are placed in the page, so a refusal is still met by the viewer's own call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiPaths, SERVICE_BASE_PATH, type FirstScreenAnswers } from '@podium/domain';
+import {
+  apiPaths,
+  namesOwnDisclaimer,
+  SERVICE_BASE_PATH,
+  type FirstScreenAnswers,
+} from '@podium/domain';
 
 /** The request headers an inner call takes over: who is asking, and from where. */
 const FORWARDED_HEADERS = [
@@ -17,10 +22,35 @@ const FORWARDED_HEADERS = [
   'x-forwarded-host',
 ] as const;
 
-/** The calls of the first screen: the route decides the screen, the user and presentation fill it. */
-export type FirstScreenCall = 'route' | 'user' | 'presentation';
+/**
+ * The calls of the first screen: the route decides the screen, the user and presentation fill
+ * it, and the disclaimer's is asked when the route answer leads there.
+ */
+export type FirstScreenCall = 'route' | 'user' | 'presentation' | 'disclaimer';
 
-export const ALL_FIRST_SCREEN_CALLS: readonly FirstScreenCall[] = ['route', 'user', 'presentation'];
+export const ALL_FIRST_SCREEN_CALLS: readonly FirstScreenCall[] = [
+  'route',
+  'user',
+  'presentation',
+  'disclaimer',
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The route answer leads to the disclaimer screen, and that screen will ask for the
+ * presentation's own disclaimer call (domain namesOwnDisclaimer).
+ */
+export function leadsToOwnDisclaimer(
+  presId: number,
+  route: unknown,
+  presentation: unknown,
+): boolean {
+  if (!isRecord(route) || route.Route !== 'disclaimer' || !isRecord(presentation)) return false;
+  const path = presentation.DisclaimerPath;
+  return (path === null || typeof path === 'string') && namesOwnDisclaimer(presId, path);
+}
 
 export type FirstScreenAnswersOf = (
   request: FastifyRequest,
@@ -67,12 +97,17 @@ export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf
         ? answerOf(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`)
         : undefined,
     ]);
+    const disclaimer =
+      calls.includes('disclaimer') && leadsToOwnDisclaimer(presId, route, presentation)
+        ? await answerOf(apiPaths.disclaimer(presId))
+        : undefined;
     if (route === undefined && user === undefined && presentation === undefined) return null;
     return {
       presId,
       ...(route === undefined ? {} : { route }),
       ...(user === undefined ? {} : { user }),
       ...(presentation === undefined ? {} : { presentation }),
+      ...(disclaimer === undefined ? {} : { disclaimer }),
     };
   };
 }

@@ -1,12 +1,13 @@
 // What the viewer's HTML carries (static-web.ts). At presId's viewer address, for a session that
 // opens it: the first slide's image to preload and the first screen's answers; nothing without a
 // live session (the page then loads as usual and the viewer's own calls say why). At its entry
-// address, for anyone: the route answer, which decides the entry screen.
+// address: the route answer, which decides the entry screen, for anyone; for a session, the
+// other answers too.
 import type { FastifyInstance } from 'fastify';
 import { peekSession } from '../../plugins/session.ts';
 import type { FirstScreens } from '../../plugins/static-web.ts';
 import type { Services } from '../services.ts';
-import { firstScreenAnswersOf } from './first-screen-answers.ts';
+import { ALL_FIRST_SCREEN_CALLS, firstScreenAnswersOf } from './first-screen-answers.ts';
 import { firstSlideImageOf } from './first-slide-image.ts';
 
 export function firstScreenOf(
@@ -25,8 +26,13 @@ export function firstScreenOf(
     ]);
     return { image, answers };
   };
-  // A HEAD asks for no page to show: no call (and no visit it would log) is made for it.
-  const entry: FirstScreens['entry'] = async (request, presId) =>
-    request.method === 'GET' ? answersOf(request, presId, ['route']) : null;
+  // A HEAD asks for no page to show: no call (and no visit it would log) is made for it. A
+  // session's entry page may lead on to the disclaimer or the viewer: it carries what those ask
+  // first too.
+  const entry: FirstScreens['entry'] = async (request, presId) => {
+    if (request.method !== 'GET') return null;
+    const session = await peekSession(app, services.sessions, request);
+    return answersOf(request, presId, session ? ALL_FIRST_SCREEN_CALLS : ['route']);
+  };
   return { viewer, entry };
 }

@@ -1,7 +1,7 @@
 // SPEC §7 entry calls: route, entry code, disclaimer, linked presentations.
 import {
   apiPaths,
-  SERVICE_BASE_PATH,
+  disclaimerAddress,
   retailPaths,
   type Disclaimer,
   type EntryCodeBody,
@@ -49,20 +49,17 @@ export async function processEntryCode(body: EntryCodeBody): Promise<EntryCodeRe
   });
 }
 
-/** SPEC §7 Disclaimer: a given path whose leading /api is rewritten to the service route. */
-export function disclaimerUrl(path: string): string {
-  if (path.startsWith('/api/') && !path.startsWith('/api/v1/')) {
-    return SERVICE_BASE_PATH + path.slice('/api'.length);
-  }
-  return path;
-}
-
 export function fetchDisclaimer(
   presId: number,
   disclaimerPath: string | null,
 ): Promise<Disclaimer> {
-  const path = disclaimerPath ? disclaimerUrl(disclaimerPath) : apiPaths.disclaimer(presId);
+  const path = disclaimerPath ? disclaimerAddress(disclaimerPath) : apiPaths.disclaimer(presId);
   return requestJson(path, lazySchema('DisclaimerSchema'));
+}
+
+/** The disclaimer answer the page holds (the first screen's answers), validated like the call's. */
+export function disclaimerFromAnswer(body: unknown): Promise<Disclaimer> {
+  return parseAnswer(lazySchema('DisclaimerSchema'), body);
 }
 
 export function acceptDisclaimer(presId: number): Promise<void> {

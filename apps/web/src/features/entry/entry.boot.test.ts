@@ -15,7 +15,7 @@ import {
   usePresentationStore,
 } from '../presentation/presentation.store.ts';
 import { startEntryCalls } from './entry.boot.ts';
-import { forgetRoute, rememberLinkCode, resolveRoute } from './entry.store.ts';
+import { forgetRoute, loadDisclaimer, rememberLinkCode, resolveRoute } from './entry.store.ts';
 
 const at = (path: string, search = '') => ({
   pathname: path,
@@ -159,11 +159,52 @@ describe('startEntryCalls', () => {
 
     it('takes the route answer at the entry address, and asks nothing more there', async () => {
       const fake = server();
-      // the entry page holds the route answer only; what else a block holds is not taken there
-      startEntryCalls(at('/presentation/v2/1001/'), pageWith(held));
+      // a visitor without a session: the entry page holds the route answer alone
+      startEntryCalls(at('/presentation/v2/1001/'), pageWith({ presId: 1001, route: held.route }));
       await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 9 });
       expect(fake.requests).toEqual([]);
       expect(earlyPresentation()).toBeNull();
+    });
+
+    it('holds a session’s entry answers for the screen the route leads to: nothing is asked', async () => {
+      const fake = server();
+      const disclaimer = { Title: 'Held terms', Paragraphs: ['Read this.'] };
+      startEntryCalls(
+        at('/presentation/v2/1001/'),
+        pageWith({ ...held, route: { ...held.route, Route: 'disclaimer' }, disclaimer }),
+      );
+      await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'disclaimer' });
+      // the disclaimer screen loads at its own address, from the answers the entry page held
+      await loadPresentation(1001, {
+        showUrl: 'https://example.test/presentation/v2/1001/disclaimer/',
+      });
+      expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
+      expect(usePresentationStore.getState().loading.presentation?.TitleBarWeb).toBe('Held deck');
+      await expect(loadDisclaimer(1001, null)).resolves.toEqual(disclaimer);
+      expect(fake.requests).toEqual([]);
+      // a disclaimer at another address is asked for there
+      await expect(loadDisclaimer(1001, '/api/presentation/1001/disclaimer')).resolves.toEqual(
+        disclaimer,
+      );
+      await loadDisclaimer(1001, '/api/presentation/1002/disclaimer').catch(() => undefined);
+      expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1002/disclaimer']);
+    });
+
+    it('asks for a held disclaimer that does not validate, and for one not held', async () => {
+      const fake = installFakeFetch({
+        'GET presentation/1001/route': { body: { PresentationId: 1001, Route: 'entry' } },
+        'GET presentation/1001/disclaimer': { body: { Title: 'Asked', Paragraphs: [] } },
+      });
+      startEntryCalls(
+        at('/presentation/v2/1001/'),
+        pageWith({ ...held, disclaimer: { Title: 7 } }),
+      );
+      await expect(loadDisclaimer(1001, null)).resolves.toEqual({ Title: 'Asked', Paragraphs: [] });
+      await expect(loadDisclaimer(1002, null)).rejects.toThrow();
+      expect(fake.requests.map((r) => r.path)).toEqual([
+        'presentation/1001/disclaimer',
+        'presentation/1002/disclaimer',
+      ]);
     });
 
     it('asks for the route at the entry address when the held one is for another presentation', async () => {

@@ -2,12 +2,18 @@
 // viewer address, the route call and, beside it, the user and presentation calls go out before
 // the first render, unless the page already holds their answers; at the entry address
 // (/{presId}/) the route call, which decides where to go, goes out before the first render too,
-// unless the page holds its answer. SPEC §2's order holds where the answers are applied: the
+// unless the page holds its answer (a session's entry page holds the user, presentation and
+// disclaimer answers as well, for the screen the route leads to). SPEC §2's order holds where the answers are applied: the
 // route answer decides the screen, then the user's answer is applied, then the presentation's.
 import { FIRST_SCREEN_ANSWERS_ID, readFirstScreenAnswers, VIEWER_BASE_PATH } from '@podium/domain';
-import { startEarlyEntryLoad } from '../presentation/presentation.store.ts';
+import { holdEntryAnswers, startEarlyEntryLoad } from '../presentation/presentation.store.ts';
 import { parsePresId } from './entry.paths.ts';
-import { rememberedLinkCode, resolveRouteEarly, routeQueryFrom } from './entry.store.ts';
+import {
+  holdDisclaimerAnswer,
+  rememberedLinkCode,
+  resolveRouteEarly,
+  routeQueryFrom,
+} from './entry.store.ts';
 
 const VIEWER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/viewer/?$`);
 const ENTRY_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/?$`);
@@ -24,12 +30,19 @@ export function startEntryCalls(
     readFirstScreenAnswers(page?.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent, presId);
   const entryId = parsePresId(ENTRY_ADDRESS.exec(location.pathname)?.[1]);
   if (entryId !== null) {
-    resolveRouteEarly(entryId, routeQueryFrom(location.search), answersOf(entryId)?.route);
+    const held = answersOf(entryId);
+    resolveRouteEarly(entryId, routeQueryFrom(location.search), held?.route);
+    // A session's entry page also holds what the screen it leads to asks first; nothing more is
+    // asked ahead from here.
+    if (held?.user !== undefined && held.presentation !== undefined)
+      holdEntryAnswers(entryId, { user: held.user, presentation: held.presentation });
+    if (held?.disclaimer !== undefined) holdDisclaimerAnswer(entryId, held.disclaimer);
     return;
   }
   const presId = parsePresId(VIEWER_ADDRESS.exec(location.pathname)?.[1]);
   if (presId === null) return;
   const answered = answersOf(presId);
+  if (answered?.disclaimer !== undefined) holdDisclaimerAnswer(presId, answered.disclaimer);
   resolveRouteEarly(presId, routeQueryFrom(location.search), answered?.route);
   // A retail show (reached by its link code) loads with the retail call, which the route answer
   // confirms: nothing more is asked ahead of it.

@@ -2,8 +2,13 @@
 // reached from /{presId}/ does not ask (and log a visit) twice, and the entry code the user
 // typed, which the linked-show screen needs (SPEC §7 linkedpresentations/{password}).
 import { create } from 'zustand';
-import { storageKey, type RouteResponse } from '@podium/domain';
-import { fetchRoute, routeFromAnswer } from './entry.api.ts';
+import {
+  namesOwnDisclaimer,
+  storageKey,
+  type Disclaimer,
+  type RouteResponse,
+} from '@podium/domain';
+import { disclaimerFromAnswer, fetchDisclaimer, fetchRoute, routeFromAnswer } from './entry.api.ts';
 
 interface EntryState {
   routes: Readonly<Record<number, RouteResponse>>;
@@ -106,4 +111,24 @@ export function rememberLinkCode(presId: number, code: string): void {
 
 export function rememberedLinkCode(presId: number): string | null {
   return sessionStorage.getItem(storageKey(presId, LINK_CODE_KEY));
+}
+
+/** presId's disclaimer answer held by the page (the first screen's answers), and when it came. */
+const heldDisclaimers = new Map<number, { body: unknown; heldAt: number }>();
+
+/** Keeps the disclaimer answer the page holds, for the disclaimer screen of this load. */
+export function holdDisclaimerAnswer(presId: number, body: unknown): void {
+  heldDisclaimers.set(presId, { body, heldAt: Date.now() });
+}
+
+/**
+ * presId's disclaimer: the answer the page holds while it is fresh (one that does not validate
+ * is asked for anew), or the call. A disclaimer at another address is always asked for there.
+ */
+export function loadDisclaimer(presId: number, disclaimerPath: string | null): Promise<Disclaimer> {
+  const held = namesOwnDisclaimer(presId, disclaimerPath) ? heldDisclaimers.get(presId) : undefined;
+  if (held && Date.now() - held.heldAt <= EARLY_ROUTE_MAX_AGE_MS)
+    return disclaimerFromAnswer(held.body).catch(() => fetchDisclaimer(presId, disclaimerPath));
+  heldDisclaimers.delete(presId);
+  return fetchDisclaimer(presId, disclaimerPath);
 }

@@ -1,11 +1,16 @@
 // Server data of the entry screens.
 import { useAsyncData } from '../../shared/useAsyncData.ts';
-import { fetchDisclaimer, fetchLinkedPresentations, fetchRetailLinkedShows } from './entry.api.ts';
-import { cachedRoute, rememberedEntryCode, rememberedLinkCode } from './entry.store.ts';
+import { fetchLinkedPresentations, fetchRetailLinkedShows } from './entry.api.ts';
+import {
+  cachedRoute,
+  loadDisclaimer,
+  rememberedEntryCode,
+  rememberedLinkCode,
+} from './entry.store.ts';
 
 export function useDisclaimer(presId: number, disclaimerPath: string | null) {
   return useAsyncData(`${presId}:${disclaimerPath ?? ''}`, () =>
-    fetchDisclaimer(presId, disclaimerPath),
+    loadDisclaimer(presId, disclaimerPath),
   );
 }
 

@@ -67,7 +67,8 @@ export const EARLY_ENTRY_MAX_AGE_MS = 15_000;
 
 interface EarlyEntry {
   readonly presId: number;
-  readonly showUrl: string;
+  /** The page the calls were made for; null for answers the page holds, good for any. */
+  readonly showUrl: string | null;
   readonly startedAt: number;
   readonly user: Promise<User>;
   readonly presentation: Promise<Presentation>;
@@ -101,6 +102,22 @@ export function startEarlyEntryLoad(
   early = { presId, showUrl, startedAt: Date.now(), user, presentation };
 }
 
+/**
+ * The user and presentation answers the page holds at its entry address, for the load of
+ * whichever screen the route answer leads to in this visit (an answer that does not validate is
+ * dropped, and the load makes the call).
+ */
+export function holdEntryAnswers(
+  presId: number,
+  answered: { readonly user: unknown; readonly presentation: unknown },
+): void {
+  const user = userFromAnswer(answered.user);
+  const presentation = presentationFromAnswer(answered.presentation);
+  user.catch(() => undefined);
+  presentation.catch(() => undefined);
+  early = { presId, showUrl: null, startedAt: Date.now(), user, presentation };
+}
+
 /** The presentation answer asked for (or held) at page load, while no load has taken it. */
 export function earlyPresentation(): Promise<Presentation> | null {
   return early?.presentation ?? null;
@@ -110,7 +127,8 @@ export function earlyPresentation(): Promise<Presentation> | null {
 function takeEarlyEntry(presId: number, showUrl: string): EarlyEntry | null {
   const taken = early;
   early = null;
-  if (!taken || taken.presId !== presId || taken.showUrl !== showUrl) return null;
+  if (!taken || taken.presId !== presId) return null;
+  if (taken.showUrl !== null && taken.showUrl !== showUrl) return null;
   return Date.now() - taken.startedAt <= EARLY_ENTRY_MAX_AGE_MS ? taken : null;
 }
 
