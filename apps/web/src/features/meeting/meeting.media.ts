@@ -2,7 +2,10 @@
 // camera sent on the two m-lines the server offers first, the other participants' audio and
 // video received on the rest, named by the offer's Streams. The server always offers; this side
 // answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
+// The camera is sent in the layers the offer asks for (simulcast, MEETING_VIDEO_ENCODINGS); the
+// server forwards each receiver the one that fits its tiles. The screen is sent in one layer.
 import {
+  MEETING_VIDEO_ENCODINGS,
   MeetingConnectionEvent,
   type MeetingServerSignal,
   type MeetingStream,
@@ -58,6 +61,22 @@ export interface MeetingMedia {
   shareScreen(): Promise<boolean>;
   stopScreen(): Promise<void>;
   stop(): void;
+}
+
+/**
+ * Sizes the camera's layers when the offer asked for them (the sender's encodings then carry
+ * their rids); a browser that cannot is left sending as it chose.
+ */
+async function layerCamera(sender: RTCRtpSender): Promise<void> {
+  const parameters = sender.getParameters();
+  if (!parameters.encodings.some((encoding) => encoding.rid)) return;
+  for (const encoding of parameters.encodings) {
+    const layer = MEETING_VIDEO_ENCODINGS.find((e) => e.Rid === encoding.rid);
+    if (!layer) continue;
+    encoding.scaleResolutionDownBy = layer.ScaleResolutionDownBy;
+    encoding.maxBitrate = layer.MaxBitrate;
+  }
+  await sender.setParameters(parameters).catch(() => undefined);
 }
 
 export function createMeetingMedia(hub: HubClient): MeetingMedia {
@@ -161,6 +180,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       video.direction = 'sendonly';
       await audio.sender.replaceTrack(local.getAudioTracks()[0] ?? null);
       await video.sender.replaceTrack(local.getVideoTracks()[0] ?? null);
+      await layerCamera(video.sender);
       // A host's offer has a third receiving m-line, named by no stream: the shared screen.
       const offered = new Set(signal.Streams.map((stream) => stream.Mid));
       if (third && third.mid !== null && !offered.has(third.mid)) {
@@ -300,6 +320,8 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       }
       const track = picked.getVideoTracks()[0];
       if (!track) return false;
+      // Text and slides: keep the resolution when bandwidth runs short, lose frames instead.
+      track.contentHint = 'detail';
       stopScreenTracks();
       screen = picked;
       // Stopping from the browser's own "Stop sharing" bar stops it here too.
