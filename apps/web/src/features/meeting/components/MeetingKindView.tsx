@@ -11,6 +11,7 @@ import {
   MeetingPhase,
   meetingRoleOf,
   meetingSlidesShown,
+  meetingTileSize,
   postMeetingView,
   preEventModalOpen,
   RouteChild,
@@ -218,7 +219,18 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
             />
           )}
           {phase === MeetingPhase.Started && (
-            <ul className="meeting__tiles" aria-label={t('participants')}>
+            <ul
+              // Large tiles show the full camera layer the server then forwards, small the half.
+              className={
+                meetingTileSize({
+                  participants: state.participants.length,
+                  screenShared: state.screenSharer !== null,
+                }) === 'large'
+                  ? 'meeting__tiles meeting__tiles--large'
+                  : 'meeting__tiles'
+              }
+              aria-label={t('participants')}
+            >
               {state.participants.map((p) => {
                 const isSelf = p.CoreUserId === coreId;
                 return (
