@@ -67,7 +67,7 @@ export interface MeetingMedia {
  * Sizes the camera's layers when the offer asked for them (the sender's encodings then carry
  * their rids); a browser that cannot is left sending as it chose.
  */
-async function layerCamera(sender: RTCRtpSender): Promise<void> {
+export async function layerCamera(sender: RTCRtpSender): Promise<void> {
   const parameters = sender.getParameters();
   if (!parameters.encodings.some((encoding) => encoding.rid)) return;
   for (const encoding of parameters.encodings) {
