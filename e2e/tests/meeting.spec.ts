@@ -3,8 +3,8 @@
 // two others' video playing and hears their audio; the host mutes an attendee and the others see
 // it; the host ends the meeting and everyone sees the post-meeting view. One attendee is on a
 // phone-sized page, where every meeting control stays on screen. Cameras come in the layer that
-// fits the tiles: full while three people have large tiles, half while a shared screen makes
-// them small; the shared screen itself arrives at the size it is shared.
+// fits the tiles: full while three people have large tiles, half on the phone's small tiles and
+// while a shared screen makes them small; the shared screen arrives at the size it is shared.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, type Person } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
@@ -165,6 +165,13 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await expect
       .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
       .toBeGreaterThan(HALF_LAYER_WIDTH);
+    // The phone shows the same cameras in small tiles: it is sent their half layer.
+    expect((await tileVideo(guest.page, 'Avery Attendee')).tile).toBeLessThanOrEqual(
+      HALF_LAYER_WIDTH,
+    );
+    await expect
+      .poll(async () => (await tileVideo(guest.page, 'Avery Attendee')).video, { timeout: 20_000 })
+      .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
 
     // The host's slide is everyone's.
     await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();

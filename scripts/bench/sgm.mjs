@@ -217,7 +217,8 @@ async function meeting(participants) {
     const sent = rate(sum('sent'));
     const received = rate(sum('received'));
     const full =
-      meetingVideoLayer({ participants, screenShared: false }) === MeetingVideoLayer.Full;
+      meetingVideoLayer({ participants, screenShared: false, tileWidth: null }) ===
+      MeetingVideoLayer.Full;
     const forwarded = rate(sum('sentAudio')) + rate(sum(full ? 'sentFull' : 'sentHalf'));
     const expected = forwarded * (participants - 1);
     const nominalSent = PACKETS_PER_S.audio + PACKETS_PER_S.full + PACKETS_PER_S.half;

@@ -322,6 +322,32 @@ describe('meeting media (built-in SFU)', () => {
           await until(() => (me.received.get(`${other.coreUserId}:${kind}`) ?? 0) > 5),
           `${me.coreUserId} gets ${other.coreUserId} ${kind}`,
         ).toBe(true);
+    // A receiver that shows cameras in tiles 200 px wide gets the half layer, even of two; the
+    // other, who said nothing, still gets the full one.
+    expect(
+      await again.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'view',
+        ConnectionId: again.connectionId,
+        TileWidth: 200,
+      }),
+    ).toEqual({ ok: true, ConnectionId: again.connectionId });
+    expect(
+      await until(() => (again.received.get(`${hostMedia.coreUserId}:video:h`) ?? 0) > 5),
+      'the narrow receiver gets the half layer',
+    ).toBe(true);
+    const full = hostMedia.received.get(`${again.coreUserId}:video:f`) ?? 0;
+    expect(
+      await until(() => (hostMedia.received.get(`${again.coreUserId}:video:f`) ?? 0) > full + 5),
+    ).toBe(true);
+    expect(hostMedia.received.get(`${again.coreUserId}:video:h`) ?? 0).toBe(0);
+    // Someone else's connection cannot be told.
+    expect(
+      await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'view',
+        ConnectionId: again.connectionId,
+        TileWidth: 200,
+      }),
+    ).toEqual({ ok: false, error: 'invalid' });
     remaining = { hostMedia, attendeeMedia: again };
   }, 60_000);
 
@@ -336,12 +362,13 @@ describe('meeting media (built-in SFU)', () => {
       }),
     ).toEqual({ ok: false, error: 'notHost' });
     expect(attendeeMedia.received.get(`${hostId}:screen`) ?? 0).toBe(0);
-    // Two participants, large tiles: the full camera layer, not the half one.
+    // Two participants, large tiles: the host (who told no tile width) gets the attendee's full
+    // camera layer, not the half one.
     expect(
-      await until(() => (attendeeMedia.received.get(`${hostId}:video:f`) ?? 0) > 5),
-      'the attendee gets the full layer',
+      await until(() => (hostMedia.received.get(`${attendeeMedia.coreUserId}:video:f`) ?? 0) > 5),
+      'the host gets the full layer',
     ).toBe(true);
-    expect(attendeeMedia.received.get(`${hostId}:video:h`) ?? 0).toBe(0);
+    expect(hostMedia.received.get(`${attendeeMedia.coreUserId}:video:h`) ?? 0).toBe(0);
 
     hostMedia.sharing = true;
     expect(

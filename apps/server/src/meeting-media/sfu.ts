@@ -13,8 +13,9 @@
 //
 // Cameras are received in layers (simulcast): the camera m-line asks for the rids of
 // MEETING_VIDEO_ENCODINGS, the browser answers sending each as its own RTP stream, and each
-// subscriber is forwarded one layer of each publisher, chosen by the domain rule for how the
-// meeting is shown (meetingVideoLayer). A subscriber moves to another layer only at a key frame
+// subscriber is forwarded one layer of each publisher, chosen by the domain rule for how that
+// subscriber shows it (meetingVideoLayer: the width of its tiles once it reported it, else the
+// meeting's size and shared screen). A subscriber moves to another layer only at a key frame
 // of it (asked for at once), so its decoder never sees a frame it cannot decode. A publisher
 // that sends no layers (no simulcast) is forwarded as it comes. The screen is never layered.
 import { randomUUID } from 'node:crypto';
@@ -81,6 +82,8 @@ interface Peer {
   readonly outputs: Map<string, Output>;
   /** Camera layers by rid; a camera sent without layers is kept as rid ''. */
   readonly layers: Map<string, Layer>;
+  /** How wide this peer shows the others' cameras (device pixels); null until it says. */
+  tileWidth: number | null;
   screenSsrc: number | null;
   mutedByHost: boolean;
   /** Negotiations run one after another; the pending answer resolves the current one. */
@@ -272,21 +275,20 @@ export function createSfu(options: SfuOptions) {
     const arriving = new Set<string>();
     for (const [id, layer] of publisher.layers)
       if (now - layer.lastAt <= LAYER_STALE_MS) arriving.add(id);
-    const wanted = meetingLayerToForward(
-      meetingVideoLayer({
-        participants: peers.size,
-        screenShared: sharers.has(publisher.meetingId),
-      }),
-      arriving,
-    );
+    const screenShared = sharers.has(publisher.meetingId);
     let keyFrame: boolean | null = null;
-    let waiting = false;
+    /** Layers some subscriber waits to move to. */
+    const waiting = new Set<MeetingVideoLayer>();
     for (const peer of peers.values()) {
       if (peer === publisher || peer.closed) continue;
       const output = peer.outputs.get(publisher.id);
       const track = output?.tracks.video;
       if (!output || !track) continue;
-      if (output.layer !== wanted) waiting = true;
+      const wanted = meetingLayerToForward(
+        meetingVideoLayer({ participants: peers.size, screenShared, tileWidth: peer.tileWidth }),
+        arriving,
+      );
+      if (wanted !== null && output.layer !== wanted) waiting.add(wanted);
       if (output.layer === rid) {
         track.writeRtp(copyOf(rtp));
         continue;
@@ -305,8 +307,9 @@ export function createSfu(options: SfuOptions) {
       output.layer = rid;
       track.writeRtp(copyOf(rtp));
     }
-    const target = wanted === null ? undefined : publisher.layers.get(wanted);
-    if (waiting && target && now - target.keyFrameAskedAt >= LAYER_KEY_FRAME_REQUEST_MS) {
+    for (const wanted of waiting) {
+      const target = publisher.layers.get(wanted);
+      if (!target || now - target.keyFrameAskedAt < LAYER_KEY_FRAME_REQUEST_MS) continue;
       target.keyFrameAskedAt = now;
       void publisher.receivers.video?.receiver.sendRtcpPLI(target.ssrc).catch(() => {});
     }
@@ -402,6 +405,7 @@ export function createSfu(options: SfuOptions) {
         },
         outputs: new Map(),
         layers: new Map(),
+        tileWidth: null,
         screenSsrc: null,
         mutedByHost: input.mutedByHost,
         queue: Promise.resolve(),
@@ -479,6 +483,14 @@ export function createSfu(options: SfuOptions) {
       // Offered again so a client that left its screen m-line inactive can turn it on now.
       if (sharing) negotiate(peer);
       announceScreen(meetingId);
+      return true;
+    },
+
+    /** How wide the participant shows the others' cameras: the layer it is forwarded. */
+    view(meetingId: number, socketId: string, connectionId: string, tileWidth: number): boolean {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.socketId !== socketId) return false;
+      peer.tileWidth = tileWidth;
       return true;
     },
 

@@ -2,6 +2,7 @@
 // screen makes the tiles small; a missing layer is replaced by the one that arrives.
 import { describe, expect, it } from 'vitest';
 import {
+  MEETING_HALF_LAYER_WIDTH,
   MEETING_LARGE_TILES_MAX_PARTICIPANTS,
   MEETING_VIDEO_ENCODINGS,
   MeetingVideoLayer,
@@ -25,9 +26,23 @@ describe('meeting camera layers', () => {
   ] as const)(
     '%i participants, screen shared %s → %s tiles, layer %s',
     (n, shared, size, layer) => {
-      const view = { participants: n, screenShared: shared };
+      const view = { participants: n, screenShared: shared, tileWidth: null };
       expect(meetingTileSize(view)).toBe(size);
       expect(meetingVideoLayer(view)).toBe(layer);
+    },
+  );
+
+  it.each([
+    [170, 3, false, MeetingVideoLayer.Half],
+    [MEETING_HALF_LAYER_WIDTH, 3, false, MeetingVideoLayer.Half],
+    [MEETING_HALF_LAYER_WIDTH + 1, 3, false, MeetingVideoLayer.Full],
+    [440, 3, false, MeetingVideoLayer.Full],
+    [432, 15, true, MeetingVideoLayer.Full],
+    [216, 15, true, MeetingVideoLayer.Half],
+  ] as const)(
+    'tiles %i device px wide (%i participants, screen shared %s) → layer %s',
+    (tileWidth, participants, screenShared, layer) => {
+      expect(meetingVideoLayer({ participants, screenShared, tileWidth })).toBe(layer);
     },
   );
 

@@ -43,14 +43,34 @@ export interface MeetingView {
   readonly screenShared: boolean;
 }
 
+/** The half layer's width (a 640×360 camera halved): tiles this wide or less get no more. */
+export const MEETING_HALF_LAYER_WIDTH = 320;
+/** The widest tile a receiver may report, in device pixels. */
+export const MEETING_MAX_TILE_WIDTH = 10_000;
+
+/** What a receiver shows: the meeting's view and, once it reported it, its tiles' width. */
+export interface MeetingReceiverView extends MeetingView {
+  /** The width the receiver shows cameras at, in device pixels; null until it reported it. */
+  readonly tileWidth: number | null;
+}
+
 export function meetingTileSize(view: MeetingView): MeetingTileSize {
   return !view.screenShared && view.participants <= MEETING_LARGE_TILES_MAX_PARTICIPANTS
     ? 'large'
     : 'small';
 }
 
-/** The camera layer a receiver gets of each other participant, for how it shows them. */
-export function meetingVideoLayer(view: MeetingView): MeetingVideoLayer {
+/**
+ * The camera layer a receiver gets of each other participant, for how it shows them: by the
+ * width of its tiles once it reported it (a phone's small tiles get the half layer even with few
+ * participants; a high-density screen's small tiles may need the full one), else by the tile
+ * size the meeting's view gives.
+ */
+export function meetingVideoLayer(view: MeetingReceiverView): MeetingVideoLayer {
+  if (view.tileWidth !== null)
+    return view.tileWidth > MEETING_HALF_LAYER_WIDTH
+      ? MeetingVideoLayer.Full
+      : MeetingVideoLayer.Half;
   return meetingTileSize(view) === 'large' ? MeetingVideoLayer.Full : MeetingVideoLayer.Half;
 }
 

@@ -3,7 +3,8 @@
 // video received on the rest, named by the offer's Streams. The server always offers; this side
 // answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
 // The camera is sent in the layers the offer asks for (simulcast, MEETING_VIDEO_ENCODINGS); the
-// server forwards each receiver the one that fits its tiles. The screen is sent in one layer.
+// server forwards each receiver the one that fits its tiles, whose width this side tells it. The
+// screen is sent in one layer.
 import {
   MEETING_VIDEO_ENCODINGS,
   MeetingConnectionEvent,
@@ -24,6 +25,8 @@ import {
 export const STILL_CONNECTING_MS = 8_000;
 /** After this long without a connection the audio connection is given up (SPEC §8 message). */
 export const CONNECT_GIVE_UP_MS = 30_000;
+/** The server hears the tiles' width again when it changed by this share (resizing a window). */
+const VIEW_CHANGE_TOLD = 0.1;
 
 export interface DeviceChoice {
   readonly microphoneId: string | null;
@@ -199,6 +202,21 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     });
   }
 
+  /** The tile width last told the server, and on which connection. */
+  let toldView: { connectionId: string; tileWidth: number } | null = null;
+  const offView = useMeetingStore.subscribe(({ connectionId, tileWidth }) => {
+    if (connectionId === null || tileWidth === null) return;
+    if (
+      toldView?.connectionId === connectionId &&
+      Math.abs(tileWidth - toldView.tileWidth) < toldView.tileWidth * VIEW_CHANGE_TOLD
+    )
+      return;
+    toldView = { connectionId, tileWidth };
+    void hub
+      .meetingSignal({ Type: 'view', ConnectionId: connectionId, TileWidth: tileWidth })
+      .catch(() => undefined);
+  });
+
   const offSignal = hub.onMeetingSignal((signal) => {
     switch (signal.Type) {
       case 'offer':
@@ -340,6 +358,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     stopScreen,
     stop() {
       offSignal();
+      offView();
       closePeer();
       stopLocal();
     },
