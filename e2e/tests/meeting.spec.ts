@@ -2,7 +2,9 @@
 // cameras and microphones. The host starts the meeting, two attendees join; every page shows the
 // two others' video playing and hears their audio; the host mutes an attendee and the others see
 // it; the host ends the meeting and everyone sees the post-meeting view. One attendee is on a
-// phone-sized page, where every meeting control stays on screen.
+// phone-sized page, where every meeting control stays on screen. Cameras come in the layer that
+// fits the tiles: full while three people have large tiles, half on the phone's small tiles and
+// while a shared screen makes them small; the shared screen arrives at the size it is shared.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, type Person } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
@@ -84,6 +86,20 @@ async function expectControlsOnScreen(page: Page): Promise<void> {
   );
 }
 
+/** A tile's width on the page and the width of the camera video it receives (its layer). */
+function tileVideo(page: Page, name: string) {
+  return tiles(page)
+    .filter({ hasText: name })
+    .locator('video')
+    .evaluate((v) => ({
+      tile: v.getBoundingClientRect().width,
+      video: (v as HTMLVideoElement).videoWidth,
+    }));
+}
+
+/** Half the fake camera's 640 px: what the half layer is at most. */
+const HALF_LAYER_WIDTH = 320;
+
 /** The loudest level each remote tile reached while polled (the page's WebAudio analysers). */
 async function expectRemoteAudio(page: Page): Promise<void> {
   const peaks = [0, 0];
@@ -144,6 +160,18 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     }
     for (const { page } of people) await expectRemoteAudio(page);
     await expectControlsOnScreen(guest.page);
+    // Three participants: large tiles, and the full camera layer in them (more than half size).
+    expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeGreaterThanOrEqual(360);
+    await expect
+      .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
+      .toBeGreaterThan(HALF_LAYER_WIDTH);
+    // The phone shows the same cameras in small tiles: it is sent their half layer.
+    expect((await tileVideo(guest.page, 'Avery Attendee')).tile).toBeLessThanOrEqual(
+      HALF_LAYER_WIDTH,
+    );
+    await expect
+      .poll(async () => (await tileVideo(guest.page, 'Avery Attendee')).video, { timeout: 20_000 })
+      .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
 
     // The host's slide is everyone's.
     await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();
@@ -174,8 +202,24 @@ test('the host starts, two attendees join and see and hear each other; mute; the
           },
         )
         .toBeGreaterThan(0);
+    // The screen arrives at the size the host shares it; the tiles are small now and get the
+    // half camera layer.
+    const sharedWidth = (page: Page) =>
+      shared(page)
+        .locator('video')
+        .evaluate((v) => (v as HTMLVideoElement).videoWidth);
+    const screenWidth = await sharedWidth(host.page);
+    await expect.poll(() => sharedWidth(attendee.page), { timeout: 20_000 }).toBe(screenWidth);
+    expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeLessThan(360);
+    await expect
+      .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
+      .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
     await host.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
     for (const { page } of people) await expect(shared(page)).toHaveCount(0);
+    // Large tiles again, with the full layer.
+    await expect
+      .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
+      .toBeGreaterThan(HALF_LAYER_WIDTH);
 
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();
     for (const { page } of people) {

@@ -3,9 +3,11 @@
 // A real server (fresh demo data) runs demo 4001. The host signs in, starts the meeting; the
 // other participants enter with DEMO-4001. Each participant is a werift peer on the hub's
 // MeetingSignal (scripts/bench/sgm-clients.mjs), sending synthetic media: 50 audio packets (160 B)
-// and 30 video packets (1,000 B) a second, each stamped with the moment it was sent. Every
-// participant receives everyone else's packets; the media delay is the moment a packet arrives
-// less its stamp (one clock: same machine). The participants are spread over client processes
+// a second and the camera in two layers (full: 30 packets of 1,000 B a second; half: 10 of 750 B),
+// each packet stamped with the moment it was sent. Every participant receives everyone else's
+// audio and the one camera layer the server's rule gives for the meeting's size (full up to
+// MEETING_LARGE_TILES_MAX_PARTICIPANTS, else half); the media delay is the moment a packet
+// arrives less its stamp (one clock: same machine). The participants are spread over client processes
 // (werift's DTLS/SRTP work for 14 incoming streams each is about as heavy as the server's), and
 // every process counts the UDP datagrams it sends and receives (udp-probe.mjs), so packets the
 // clients put on the wire, packets the server received and forwarded, and packets the clients
@@ -18,6 +20,7 @@ import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MeetingVideoLayer, meetingVideoLayer } from '@podium/domain';
 import { startServer } from './server.mjs';
 
 const SIZES = String(process.env.PARTICIPANTS ?? '15')
@@ -32,7 +35,8 @@ const PRES = 4001;
 const MEETING = 8401;
 const API = '/api/v1/nrsservice';
 const CLK_TCK = 100;
-const PACKETS_PER_S = 1000 / 20 + 1000 / 33;
+/** Packets a participant sends a second: audio, the full layer, the half layer. */
+const PACKETS_PER_S = { audio: 1000 / 20, full: 1000 / 33, half: 1000 / 100 };
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 class Client {
@@ -212,8 +216,16 @@ async function meeting(participants) {
     const writes = rate(sum('writes'));
     const sent = rate(sum('sent'));
     const received = rate(sum('received'));
-    const expected = sent * (participants - 1);
-    const nominal = participants * (participants - 1) * PACKETS_PER_S;
+    const full =
+      meetingVideoLayer({ participants, screenShared: false, tileWidth: null }) ===
+      MeetingVideoLayer.Full;
+    const forwarded = rate(sum('sentAudio')) + rate(sum(full ? 'sentFull' : 'sentHalf'));
+    const expected = forwarded * (participants - 1);
+    const nominalSent = PACKETS_PER_S.audio + PACKETS_PER_S.full + PACKETS_PER_S.half;
+    const nominal =
+      participants *
+      (participants - 1) *
+      (PACKETS_PER_S.audio + (full ? PACKETS_PER_S.full : PACKETS_PER_S.half));
     const pct = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
     const histogram = new Map();
     for (const a of after)
@@ -237,7 +249,7 @@ async function meeting(participants) {
       `small group meeting: ${participants} participants in ${procs} client process(es), ${MEASURE_S} s measured after ${WARMUP_S} s`,
     );
     console.log(
-      `  clients: ${writes.toFixed(0)} packets/s written, ${sent.toFixed(0)}/s sent (nominal ${(participants * PACKETS_PER_S).toFixed(0)}/s); ${rate(sum('udpSent')).toFixed(0)} datagrams/s out, ${rate(sum('udpReceived')).toFixed(0)}/s in`,
+      `  clients: ${writes.toFixed(0)} packets/s written, ${sent.toFixed(0)}/s sent (nominal ${(participants * nominalSent).toFixed(0)}/s); each receives the ${full ? 'full' : 'half'} camera layer; ${rate(sum('udpSent')).toFixed(0)} datagrams/s out, ${rate(sum('udpReceived')).toFixed(0)}/s in`,
     );
     console.log(
       `  server: ${rate(server1.udpReceived - server0.udpReceived).toFixed(0)} datagrams/s in, ${rate(server1.udpSent - server0.udpSent).toFixed(0)}/s out (RTP and RTCP); receive-buffer drops ${drops.server}`,

@@ -1,9 +1,19 @@
 // The built-in meeting media server (SFU) through the hub's MeetingSignal: only registered
 // participants of a running meeting join; each receives the others' audio and video; a removed
 // participant is disconnected from media at once (SPEC §6); a host shares a screen, whoever joined
-// first. Clients are werift peers sending synthetic RTP, so the test runs without a browser.
+// first; each receiver gets the camera layer that fits its tiles. Clients are werift peers sending
+// synthetic RTP (the camera in two layers, as a browser does), so the test runs without a browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RtpHeader,
+  RtpPacket,
+  useSdesMid,
+  useSdesRTPStreamId,
+  type RTCDtlsTransport,
+  type RTCRtpHeaderExtensionParameters,
+} from 'werift';
 import {
   MEETING_SIGNAL_EVENT,
   MeetingServerSignalSchema,
@@ -20,6 +30,7 @@ import { connectWithToken, hubToken, listen, type HubTestSocket } from './helper
 const PRES = 4001;
 const MEETING = 8401;
 const CONF = 7401;
+const RID_URI = 'urn:ietf:params:rtp-hdrext:sdes:rtp-stream-id';
 
 let t: TestApp;
 let baseUrl: string;
@@ -29,7 +40,7 @@ interface MediaClient {
   readonly coreUserId: number;
   readonly hub: HubTestSocket;
   readonly signals: MeetingServerSignal[];
-  /** Packets received per sender coreUserId and kind. */
+  /** Packets received per sender coreUserId and kind; video also per layer (`id:video:f`). */
   readonly received: Map<string, number>;
   connectionId: string;
   /** Whether the next answer sends the screen on a host's third m-line (left inactive before). */
@@ -47,6 +58,8 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
   );
   opened.push(hub);
   const pc = new RTCPeerConnection({
+    // The camera's layers are named by rid, as a browser names them.
+    headerExtensions: { audio: [], video: [useSdesMid(), useSdesRTPStreamId()] },
     iceServers: [],
     iceUseIpv6: false,
     iceAdditionalHostAddresses: ['127.0.0.1'],
@@ -54,9 +67,10 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
   opened.push({ close: () => void pc.close() });
   const own = {
     audio: new MediaStreamTrack({ kind: 'audio' }),
-    video: new MediaStreamTrack({ kind: 'video' }),
     screen: new MediaStreamTrack({ kind: 'video' }),
   };
+  /** The camera m-line once answered: its transport, payload type and rid extension id. */
+  let camera: { transport: RTCDtlsTransport; payloadType: number; ridId: number } | null = null;
   const me: MediaClient = {
     coreUserId: await coreIdOf(client),
     hub,
@@ -67,12 +81,14 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
   };
   let streams: MeetingStream[] = [];
   pc.onTrack.subscribe((track) => {
-    track.onReceiveRtp.subscribe(() => {
+    track.onReceiveRtp.subscribe((rtp) => {
       const mid = pc.getTransceivers().find((tr) => tr.receiver.track === track)?.mid;
       const stream = streams.find((s) => s.Mid === mid);
       if (!stream) return;
-      const key = `${stream.CoreUserId}:${stream.Kind}`;
-      me.received.set(key, (me.received.get(key) ?? 0) + 1);
+      const keys = [`${stream.CoreUserId}:${stream.Kind}`];
+      if (stream.Kind === 'video')
+        keys.push(`${stream.CoreUserId}:video:${String.fromCharCode(rtp.payload[2] ?? 0)}`);
+      for (const key of keys) me.received.set(key, (me.received.get(key) ?? 0) + 1);
     });
   });
   hub.socket.on(MEETING_SIGNAL_EVENT, (raw: unknown) => {
@@ -89,7 +105,6 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
         audio.setDirection('sendonly');
         video.setDirection('sendonly');
         await audio.sender.replaceTrack(own.audio);
-        await video.sender.replaceTrack(own.video);
       }
       // A host's own third m-line (named by no stream) carries the screen once sharing.
       const screenLine = third?.mid && !streams.some((st) => st.Mid === third.mid) ? third : null;
@@ -98,6 +113,18 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
         await screenLine.sender.replaceTrack(own.screen);
       }
       await pc.setLocalDescription(await pc.createAnswer());
+      // werift keeps the negotiated extensions on the sender, not in its typings.
+      const negotiated = (
+        video?.sender as unknown as
+          { headerExtensions?: RTCRtpHeaderExtensionParameters[] } | undefined
+      )?.headerExtensions;
+      const rid = negotiated?.find((e) => e.uri === RID_URI);
+      if (video && rid && video.sender.codec && !camera)
+        camera = {
+          transport: video.dtlsTransport,
+          payloadType: video.sender.codec.payloadType,
+          ridId: rid.id,
+        };
       await hub.send(MEETING_SIGNAL_EVENT, {
         Type: 'answer',
         ConnectionId: signal.ConnectionId,
@@ -116,6 +143,24 @@ async function mediaClient(client: TestClient): Promise<MediaClient> {
         ssrc: kind === 'screen' ? 2 : 1,
       });
       track.writeRtp(new RtpPacket(header, Buffer.alloc(100, 1)));
+    }
+    // Each camera layer on its own SSRC named by its rid, straight to the transport (werift's
+    // sender sends one stream an m-line). VP8 descriptor: S = 1, PID = 0; a key frame (P = 0)
+    // every 10th packet. The third byte names the layer for the receiver's count.
+    if (camera?.transport.state !== 'connected') return;
+    for (const [index, layer] of ['f', 'h'].entries()) {
+      const payload = Buffer.alloc(100, 1);
+      payload[0] = 0x10;
+      payload[1] = seq % 10 === 0 ? 0x00 : 0x01;
+      payload[2] = layer.charCodeAt(0);
+      const header = new RtpHeader({
+        sequenceNumber: seq,
+        timestamp: seq * 3000,
+        payloadType: camera.payloadType,
+        ssrc: 0x100 + index,
+        extensions: [{ id: camera.ridId, payload: Buffer.from(layer) }],
+      });
+      void camera.transport.sendRtp(payload, header).catch(() => {});
     }
   }, 20);
   opened.push({ close: () => clearInterval(timer) });
@@ -277,6 +322,32 @@ describe('meeting media (built-in SFU)', () => {
           await until(() => (me.received.get(`${other.coreUserId}:${kind}`) ?? 0) > 5),
           `${me.coreUserId} gets ${other.coreUserId} ${kind}`,
         ).toBe(true);
+    // A receiver that shows cameras in tiles 200 px wide gets the half layer, even of two; the
+    // other, who said nothing, still gets the full one.
+    expect(
+      await again.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'view',
+        ConnectionId: again.connectionId,
+        TileWidth: 200,
+      }),
+    ).toEqual({ ok: true, ConnectionId: again.connectionId });
+    expect(
+      await until(() => (again.received.get(`${hostMedia.coreUserId}:video:h`) ?? 0) > 5),
+      'the narrow receiver gets the half layer',
+    ).toBe(true);
+    const full = hostMedia.received.get(`${again.coreUserId}:video:f`) ?? 0;
+    expect(
+      await until(() => (hostMedia.received.get(`${again.coreUserId}:video:f`) ?? 0) > full + 5),
+    ).toBe(true);
+    expect(hostMedia.received.get(`${again.coreUserId}:video:h`) ?? 0).toBe(0);
+    // Someone else's connection cannot be told.
+    expect(
+      await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
+        Type: 'view',
+        ConnectionId: again.connectionId,
+        TileWidth: 200,
+      }),
+    ).toEqual({ ok: false, error: 'invalid' });
     remaining = { hostMedia, attendeeMedia: again };
   }, 60_000);
 
@@ -291,6 +362,13 @@ describe('meeting media (built-in SFU)', () => {
       }),
     ).toEqual({ ok: false, error: 'notHost' });
     expect(attendeeMedia.received.get(`${hostId}:screen`) ?? 0).toBe(0);
+    // Two participants, large tiles: the host (who told no tile width) gets the attendee's full
+    // camera layer, not the half one.
+    expect(
+      await until(() => (hostMedia.received.get(`${attendeeMedia.coreUserId}:video:f`) ?? 0) > 5),
+      'the host gets the full layer',
+    ).toBe(true);
+    expect(hostMedia.received.get(`${attendeeMedia.coreUserId}:video:h`) ?? 0).toBe(0);
 
     hostMedia.sharing = true;
     expect(
@@ -328,6 +406,17 @@ describe('meeting media (built-in SFU)', () => {
       await until(() => (hostMedia.received.get(`${late.coreUserId}:audio`) ?? 0) > 25),
       'the host still hears the attendee',
     ).toBe(true);
+    // The shared screen makes the tiles small: the half camera layer, not the full one.
+    expect(
+      await until(() => (late.received.get(`${hostId}:video:h`) ?? 0) > 5),
+      'the late joiner gets the half layer',
+    ).toBe(true);
+    expect(late.received.get(`${hostId}:video:f`) ?? 0).toBe(0);
+    // So does the attendee's camera at the host: it moves from the full layer to the half one.
+    const hostHalf = hostMedia.received.get(`${late.coreUserId}:video:h`) ?? 0;
+    expect(
+      await until(() => (hostMedia.received.get(`${late.coreUserId}:video:h`) ?? 0) > hostHalf + 5),
+    ).toBe(true);
 
     expect(
       await hostMedia.hub.send(MEETING_SIGNAL_EVENT, {
@@ -344,6 +433,11 @@ describe('meeting media (built-in SFU)', () => {
       true,
     );
     expect((late.received.get(`${hostId}:screen`) ?? 0) - stopped).toBeLessThan(5);
+    // Large tiles again: the full layer from the next key frame.
+    expect(
+      await until(() => (late.received.get(`${hostId}:video:f`) ?? 0) > 5),
+      'back to the full layer',
+    ).toBe(true);
   }, 60_000);
 });
 

@@ -10,17 +10,31 @@
 // before they share, an output removed before its first answer) to the next transceiver added,
 // of whatever kind — the client would then see mid 2 turn from video into audio and fail its
 // answer. Every transceiver made here is therefore marked as used (see `keep`).
+//
+// Cameras are received in layers (simulcast): the camera m-line asks for the rids of
+// MEETING_VIDEO_ENCODINGS, the browser answers sending each as its own RTP stream, and each
+// subscriber is forwarded one layer of each publisher, chosen by the domain rule for how that
+// subscriber shows it (meetingVideoLayer: the width of its tiles once it reported it, else the
+// meeting's size and shared screen). A subscriber moves to another layer only at a key frame
+// of it (asked for at once), so its decoder never sees a frame it cannot decode. A publisher
+// that sends no layers (no simulcast) is forwarded as it comes. The screen is never layered.
 import { randomUUID } from 'node:crypto';
 import {
   MediaStreamTrack,
   RTCPeerConnection,
   RtpHeader,
   RtpPacket,
+  useSdesMid,
+  useSdesRTPStreamId,
   type RTCRtpTransceiver,
 } from 'werift';
 import {
   MEETING_MAX_PARTICIPANTS,
+  MEETING_VIDEO_ENCODINGS,
   MeetingCloseReason,
+  meetingLayerToForward,
+  meetingVideoLayer,
+  type MeetingVideoLayer,
   type MeetingServerSignal,
   type MeetingStream,
 } from '@podium/domain';
@@ -32,11 +46,26 @@ type Kind = 'audio' | 'video' | 'screen';
 const KEY_FRAME_INTERVAL_MS = 3_000;
 /** How long an offer waits for its answer before the connection is given up. */
 const ANSWER_TIMEOUT_MS = 20_000;
+/** A camera layer with no packet for this long counts as paused by its sender. */
+const LAYER_STALE_MS = 1_000;
+/** A key frame of a layer someone waits for is asked for at most this often. */
+const LAYER_KEY_FRAME_REQUEST_MS = 500;
+/** On a layer switch the first frame of the new layer follows the last one by this (30 fps). */
+const LAYER_SWITCH_TIMESTAMP_STEP = 90_000 / 30;
 
 /** What a subscriber receives of one publisher: audio, video and, of a host, the screen. */
 interface Output {
   readonly tracks: Partial<Record<Kind, MediaStreamTrack>>;
   readonly transceivers: Partial<Record<Kind, RTCRtpTransceiver>>;
+  /** The publisher's camera layer forwarded to this subscriber; null before the first. */
+  layer: MeetingVideoLayer | null;
+}
+
+/** One camera layer as it arrives from its publisher. */
+interface Layer {
+  readonly ssrc: number;
+  lastAt: number;
+  keyFrameAskedAt: number;
 }
 
 interface Peer {
@@ -51,7 +80,10 @@ interface Peer {
   readonly receivers: Partial<Record<Kind, RTCRtpTransceiver>>;
   /** Publisher peer id → what this peer receives of that publisher. */
   readonly outputs: Map<string, Output>;
-  videoSsrc: number | null;
+  /** Camera layers by rid; a camera sent without layers is kept as rid ''. */
+  readonly layers: Map<string, Layer>;
+  /** How wide this peer shows the others' cameras (device pixels); null until it says. */
+  tileWidth: number | null;
   screenSsrc: number | null;
   mutedByHost: boolean;
   /** Negotiations run one after another; the pending answer resolves the current one. */
@@ -70,10 +102,49 @@ function keep(transceiver: RTCRtpTransceiver): RTCRtpTransceiver {
   return transceiver;
 }
 
-/** A packet with its own header (extensions list included) and the same payload. */
+/**
+ * A packet with its own header and the same payload. The publisher's header extensions (its
+ * mid and rid) are left out: they name the publisher's m-line, not the subscriber's.
+ */
 function copyOf(rtp: RtpPacket): RtpPacket {
-  const header = new RtpHeader({ ...rtp.header, extensions: [...rtp.header.extensions] });
+  const header = new RtpHeader({ ...rtp.header, extensions: [] });
   return new RtpPacket(header, rtp.payload);
+}
+
+/**
+ * Whether a VP8 packet starts a key frame (RFC 7741: the first partition's start, S = 1 and
+ * PID = 0, with the frame header's P bit 0).
+ */
+function startsKeyFrame(payload: Buffer): boolean {
+  if (payload.length < 2) return false;
+  const first = payload[0]!;
+  if ((first & 0x10) === 0 || (first & 0x07) !== 0) return false;
+  let at = 1;
+  if (first & 0x80) {
+    const extension = payload[at++] ?? 0;
+    if (extension & 0x80) at += (payload[at] ?? 0) & 0x80 ? 2 : 1;
+    if (extension & 0x40) at += 1;
+    if (extension & 0x30) at += 1;
+  }
+  return at < payload.length && (payload[at]! & 0x01) === 0;
+}
+
+/**
+ * The camera's receiving m-line, asking for the layers. Its lost packets are not asked for
+ * again (NACK): werift 0.24 keeps one loss tracker per m-line, not per RTP stream, and the
+ * layers' unrelated sequence numbers would read to it as thousands of losses a second. A
+ * subscriber's own losses are still resent from the server's sending side, and key frames (PLI)
+ * still repair the rest.
+ */
+function camera(pc: RTCPeerConnection): RTCRtpTransceiver {
+  const transceiver = keep(
+    pc.addTransceiver('video', {
+      direction: 'recvonly',
+      simulcast: MEETING_VIDEO_ENCODINGS.map((e) => ({ rid: e.Rid, direction: 'recv' as const })),
+    }),
+  );
+  Object.defineProperty(transceiver.receiver, 'nackEnabled', { get: () => undefined });
+  return transceiver;
 }
 
 export interface SfuOptions {
@@ -142,8 +213,8 @@ export function createSfu(options: SfuOptions) {
     for (const publisher of peersOf(meetingId).values()) {
       if (publisher.closed) continue;
       const { video, screen } = publisher.receivers;
-      if (publisher.videoSsrc !== null && video)
-        void video.receiver.sendRtcpPLI(publisher.videoSsrc).catch(() => {});
+      for (const layer of publisher.layers.values())
+        if (video) void video.receiver.sendRtcpPLI(layer.ssrc).catch(() => {});
       if (publisher.screenSsrc !== null && screen)
         void screen.receiver.sendRtcpPLI(publisher.screenSsrc).catch(() => {});
     }
@@ -159,7 +230,7 @@ export function createSfu(options: SfuOptions) {
     const transceivers: Partial<Record<Kind, RTCRtpTransceiver>> = {};
     for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][])
       transceivers[kind] = keep(subscriber.pc.addTransceiver(track, { direction: 'sendonly' }));
-    subscriber.outputs.set(publisher.id, { tracks, transceivers });
+    subscriber.outputs.set(publisher.id, { tracks, transceivers, layer: null });
   }
 
   function removeOutput(subscriber: Peer, publisherId: string): void {
@@ -187,6 +258,60 @@ export function createSfu(options: SfuOptions) {
       if (peer === publisher || peer.closed) continue;
       const track = peer.outputs.get(publisher.id)?.tracks[kind];
       if (track) track.writeRtp(copyOf(rtp));
+    }
+  }
+
+  /**
+   * One packet of a publisher's camera layer (rid; '' when sent without layers) to each
+   * subscriber that is forwarded this layer, or is to be and this packet starts a key frame.
+   */
+  function forwardLayer(publisher: Peer, rid: string, rtp: RtpPacket): void {
+    const peers = peersOf(publisher.meetingId);
+    if (rid === '') {
+      forward(publisher, 'video', rtp);
+      return;
+    }
+    const now = Date.now();
+    const arriving = new Set<string>();
+    for (const [id, layer] of publisher.layers)
+      if (now - layer.lastAt <= LAYER_STALE_MS) arriving.add(id);
+    const screenShared = sharers.has(publisher.meetingId);
+    let keyFrame: boolean | null = null;
+    /** Layers some subscriber waits to move to. */
+    const waiting = new Set<MeetingVideoLayer>();
+    for (const peer of peers.values()) {
+      if (peer === publisher || peer.closed) continue;
+      const output = peer.outputs.get(publisher.id);
+      const track = output?.tracks.video;
+      if (!output || !track) continue;
+      const wanted = meetingLayerToForward(
+        meetingVideoLayer({ participants: peers.size, screenShared, tileWidth: peer.tileWidth }),
+        arriving,
+      );
+      if (wanted !== null && output.layer !== wanted) waiting.add(wanted);
+      if (output.layer === rid) {
+        track.writeRtp(copyOf(rtp));
+        continue;
+      }
+      if (rid !== wanted) continue;
+      keyFrame ??= startsKeyFrame(rtp.payload);
+      if (!keyFrame) continue;
+      // The new layer continues the subscriber's stream: numbered on from the last packet,
+      // timed a frame after the last frame.
+      const sender = output.transceivers.video?.sender;
+      if (output.layer !== null && sender)
+        sender.replaceRTP({
+          sequenceNumber: (rtp.header.sequenceNumber + 65_535) % 65_536,
+          timestamp: (rtp.header.timestamp - LAYER_SWITCH_TIMESTAMP_STEP + 2 ** 32) % 2 ** 32,
+        });
+      output.layer = rid;
+      track.writeRtp(copyOf(rtp));
+    }
+    for (const wanted of waiting) {
+      const target = publisher.layers.get(wanted);
+      if (!target || now - target.keyFrameAskedAt < LAYER_KEY_FRAME_REQUEST_MS) continue;
+      target.keyFrameAskedAt = now;
+      void publisher.receivers.video?.receiver.sendRtcpPLI(target.ssrc).catch(() => {});
     }
   }
 
@@ -255,6 +380,8 @@ export function createSfu(options: SfuOptions) {
       send: (message: MeetingServerSignal) => void;
     }): string {
       const pc = new RTCPeerConnection({
+        // The camera's layers arrive as RTP streams named by rid.
+        headerExtensions: { audio: [], video: [useSdesMid(), useSdesRTPStreamId()] },
         iceServers: [],
         iceUseIpv6: false,
         iceAdditionalHostAddresses: [...options.hostAddresses],
@@ -271,13 +398,14 @@ export function createSfu(options: SfuOptions) {
         isHost: input.isHost,
         receivers: {
           audio: keep(pc.addTransceiver('audio', { direction: 'recvonly' })),
-          video: keep(pc.addTransceiver('video', { direction: 'recvonly' })),
+          video: camera(pc),
           ...(input.isHost
             ? { screen: keep(pc.addTransceiver('video', { direction: 'recvonly' })) }
             : {}),
         },
         outputs: new Map(),
-        videoSsrc: null,
+        layers: new Map(),
+        tileWidth: null,
         screenSsrc: null,
         mutedByHost: input.mutedByHost,
         queue: Promise.resolve(),
@@ -290,10 +418,22 @@ export function createSfu(options: SfuOptions) {
         peer.receivers[kind]?.onTrack.subscribe((track) => {
           if (forwarded.has(track)) return;
           forwarded.add(track);
+          const rid = track.rid ?? '';
           track.onReceiveRtp.subscribe((rtp) => {
-            if (kind === 'video' && peer.videoSsrc === null) {
-              peer.videoSsrc = rtp.header.ssrc;
-              requestKeyFrames(peer.meetingId);
+            if (kind === 'video') {
+              const layer = peer.layers.get(rid);
+              if (layer?.ssrc === rtp.header.ssrc) layer.lastAt = Date.now();
+              else {
+                // A new layer (or a new camera track): its first frame must be a key frame.
+                peer.layers.set(rid, {
+                  ssrc: rtp.header.ssrc,
+                  lastAt: Date.now(),
+                  keyFrameAskedAt: 0,
+                });
+                requestKeyFrames(peer.meetingId);
+              }
+              forwardLayer(peer, rid, rtp);
+              return;
             }
             // A new screen track (sharing again) has a new SSRC: its first frame must be a key.
             if (kind === 'screen' && peer.screenSsrc !== rtp.header.ssrc) {
@@ -343,6 +483,14 @@ export function createSfu(options: SfuOptions) {
       // Offered again so a client that left its screen m-line inactive can turn it on now.
       if (sharing) negotiate(peer);
       announceScreen(meetingId);
+      return true;
+    },
+
+    /** How wide the participant shows the others' cameras: the layer it is forwarded. */
+    view(meetingId: number, socketId: string, connectionId: string, tileWidth: number): boolean {
+      const peer = peersOf(meetingId).get(connectionId);
+      if (!peer || peer.socketId !== socketId) return false;
+      peer.tileWidth = tileWidth;
       return true;
     },
 

@@ -1,6 +1,7 @@
 // The hub's meeting signalling (MeetingSignal) for the built-in media server: join after the
 // meeting service admits the connection (SPEC §6: registered, not removed, meeting running),
-// answers, leaves and (hosts only) screen sharing for the connection's own media connections. Everyone in the meeting
+// answers, leaves, the width it shows cameras at and (hosts only) screen sharing for the
+// connection's own media connections. Everyone in the meeting
 // hears who is in it after each change.
 import { MeetingSignalError, type MeetingSignalAck } from '@podium/domain';
 import type { MeetingSignalHandler } from '../realtime/hub.types.ts';
@@ -47,6 +48,10 @@ export function createMeetingSignalHandler(
             : { ok: false, error: MeetingSignalError.Invalid };
         case 'leave':
           return sfu.leave(meetingId, peer.socketId, message.ConnectionId)
+            ? { ok: true, ConnectionId: message.ConnectionId }
+            : { ok: false, error: MeetingSignalError.Invalid };
+        case 'view':
+          return sfu.view(meetingId, peer.socketId, message.ConnectionId, message.TileWidth)
             ? { ok: true, ConnectionId: message.ConnectionId }
             : { ok: false, error: MeetingSignalError.Invalid };
         case 'screen':

@@ -5,3 +5,4 @@ export * from './phase.ts';
 export * from './connection.ts';
 export * from './api.ts';
 export * from './signalling.ts';
+export * from './layers.ts';

@@ -15,6 +15,11 @@ describe('meeting signalling schemas', () => {
     [{ Type: 'screen', ConnectionId: 'c1', Sharing: false }, true],
     [{ Type: 'screen', ConnectionId: 'c1' }, false],
     [{ Type: 'screen', ConnectionId: 'c1', Sharing: 'yes' }, false],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 216 }, true],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 0 }, false],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 216.5 }, false],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 10_001 }, false],
+    [{ Type: 'view', ConnectionId: 'c1' }, false],
   ])('client %o → %s', (message, ok) => {
     expect(MeetingClientSignalSchema.safeParse(message).success).toBe(ok);
   });

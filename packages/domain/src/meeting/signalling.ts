@@ -3,6 +3,7 @@
 // only offerer, so offers never cross) and the client answers. Every message has a schema and
 // is parsed before use on the receiving side.
 import { z } from 'zod';
+import { MEETING_MAX_TILE_WIDTH } from './layers.ts';
 
 /** The hub event that carries signalling both ways. */
 export const MEETING_SIGNAL_EVENT = 'MeetingSignal';
@@ -27,6 +28,12 @@ export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
     Type: z.literal('screen'),
     ConnectionId: z.string().min(1).max(100),
     Sharing: z.boolean(),
+  }),
+  /** How wide this receiver shows the others' cameras (device pixels): the layer it gets. */
+  z.strictObject({
+    Type: z.literal('view'),
+    ConnectionId: z.string().min(1).max(100),
+    TileWidth: z.number().int().min(1).max(MEETING_MAX_TILE_WIDTH),
   }),
 ]);
 export type MeetingClientSignal = z.infer<typeof MeetingClientSignalSchema>;

@@ -2,7 +2,11 @@
 // camera sent on the two m-lines the server offers first, the other participants' audio and
 // video received on the rest, named by the offer's Streams. The server always offers; this side
 // answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
+// The camera is sent in the layers the offer asks for (simulcast, MEETING_VIDEO_ENCODINGS); the
+// server forwards each receiver the one that fits its tiles, whose width this side tells it. The
+// screen is sent in one layer.
 import {
+  MEETING_VIDEO_ENCODINGS,
   MeetingConnectionEvent,
   type MeetingServerSignal,
   type MeetingStream,
@@ -21,6 +25,8 @@ import {
 export const STILL_CONNECTING_MS = 8_000;
 /** After this long without a connection the audio connection is given up (SPEC §8 message). */
 export const CONNECT_GIVE_UP_MS = 30_000;
+/** The server hears the tiles' width again when it changed by this share (resizing a window). */
+const VIEW_CHANGE_TOLD = 0.1;
 
 export interface DeviceChoice {
   readonly microphoneId: string | null;
@@ -58,6 +64,22 @@ export interface MeetingMedia {
   shareScreen(): Promise<boolean>;
   stopScreen(): Promise<void>;
   stop(): void;
+}
+
+/**
+ * Sizes the camera's layers when the offer asked for them (the sender's encodings then carry
+ * their rids); a browser that cannot is left sending as it chose.
+ */
+export async function layerCamera(sender: RTCRtpSender): Promise<void> {
+  const parameters = sender.getParameters();
+  if (!parameters.encodings.some((encoding) => encoding.rid)) return;
+  for (const encoding of parameters.encodings) {
+    const layer = MEETING_VIDEO_ENCODINGS.find((e) => e.Rid === encoding.rid);
+    if (!layer) continue;
+    encoding.scaleResolutionDownBy = layer.ScaleResolutionDownBy;
+    encoding.maxBitrate = layer.MaxBitrate;
+  }
+  await sender.setParameters(parameters).catch(() => undefined);
 }
 
 export function createMeetingMedia(hub: HubClient): MeetingMedia {
@@ -161,6 +183,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       video.direction = 'sendonly';
       await audio.sender.replaceTrack(local.getAudioTracks()[0] ?? null);
       await video.sender.replaceTrack(local.getVideoTracks()[0] ?? null);
+      await layerCamera(video.sender);
       // A host's offer has a third receiving m-line, named by no stream: the shared screen.
       const offered = new Set(signal.Streams.map((stream) => stream.Mid));
       if (third && third.mid !== null && !offered.has(third.mid)) {
@@ -178,6 +201,21 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       Sdp: connection.localDescription?.sdp ?? '',
     });
   }
+
+  /** The tile width last told the server, and on which connection. */
+  let toldView: { connectionId: string; tileWidth: number } | null = null;
+  const offView = useMeetingStore.subscribe(({ connectionId, tileWidth }) => {
+    if (connectionId === null || tileWidth === null) return;
+    if (
+      toldView?.connectionId === connectionId &&
+      Math.abs(tileWidth - toldView.tileWidth) < toldView.tileWidth * VIEW_CHANGE_TOLD
+    )
+      return;
+    toldView = { connectionId, tileWidth };
+    void hub
+      .meetingSignal({ Type: 'view', ConnectionId: connectionId, TileWidth: tileWidth })
+      .catch(() => undefined);
+  });
 
   const offSignal = hub.onMeetingSignal((signal) => {
     switch (signal.Type) {
@@ -300,6 +338,8 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       }
       const track = picked.getVideoTracks()[0];
       if (!track) return false;
+      // Text and slides: keep the resolution when bandwidth runs short, lose frames instead.
+      track.contentHint = 'detail';
       stopScreenTracks();
       screen = picked;
       // Stopping from the browser's own "Stop sharing" bar stops it here too.
@@ -318,6 +358,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     stopScreen,
     stop() {
       offSignal();
+      offView();
       closePeer();
       stopLocal();
     },

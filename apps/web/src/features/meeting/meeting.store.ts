@@ -42,6 +42,8 @@ export interface MeetingState {
   readonly localScreen: MediaStream | null;
   /** The attendee closed the pre-event modal (or joined from it): it stays closed. */
   readonly preEventDismissed: boolean;
+  /** How wide the tiles show cameras now, in device pixels; null before they are shown. */
+  readonly tileWidth: number | null;
 }
 
 export const initialMeetingState: MeetingState = {
@@ -64,6 +66,7 @@ export const initialMeetingState: MeetingState = {
   screenStreams: new Map(),
   localScreen: null,
   preEventDismissed: false,
+  tileWidth: null,
 };
 
 export const useMeetingStore = create<MeetingState>(() => initialMeetingState);

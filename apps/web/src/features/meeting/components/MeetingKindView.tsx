@@ -2,7 +2,7 @@
 // soon, launching in progress) with the slides once PreMeetingAccessMinutes allow; while it runs
 // a tile per participant with the slides the host turns; after the end the post-meeting view for
 // PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isInMeeting,
@@ -11,6 +11,8 @@ import {
   MeetingPhase,
   meetingRoleOf,
   meetingSlidesShown,
+  MEETING_MAX_TILE_WIDTH,
+  meetingTileSize,
   postMeetingView,
   preEventModalOpen,
   RouteChild,
@@ -60,6 +62,19 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
   useConferenceSessionHost(RouteChild.SlidesConference);
   const session = useMeetingSession(data);
   const state = useMeetingStore();
+  const tilesRef = useRef<HTMLUListElement>(null);
+  // How wide the tiles show cameras, in device pixels (the layer the server forwards), measured
+  // after each render: the page re-renders as tiles come and go and as audio levels change.
+  useEffect(() => {
+    const video = tilesRef.current?.querySelector('video');
+    if (!video) return;
+    const width = Math.min(
+      Math.round(video.getBoundingClientRect().width * window.devicePixelRatio),
+      MEETING_MAX_TILE_WIDTH,
+    );
+    if (width > 0 && width !== useMeetingStore.getState().tileWidth)
+      setMeeting({ tileWidth: width });
+  });
   const deck = useConferenceDeck();
   const now = useNow();
   const [busy, setBusy] = useState(false);
@@ -218,7 +233,19 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
             />
           )}
           {phase === MeetingPhase.Started && (
-            <ul className="meeting__tiles" aria-label={t('participants')}>
+            <ul
+              ref={tilesRef}
+              // Large tiles show the full camera layer the server then forwards, small the half.
+              className={
+                meetingTileSize({
+                  participants: state.participants.length,
+                  screenShared: state.screenSharer !== null,
+                }) === 'large'
+                  ? 'meeting__tiles meeting__tiles--large'
+                  : 'meeting__tiles'
+              }
+              aria-label={t('participants')}
+            >
               {state.participants.map((p) => {
                 const isSelf = p.CoreUserId === coreId;
                 return (
