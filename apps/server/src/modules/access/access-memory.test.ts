@@ -51,3 +51,31 @@ describe('access memory: reads that come together', () => {
     expect(await next).toBeNull();
   });
 });
+
+describe('access memory: shared reads', () => {
+  it('shares a read while it runs, keeps nothing, and starts afresh after a forgetting', async () => {
+    const memory = createAccessMemory({ now: () => new Date() });
+    let reads = 0;
+    let answer: (value: number) => void = () => undefined;
+    const read = () => {
+      reads += 1;
+      return new Promise<number>((resolve) => (answer = resolve));
+    };
+    const first = memory.sharedRead('standing:1:2', read);
+    const second = memory.sharedRead('standing:1:2', read);
+    expect(reads).toBe(1);
+    // A revocation arrives: a request after it does not get the read begun before it.
+    memory.forgetGrants();
+    const third = memory.sharedRead('standing:1:2', read);
+    expect(reads).toBe(2);
+    answer(3);
+    expect(await third).toBe(3);
+    // Answered: the next request reads again.
+    const fourth = memory.sharedRead('standing:1:2', read);
+    expect(reads).toBe(3);
+    answer(4);
+    expect(await fourth).toBe(4);
+    void first;
+    void second;
+  });
+});

@@ -99,6 +99,7 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
    */
   const sessionReads = new Map<string, Shared<SessionWithUser | null>>();
   const grantReads = new Map<string, Shared<PresentationGrantFacts | null>>();
+  const otherReads = new Map<string, Shared<unknown>>();
   function shared<T>(
     reads: Map<string, Shared<T>>,
     key: string,
@@ -190,6 +191,15 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
     forgetPresentations(): void {
       rowGeneration += 1;
       rows.clear();
+    },
+
+    /**
+     * `read`, shared with every request that asks for the same `key` while it runs (and nothing
+     * was forgotten since it began); nothing is kept once it is answered. For reads every request
+     * of a viewer makes, which come together after a restart (the call standing).
+     */
+    sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+      return shared(otherReads as Map<string, Shared<T>>, key, read).value;
     },
 
     /** Whether the session was found not cut off from presId lately. */
