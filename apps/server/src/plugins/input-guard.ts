@@ -59,14 +59,15 @@ export function setupInputGuard(app: FastifyInstance): void {
   });
 
   // After the body is parsed and before sessions, validation or handlers read anything.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['path', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const finding = findUnsafeText(value);
-      if (finding) throw new ValidationError(unsafeTextMessage(part, finding));
+      if (finding) return done(new ValidationError(unsafeTextMessage(part, finding)));
     }
+    done();
   });
 }

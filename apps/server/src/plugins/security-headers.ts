@@ -66,11 +66,12 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https')
       reply.header(
         'Strict-Transport-Security',
         `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
       );
+    done(null, payload);
   });
 }
