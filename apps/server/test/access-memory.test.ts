@@ -6,15 +6,17 @@
 // the public portion; a change made through the API is in the next answer. scale-out.test.ts
 // shows the same across two processes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  conferencePaths,
-  ConsoleParticipantsResponseSchema,
-  UserSchema,
-} from '@podium/domain';
+import { apiPaths, conferencePaths } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
-import { CONF, enteredTo, PRES, register, signedInTo } from './helpers/conference.ts';
+import {
+  CONF,
+  enteredTo,
+  participantIdOf,
+  PRES,
+  register,
+  signedInTo,
+} from './helpers/conference.ts';
 
 const presentation = `${apiPaths.presentation()}?presid=${PRES}`;
 
@@ -27,16 +29,6 @@ async function viewer(code = 'DEMO-2001'): Promise<TestClient> {
   await register(client);
   for (let i = 0; i < 2; i++) expect((await client.get(presentation)).statusCode).toBe(200);
   return client;
-}
-
-async function participantIdOf(client: TestClient): Promise<number> {
-  const coreId = UserSchema.parse((await client.loadUser(PRES)).json()).CoreId;
-  const list = ConsoleParticipantsResponseSchema.parse(
-    (await coordinator.get(conferencePaths.consoleParticipants(PRES, CONF))).json(),
-  );
-  const found = list.find((p) => p.CoreUserId === coreId);
-  if (!found) throw new Error(`user ${coreId} is not a participant`);
-  return found.Id;
 }
 
 beforeAll(async () => {
@@ -53,7 +45,7 @@ describe('what was remembered gives way on the next request on this process', ()
   it('a revoked participant is refused GET presentation at once', async () => {
     const guest = await viewer();
     const revoked = await coordinator.post(
-      conferencePaths.consoleRevoke(PRES, CONF, await participantIdOf(guest)),
+      conferencePaths.consoleRevoke(PRES, CONF, await participantIdOf(coordinator, guest)),
     );
     expect(revoked.statusCode).toBe(200);
     const refused = await guest.get(presentation);

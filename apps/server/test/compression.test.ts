@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../src/plugins/compression.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { entered, type TestClient } from './helpers/client.ts';
+import { entered, TestClient } from './helpers/client.ts';
 import { asset, MediaPayloads } from './helpers/media-payloads.ts';
 
 const BASE = '/presentation/v2/';
@@ -129,6 +129,39 @@ describe('API answers: compressed on the fly above the threshold', () => {
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(decoded(response))).toEqual(plain.json());
     }
+  });
+
+  it('sends the presentation as made once, with an ETag that a current copy revalidates (304)', async () => {
+    const path = 'presentation?presid=1002';
+    const first = await viewer.get(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    // The same bytes to the next viewer alike, in whatever encoding each accepts.
+    const second = await viewer.get(path, { 'accept-encoding': 'br' });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await viewer.get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.etag).toBe(etag);
+    expect(JSON.parse(decoded(gzip))).toEqual(JSON.parse(decoded(first)));
+
+    const current = await viewer.get(path, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    expect(current.headers.etag).toBe(etag);
+    const stale = await viewer.get(path, { 'if-none-match': 'W/"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(JSON.parse(decoded(first)));
+  });
+
+  it('answers 304 only after the access checks: a caller without access is refused', async () => {
+    const path = 'presentation?presid=1002';
+    const etag = String((await viewer.get(path)).headers.etag);
+    const stranger = new TestClient(t.app);
+    const refused = await stranger.get(path, { 'if-none-match': etag });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers.etag).toBeUndefined();
   });
 
   it('leaves an answer under the threshold as it is', async () => {

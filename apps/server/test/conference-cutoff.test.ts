@@ -31,7 +31,15 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from './helpers/client.ts';
-import { CONF, enteredTo, paths, PRES, register, signedInTo } from './helpers/conference.ts';
+import {
+  CONF,
+  enteredTo,
+  participantIdOf,
+  paths,
+  PRES,
+  register,
+  signedInTo,
+} from './helpers/conference.ts';
 
 const ACCESS_REVOKED =
   'You are not authorized to participate on this call and your access has been revoked. Please contact your sales representative for any further questions.';
@@ -169,19 +177,9 @@ async function isAccessRevoked(client: TestClient): Promise<boolean> {
   return PresentationControlsSchema.parse(response.json()).IsAccessRevoked;
 }
 
-async function participantIdOf(client: TestClient): Promise<number> {
-  const coreId = UserSchema.parse((await client.loadUser(PRES)).json()).CoreId;
-  const list = ConsoleParticipantsResponseSchema.parse(
-    (await coordinator.get(conferencePaths.consoleParticipants(PRES, CONF))).json(),
-  );
-  const found = list.find((p) => p.CoreUserId === coreId);
-  if (!found) throw new Error(`user ${coreId} is not a participant`);
-  return found.Id;
-}
-
 async function revoke(by: TestClient, client: TestClient): Promise<void> {
   const response = await by.post(
-    conferencePaths.consoleRevoke(PRES, CONF, await participantIdOf(client)),
+    conferencePaths.consoleRevoke(PRES, CONF, await participantIdOf(coordinator, client)),
   );
   expect(response.statusCode).toBe(200);
 }

@@ -1,6 +1,7 @@
 // Security headers on every answer: CSP without inline script, nosniff, Referrer-Policy,
 // framing by Podium's own pages only, and HSTS only over TLS (here: a trusted proxy says so).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../src/plugins/security-headers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,6 +26,20 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends every header helmet sets, on API answers, pages and refusals alike', async () => {
+    const headers = securityHeaders();
+    expect(headers.length).toBeGreaterThanOrEqual(10);
+    for (const url of [
+      '/api/v1/nrsservice/account/KeepAlive',
+      '/presentation/v2/1001/',
+      '/api/v1/nrsservice/presentation?presid=1001',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of headers)
+        expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
     }
   });
 

@@ -79,9 +79,9 @@ export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE)
     if (finished) release();
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     releases.get(request)?.();
-    return payload;
+    done(null, payload);
   });
   return gate;
 }

@@ -32,6 +32,19 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Why a mutating API call is refused for its session or anti-forgery token (SPEC §7), if it is. */
+function antiForgeryRefusal(request: FastifyRequest): Error | undefined {
+  if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/'))
+    return undefined;
+  if (request.routeOptions.config.antiForgery === false) return undefined;
+  if (!request.session)
+    return new UnauthorizedError(request.sessionExpired ? 'Your session has expired.' : undefined);
+  const sent = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
+  if (typeof sent !== 'string' || !sameToken(sent, request.session.antiForgeryToken))
+    return new ForbiddenError('Missing or invalid anti-forgery token.');
+  return undefined;
+}
+
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
@@ -100,16 +113,8 @@ export function setupSessions(app: FastifyInstance, sessions: SessionRepository)
   }
   app.decorate('resolveSession', lookUp);
 
-  app.addHook('preHandler', async (request) => {
-    if (!MUTATING.has(request.method) || request.is404 || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.antiForgery === false) return;
-    if (!request.session) {
-      throw new UnauthorizedError(request.sessionExpired ? 'Your session has expired.' : undefined);
-    }
-    const sent = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
-    if (typeof sent !== 'string' || !sameToken(sent, request.session.antiForgeryToken)) {
-      throw new ForbiddenError('Missing or invalid anti-forgery token.');
-    }
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(antiForgeryRefusal(request));
   });
 }
 
@@ -125,11 +130,11 @@ const CHANGES_NOTHING_SHOWN = ['/logevent', '/account/keepalive', '/uegtoken'];
  * rows, grants), so the next request here reads it again.
  */
 export function forgetAfterChanges(app: FastifyInstance, forget: () => void): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (MUTATING.has(request.method) && request.url.startsWith('/api/')) {
       const route = (request.routeOptions.url ?? '').toLowerCase();
       if (!CHANGES_NOTHING_SHOWN.some((end) => route.endsWith(end))) forget();
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -40,6 +40,40 @@ describe('presence tracker', () => {
     expect(present).toEqual([{ keys: [{ conferenceId: 42, coreUserId: 7 }], at }]);
   });
 
+  it('writes the arrivals made while a write runs together in the next one', async () => {
+    let finish: () => void = () => undefined;
+    tracker.stop();
+    tracker = startPresence({
+      sink: () => ({
+        markPresent: (keys, when) => {
+          present.push({ keys, at: when });
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+        markAbsent: async (key) => void absent.push(key),
+      }),
+      now: () => at,
+      log,
+    });
+    tracker.connected(client(7, 42));
+    tracker.connected(client(8, 42));
+    tracker.connected(client(9, 42));
+    tracker.connected(client(10, 42));
+    // 10 leaves before its arrival is written: it is not marked present after leaving.
+    tracker.disconnected(client(10, 42));
+    expect(present).toEqual([{ keys: [{ conferenceId: 42, coreUserId: 7 }], at }]);
+    finish();
+    await vi.waitFor(() => expect(present).toHaveLength(2));
+    expect(present[1]?.keys).toEqual([
+      { conferenceId: 42, coreUserId: 8 },
+      { conferenceId: 42, coreUserId: 9 },
+    ]);
+    expect(absent).toEqual([{ conferenceId: 42, coreUserId: 10 }]);
+    finish();
+    tracker.connected(client(11, 42));
+    await vi.waitFor(() => expect(present).toHaveLength(3));
+    expect(present[2]?.keys).toEqual([{ conferenceId: 42, coreUserId: 11 }]);
+  });
+
   it('renews every held participant each heartbeat, once each however many connections', () => {
     tracker.connected(client(7, 42));
     tracker.connected(client(7, 42));

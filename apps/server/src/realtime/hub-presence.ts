@@ -31,6 +31,25 @@ export function startPresence(options: {
   const report = (work: Promise<void>) =>
     work.catch((error: unknown) => options.log.warn({ err: error }, 'presence write failed'));
 
+  /**
+   * Arrivals not written yet. One arrival write runs at a time and takes every arrival made
+   * while the one before it ran: a lone connect is written at once, and a reconnect storm (every
+   * viewer of a call within the same second after a restart) costs one write per database round
+   * trip instead of one per connection.
+   */
+  const arrivals = new Map<string, PresenceKey>();
+  let arriving = false;
+  function writeArrivals(): void {
+    if (arriving || arrivals.size === 0) return;
+    const keys = [...arrivals.values()];
+    arrivals.clear();
+    arriving = true;
+    void report(options.sink().markPresent(keys, options.now())).finally(() => {
+      arriving = false;
+      writeArrivals();
+    });
+  }
+
   const timer = setInterval(() => {
     if (held.size === 0) return;
     void report(
@@ -49,7 +68,8 @@ export function startPresence(options: {
       const entry = held.get(idOf(key));
       if (entry) entry.count += 1;
       else held.set(idOf(key), { key, count: 1 });
-      void report(options.sink().markPresent([key], options.now()));
+      arrivals.set(idOf(key), key);
+      writeArrivals();
     },
     disconnected(client) {
       const key = keyOf(client);
@@ -59,6 +79,8 @@ export function startPresence(options: {
       entry.count -= 1;
       if (entry.count > 0) return;
       held.delete(idOf(key));
+      // Gone before its arrival was written: not marked present after it left.
+      arrivals.delete(idOf(key));
       void report(options.sink().markAbsent(key));
     },
     stop() {

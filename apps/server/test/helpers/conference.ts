@@ -3,7 +3,13 @@
 // to publish and whom to disconnect.
 import { vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { conferencePaths, formatTopic, type TopicDescriptor } from '@podium/domain';
+import {
+  conferencePaths,
+  ConsoleParticipantsResponseSchema,
+  formatTopic,
+  UserSchema,
+  type TopicDescriptor,
+} from '@podium/domain';
 import type { DisconnectFilter } from '../../src/realtime/hub.types.ts';
 import { entered, signedIn, type TestClient } from './client.ts';
 
@@ -21,6 +27,25 @@ export const paths = {
   presControl: conferencePaths.presControl(PRES, CONF),
   transition: conferencePaths.consoleTransition(PRES, CONF),
 };
+
+/**
+ * The participant id of `client` in the call, as the console's participants list shows it to
+ * `coordinator`.
+ */
+export async function participantIdOf(
+  coordinator: TestClient,
+  client: TestClient,
+  presId = PRES,
+  confId = CONF,
+): Promise<number> {
+  const coreId = UserSchema.parse((await client.loadUser(presId)).json()).CoreId;
+  const list = ConsoleParticipantsResponseSchema.parse(
+    (await coordinator.get(conferencePaths.consoleParticipants(presId, confId))).json(),
+  );
+  const found = list.find((p) => p.CoreUserId === coreId);
+  if (!found) throw new Error(`user ${coreId} is not a participant`);
+  return found.Id;
+}
 
 /** Registers the client for the call (SPEC §2 entry) and returns its participant id. */
 export async function register(

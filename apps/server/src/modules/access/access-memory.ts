@@ -55,6 +55,12 @@ export function createTtlMemory<V extends object>(options: {
   });
 }
 
+/** A read under way, and the forgetting generation it began in. */
+interface Shared<T> {
+  readonly since: number;
+  readonly value: Promise<T>;
+}
+
 /** The grant facts without the presentation row, which is read fresh for every request. */
 export type RememberedGrant = Omit<PresentationGrantFacts, 'presentation'>;
 
@@ -86,6 +92,30 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
   >();
   let rowGeneration = 0;
 
+  /**
+   * Reads under way, by key, each with the generation it began in: requests that come together
+   * (a viewer's refresh calls after a restart) share one read, unless something was forgotten
+   * since it began.
+   */
+  const sessionReads = new Map<string, Shared<SessionWithUser | null>>();
+  const grantReads = new Map<string, Shared<PresentationGrantFacts | null>>();
+  const otherReads = new Map<string, Shared<unknown>>();
+  function shared<T>(
+    reads: Map<string, Shared<T>>,
+    key: string,
+    read: () => Promise<T>,
+  ): { readonly since: number; readonly value: Promise<T> } {
+    const reading = reads.get(key);
+    if (reading && reading.since === generation) return reading;
+    const entry = { since: generation, value: read() };
+    reads.set(key, entry);
+    const done = () => {
+      if (reads.get(key) === entry) reads.delete(key);
+    };
+    entry.value.then(done, done);
+    return entry;
+  }
+
   const grantKey = (sessionId: string, presId: number) => `${sessionId}:${presId}`;
   function forgetKeysOf(sessionId: string): void {
     const prefix = `${sessionId}:`;
@@ -101,9 +131,9 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
     ): Promise<SessionWithUser | null> {
       const held = sessions.get(id);
       if (held) return held;
-      const at = generation;
-      const found = await read();
-      if (found && at === generation) sessions.set(id, found);
+      const reading = shared(sessionReads, id, read);
+      const found = await reading.value;
+      if (found && reading.since === generation) sessions.set(id, found);
       return found;
     },
 
@@ -122,9 +152,9 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
         // A presentation deleted since: as unknown as the database says.
         return row ? { ...held, presentation: row } : null;
       }
-      const at = generation;
-      const facts = await read();
-      if (facts && at === generation && admits(facts)) {
+      const reading = shared(grantReads, key, read);
+      const facts = await reading.value;
+      if (facts && reading.since === generation && admits(facts)) {
         const { presentation: _row, ...rest } = facts;
         grants.set(key, rest);
       }
@@ -161,6 +191,15 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
     forgetPresentations(): void {
       rowGeneration += 1;
       rows.clear();
+    },
+
+    /**
+     * `read`, shared with every request that asks for the same `key` while it runs (and nothing
+     * was forgotten since it began); nothing is kept once it is answered. For reads every request
+     * of a viewer makes, which come together after a restart (the call standing).
+     */
+    sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+      return shared(otherReads as Map<string, Shared<T>>, key, read).value;
     },
 
     /** Whether the session was found not cut off from presId lately. */

@@ -15,7 +15,7 @@ import { createSlideMoments } from './call-slide-moments.ts';
 import { createConferenceAccess } from './conference-access.ts';
 import { createConferenceEvents } from './conference-events.ts';
 import { createConferenceDirectory, createPresControlHubHandler } from './conference-hub.ts';
-import { createConferenceRepository } from './conference.repository.ts';
+import { createConferenceRepository, type ConferenceRepository } from './conference.repository.ts';
 import { createRetainedSlideSource } from './conference-retained.ts';
 import { createConferenceService } from './conference.service.ts';
 import { createConsoleService } from './console.service.ts';
@@ -50,7 +50,19 @@ interface Dependencies {
 export function createConferenceServices(db: Database, deps: Dependencies) {
   const { access, presentations, hub, now } = deps;
   const bridge = deps.bridge ?? createBuiltInBridge();
-  const calls = createConferenceRepository(db);
+  const repository = createConferenceRepository(db);
+  const memory = access.memory;
+  // A viewer's call reads (status, presenter control, questions) and its hub handshake each read
+  // its standing in the call; after a restart they come together, and share one read.
+  const calls: ConferenceRepository = memory
+    ? {
+        ...repository,
+        standing: (confId, userId) =>
+          memory.sharedRead(`standing:${confId}:${userId}`, () =>
+            repository.standing(confId, userId),
+          ),
+      }
+    : repository;
   const events = createConferenceEvents(hub);
   const conferenceAccess = createConferenceAccess(access, calls);
   const slidesRepo = createSlidesRepository(db);

@@ -9,17 +9,21 @@ import {
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { callerOf } from '../../http/caller.ts';
+import { createSharedAnswers, sendSharedAnswer } from '../../http/shared-answer.ts';
 
 interface PresIdParams {
   presId: string;
 }
 
 export function presentationRoutes(app: FastifyInstance, { presentation }: Services): void {
-  app.get('/presentation', async (request, reply) => {
+  // Every viewer of an event is sent the same few texts: their bytes, compressed forms and ETag
+  // are made once (shared-answer.ts), after each caller's own access checks.
+  const answers = createSharedAnswers();
+  app.get('/presentation', { compress: false }, async (request, reply) => {
     const query = validate(PresentationQuerySchema, request.query, 'query');
     reply.header('Cache-Control', 'private, no-cache');
     const body = await presentation.presentationJson(callerOf(request), query.presid);
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendSharedAnswer(request, reply, answers.of(body), 'application/json; charset=utf-8');
   });
 
   app.get<{ Params: PresIdParams }>('/presentation/:presId/route', async (request, reply) => {
