@@ -19,6 +19,9 @@ import {
 } from '../support/manage.ts';
 import { currentSlide } from '../support/slides.ts';
 
+/** How far (s) the broadcast video may be from the server's clock for the broadcast. */
+const BROADCAST_DRIFT_S = 1.5;
+
 /** Long enough to still play after up to a minute of the start's rounding and the set-up. */
 const VIDEO_SECONDS = 180;
 /** How far beyond the broadcast position (at cue time) the two slide changes are cued. */
@@ -85,7 +88,7 @@ test('an authored simulated-live video plays at the broadcast position with its 
       const { position, at } = await broadcastVideo(attendee);
       return Math.abs(position - (at - start.ms) / 1000);
     })
-    .toBeLessThanOrEqual(1.5);
+    .toBeLessThanOrEqual(BROADCAST_DRIFT_S);
   // Nobody seeks, pauses or turns the slides of a broadcast (SPEC §5).
   await expect(attendee.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
   await expect(attendee.getByRole('button', { name: 'Pause' })).toHaveCount(0);
@@ -98,8 +101,11 @@ test('an authored simulated-live video plays at the broadcast position with its 
   if (shown < 2) await expect(currentSlide(attendee, 2, 3)).toBeVisible({ timeout: 45_000 });
   await expect(currentSlide(attendee, 3, 3)).toBeVisible({ timeout: 45_000 });
   const later = await broadcastVideo(attendee);
-  expect(later.position).toBeGreaterThanOrEqual(cues[1]);
-  expect(Math.abs(later.position - (later.at - start.ms) / 1000)).toBeLessThanOrEqual(1.5);
+  // The slide follows the broadcast clock; the video keeps to it within the same drift.
+  expect(later.position).toBeGreaterThanOrEqual(cues[1] - BROADCAST_DRIFT_S);
+  expect(Math.abs(later.position - (later.at - start.ms) / 1000)).toBeLessThanOrEqual(
+    BROADCAST_DRIFT_S,
+  );
 
   await attendee.setViewportSize({ width: 1366, height: 768 });
   await attendee.screenshot({ path: test.info().outputPath('simulive-video-desktop.png') });
