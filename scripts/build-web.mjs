@@ -26,6 +26,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build-web.mjs',
   'apps/web/vite-compress.ts',
+  'apps/web/vite-inline-styles.ts',
 ];
 /** Unit tests sit beside the code but are not part of the build. */
 const NOT_BUILT = /\.test\.tsx?$|(^|\/)test-setup\.ts$/;

@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { compressedTwins } from './vite-compress.ts';
+import { inlineEntryStyles } from './vite-inline-styles.ts';
 
 // Two pages (SPEC §2): the viewer SPA at /presentation/v2/ and the document viewer page at
 // /mynrs/show/pdfTron11/index.html. Both share one asset folder served under /presentation/v2/.
 export default defineConfig({
   base: '/presentation/v2/',
-  plugins: [react(), compressedTwins()],
+  plugins: [react(), inlineEntryStyles(), compressedTwins()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

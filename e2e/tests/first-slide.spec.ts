@@ -80,8 +80,9 @@ test('390×844: opened at its viewer address, the HTML draws 1002’s first slid
   await expect(viewerSlide).toBeVisible();
   const viewerAddress = page.url();
 
-  // No script at all: the page still shows the slide, loaded from the phone-sized copy.
-  const scripts = /\.js(\?|$)/;
+  // No script and no stylesheet file at all: the page still shows the slide, styled by the
+  // styles its HTML carries, loaded from the phone-sized copy.
+  const scripts = /\.(js|css)(\?|$)/;
   await page.route(scripts, (route) => route.abort());
   await page.goto(viewerAddress);
   const poster = page.locator('#podium-first-slide-poster img');
@@ -99,6 +100,33 @@ test('390×844: opened at its viewer address, the HTML draws 1002’s first slid
   await expect
     .poll(() => viewerSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('390×844: the viewer’s first styles come in its HTML; no stylesheet of them is fetched or added again', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await enterWithCode(page, 1002, 'DEMO-1002', false);
+  const count = readManifest(1002).slides.length;
+  await expect(page.getByRole('img', { name: new RegExp(`^Slide 1 of ${count}$`) })).toBeVisible();
+  // The player's own lazy styles have come: the viewer has loaded what its first screen needs.
+  await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inlined.length).toBeGreaterThan(0);
+  const linked = await page
+    .locator('link[rel="stylesheet"]:not([disabled])')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The lazy chunks' own stylesheets are fetched; none of those the HTML carries.
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const href of inlined) {
+    expect(stylesheets).not.toContain(href);
+    expect(linked).not.toContain(href);
+  }
 });
 
 test('390×844: the entry page shows its card from the route answer its HTML carries', async ({
