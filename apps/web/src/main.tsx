@@ -7,7 +7,10 @@ import { App } from './app/App.tsx';
 import { startEntryCalls } from './features/entry/entry.boot.ts';
 import { earlyPresentation } from './features/presentation/presentation.store.ts';
 import { preloadKindView } from './features/viewer/kind-views.ts';
+import { startTimeZoneLookup } from './shared/time-zone.ts';
 
+// The zone every request names (SPEC §7) is asked of a worker thread, off the first screen's path.
+startTimeZoneLookup();
 // The viewer's data is asked for (or taken from the page) before the first render, beside the
 // language's catalogs.
 startEntryCalls(window.location, document);

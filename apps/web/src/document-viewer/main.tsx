@@ -5,9 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { activeLanguageReady, i18n } from '../shared/i18n/i18n.ts';
+import { startTimeZoneLookup } from '../shared/time-zone.ts';
 import { DocumentViewerApp } from './components/DocumentViewerApp.tsx';
 import './document-viewer.css';
 
+// The zone every request names (SPEC §7) is asked of a worker thread, off the first screen's path.
+startTimeZoneLookup();
 document.documentElement.lang = i18n.language;
 const root = document.getElementById('root');
 if (!root) throw new Error('document viewer page has no #root element');

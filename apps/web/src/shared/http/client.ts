@@ -3,7 +3,7 @@
 // mutating request, and SPEC §8's 401 rule (session-expired flag, then the timeout screen).
 import type { z } from 'zod';
 import { ANTI_FORGERY_HEADER, IANA_TIMEZONE_HEADER, SERVICE_BASE_PATH } from '@podium/domain';
-import { viewerTimeZone } from '../time-zone.ts';
+import { requestTimeZone } from '../time-zone.ts';
 import { reportRequestFailure, reportRequestSuccess } from '../connection/connection.store.ts';
 
 /** Answers that mean the server (or the proxy before it) could not be reached (SPEC §8). */
@@ -77,7 +77,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const qs = params.toString();
     if (qs) url += (url.includes('?') ? '&' : '?') + qs;
   }
-  const headers: Record<string, string> = { [IANA_TIMEZONE_HEADER]: viewerTimeZone() };
+  // A request that must outlive the page leaves in this task, with the zone asked here if needed.
+  const zone = requestTimeZone(options.keepalive === true);
+  const headers: Record<string, string> = {
+    [IANA_TIMEZONE_HEADER]: typeof zone === 'string' ? zone : await zone,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.binary !== undefined)
     headers['Content-Type'] = options.binaryType ?? 'application/octet-stream';
