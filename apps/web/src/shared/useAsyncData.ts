@@ -11,10 +11,23 @@ export type AsyncData<T> =
 
 type Settled<T> = Extract<AsyncData<T>, { status: 'success' | 'error' }>;
 
-/** Loads when `key` is set or changes; a null key loads nothing. The latest `load` is used. */
-export function useAsyncData<T>(key: string | null, load: () => Promise<T>): AsyncData<T> {
+/**
+ * Loads when `key` is set or changes; a null key loads nothing. The latest `load` is used.
+ * `atHand` names data the page already has for the first key (null when it has none): the first
+ * render shows it, and it is not loaded again.
+ */
+export function useAsyncData<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  atHand?: () => T | null,
+): AsyncData<T> {
   const loadRef = useRef(load);
-  const [settled, setSettled] = useState<{ key: string; result: Settled<T> } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; result: Settled<T> } | null>(() => {
+    const data = key === null || atHand === undefined ? null : atHand();
+    return key === null || data === null ? null : { key, result: { status: 'success', data } };
+  });
+  // The key whose data was at hand when the screen mounted: its first effect loads nothing.
+  const heldKey = useRef(settled?.key ?? null);
 
   useEffect(() => {
     loadRef.current = load;
@@ -22,6 +35,10 @@ export function useAsyncData<T>(key: string | null, load: () => Promise<T>): Asy
 
   useEffect(() => {
     if (key === null) return undefined;
+    if (key === heldKey.current) {
+      heldKey.current = null;
+      return undefined;
+    }
     let active = true;
     loadRef.current().then(
       (data) => {

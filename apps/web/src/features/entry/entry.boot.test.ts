@@ -15,7 +15,13 @@ import {
   usePresentationStore,
 } from '../presentation/presentation.store.ts';
 import { startEntryCalls } from './entry.boot.ts';
-import { forgetRoute, loadDisclaimer, rememberLinkCode, resolveRoute } from './entry.store.ts';
+import {
+  forgetRoute,
+  heldDisclaimer,
+  loadDisclaimer,
+  rememberLinkCode,
+  resolveRoute,
+} from './entry.store.ts';
 
 const at = (path: string, search = '') => ({
   pathname: path,
@@ -182,6 +188,11 @@ describe('startEntryCalls', () => {
       expect(usePresentationStore.getState().loading.presentation?.TitleBarWeb).toBe('Held deck');
       await expect(loadDisclaimer(1001, null)).resolves.toEqual(disclaimer);
       expect(fake.requests).toEqual([]);
+      // validated, it is at hand for the screen's first render, at its own address only
+      expect(heldDisclaimer(1001, null)).toEqual(disclaimer);
+      expect(heldDisclaimer(1001, '/api/presentation/1001/disclaimer')).toEqual(disclaimer);
+      expect(heldDisclaimer(1001, '/api/presentation/1002/disclaimer')).toBeNull();
+      expect(heldDisclaimer(1002, null)).toBeNull();
       // a disclaimer at another address is asked for there
       await expect(loadDisclaimer(1001, '/api/presentation/1001/disclaimer')).resolves.toEqual(
         disclaimer,
@@ -200,6 +211,8 @@ describe('startEntryCalls', () => {
         pageWith({ ...held, disclaimer: { Title: 7 } }),
       );
       await expect(loadDisclaimer(1001, null)).resolves.toEqual({ Title: 'Asked', Paragraphs: [] });
+      // one that did not validate is never at hand
+      expect(heldDisclaimer(1001, null)).toBeNull();
       await expect(loadDisclaimer(1002, null)).rejects.toThrow();
       expect(fake.requests.map((r) => r.path)).toEqual([
         'presentation/1001/disclaimer',

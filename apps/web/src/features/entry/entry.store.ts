@@ -113,12 +113,38 @@ export function rememberedLinkCode(presId: number): string | null {
   return sessionStorage.getItem(storageKey(presId, LINK_CODE_KEY));
 }
 
-/** presId's disclaimer answer held by the page (the first screen's answers), and when it came. */
-const heldDisclaimers = new Map<number, { body: unknown; heldAt: number }>();
+/**
+ * presId's disclaimer answer held by the page (the first screen's answers): when it came, its
+ * validation (started when it is held, beside the first screen's other answers), and the
+ * disclaimer once that validation has passed.
+ */
+interface HeldDisclaimer {
+  readonly heldAt: number;
+  readonly check: Promise<Disclaimer>;
+  valid: Disclaimer | null;
+}
+const heldDisclaimers = new Map<number, HeldDisclaimer>();
 
 /** Keeps the disclaimer answer the page holds, for the disclaimer screen of this load. */
 export function holdDisclaimerAnswer(presId: number, body: unknown): void {
-  heldDisclaimers.set(presId, { body, heldAt: Date.now() });
+  const held: HeldDisclaimer = {
+    heldAt: Date.now(),
+    check: disclaimerFromAnswer(body),
+    valid: null,
+  };
+  held.check.then(
+    (disclaimer) => {
+      held.valid = disclaimer;
+    },
+    () => undefined,
+  );
+  heldDisclaimers.set(presId, held);
+}
+
+/** The held answer for this disclaimer address while it is fresh (SPEC §2 own disclaimer only). */
+function freshHeldDisclaimer(presId: number, disclaimerPath: string | null) {
+  const held = namesOwnDisclaimer(presId, disclaimerPath) ? heldDisclaimers.get(presId) : undefined;
+  return held && Date.now() - held.heldAt <= EARLY_ROUTE_MAX_AGE_MS ? held : undefined;
 }
 
 /**
@@ -126,9 +152,16 @@ export function holdDisclaimerAnswer(presId: number, body: unknown): void {
  * is asked for anew), or the call. A disclaimer at another address is always asked for there.
  */
 export function loadDisclaimer(presId: number, disclaimerPath: string | null): Promise<Disclaimer> {
-  const held = namesOwnDisclaimer(presId, disclaimerPath) ? heldDisclaimers.get(presId) : undefined;
-  if (held && Date.now() - held.heldAt <= EARLY_ROUTE_MAX_AGE_MS)
-    return disclaimerFromAnswer(held.body).catch(() => fetchDisclaimer(presId, disclaimerPath));
+  const held = freshHeldDisclaimer(presId, disclaimerPath);
+  if (held) return held.check.catch(() => fetchDisclaimer(presId, disclaimerPath));
   heldDisclaimers.delete(presId);
   return fetchDisclaimer(presId, disclaimerPath);
+}
+
+/**
+ * The disclaimer the page holds once its answer has validated (and while it is fresh), for the
+ * screen's first render; null until then, and for any other address.
+ */
+export function heldDisclaimer(presId: number, disclaimerPath: string | null): Disclaimer | null {
+  return freshHeldDisclaimer(presId, disclaimerPath)?.valid ?? null;
 }

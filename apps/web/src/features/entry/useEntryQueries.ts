@@ -3,14 +3,18 @@ import { useAsyncData } from '../../shared/useAsyncData.ts';
 import { fetchLinkedPresentations, fetchRetailLinkedShows } from './entry.api.ts';
 import {
   cachedRoute,
+  heldDisclaimer,
   loadDisclaimer,
   rememberedEntryCode,
   rememberedLinkCode,
 } from './entry.store.ts';
 
+/** The disclaimer: shown in the screen's first render when the page holds it, validated. */
 export function useDisclaimer(presId: number, disclaimerPath: string | null) {
-  return useAsyncData(`${presId}:${disclaimerPath ?? ''}`, () =>
-    loadDisclaimer(presId, disclaimerPath),
+  return useAsyncData(
+    `${presId}:${disclaimerPath ?? ''}`,
+    () => loadDisclaimer(presId, disclaimerPath),
+    () => heldDisclaimer(presId, disclaimerPath),
   );
 }
 

@@ -11,12 +11,13 @@ export function SecWarning({ text, folded }: { text: string; folded: boolean }) 
   const textRef = useRef<HTMLParagraphElement>(null);
   const clamped = folded && !open;
 
-  // Whether the folded text hides anything: only then does the notice offer to unfold.
+  // Whether the folded text hides anything: only then does the notice offer to unfold. The
+  // observer's first report comes after the page's own layout and before its paint, so the
+  // question neither forces a layout of its own nor shows a frame without the button.
   useLayoutEffect(() => {
     const element = textRef.current;
     if (!element || !clamped) return;
     const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
