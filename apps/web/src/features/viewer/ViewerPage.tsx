@@ -168,10 +168,15 @@ export function ViewerPage() {
   const { presId, presentation } = usePresentation();
   const main = useRef<HTMLElement>(null);
   // Entering puts the keyboard at the presentation, not at the top of the page's chrome; a
-  // dialog that took the focus first (a modal greeting the viewer) keeps it.
+  // dialog that took the focus first (a modal greeting the viewer) keeps it. Focusing needs the
+  // page laid out: asked in the next frame, it uses the frame's own layout instead of forcing
+  // one of the whole new page in the middle of its first effects.
   useEffect(() => {
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) main.current?.focus();
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) main.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();

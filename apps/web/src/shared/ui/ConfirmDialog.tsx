@@ -1,11 +1,11 @@
 // A modal question with two answers: leaving the event and the pre-replay question (SPEC §2
 // modals), and the console's moves that cannot be undone (ending the call, expiring the replay,
 // ending the public portion, revoking a participant). Focus starts on the answer the caller names
-// and is held inside by focus-trap (Tab and Shift+Tab cycle among the answers); Escape takes the
-// safe answer; once the dialog closes focus goes back to the control that opened it. The dialog
-// answers its own keys, so the viewer's slide arrow keys do not act behind it.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createFocusTrap } from 'focus-trap';
+// and is held inside by the keys every modal shares (modal-keys.ts: Tab and Shift+Tab cycle among
+// the answers, Escape takes the safe answer, the page's own keys do not act behind it); once the
+// dialog closes focus goes back to the control that opened it.
+import { useEffect, useId, useRef } from 'react';
+import { modalKeyHandler } from './modal-keys.ts';
 
 export type ConfirmTone = 'primary' | 'danger';
 
@@ -39,33 +39,16 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    const first = initialFocus === 'confirm' ? confirmRef.current : cancelRef.current;
-    if (!dialog || !first) return;
-    const trap = createFocusTrap(dialog, {
-      initialFocus: first,
-      delayInitialFocus: false,
-      // Escape is the dialog's own answer (onKeyDown), not a way out of the trap alone.
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: true,
-      // Both answers are always shown; no layout check needed (and none exists in tests).
-      tabbableOptions: { displayCheck: 'none' },
-    });
-    trap.activate();
+    const opener = document.activeElement;
+    (initialFocus === 'confirm' ? confirmRef.current : cancelRef.current)?.focus();
     return () => {
-      trap.deactivate();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-    // The trap lives as long as the dialog; which answer opens focused is read once.
+    // Which answer opens focused is read once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-  };
+  const onKeyDown = modalKeyHandler(dialogRef, onCancel);
 
   return (
     <div className="pd-modal">
