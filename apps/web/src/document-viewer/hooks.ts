@@ -9,7 +9,8 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     const element = ref.current;
     if (!element) return;
     const update = () => setWidth(element.clientWidth);
-    update();
+    // The observer's first report comes after the page's own layout and before its paint, so the
+    // first width is known without forcing a layout in the mount's effects.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

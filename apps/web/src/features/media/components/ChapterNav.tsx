@@ -25,8 +25,12 @@ export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChap
       const current = list.querySelector<HTMLElement>('[aria-current="true"]');
       if (current) keepInSight(list, current);
     };
-    follow();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      follow();
+      return undefined;
+    }
+    // The observer's first report, after the page's own layout and before its paint, follows at
+    // once without forcing a layout of its own.
     const observer = new ResizeObserver(follow);
     observer.observe(list);
     return () => observer.disconnect();

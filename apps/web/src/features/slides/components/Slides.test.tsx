@@ -1,7 +1,7 @@
 // Slide navigation in the viewer (SPEC §2 Slides, §4 slide change rules, §9 storage prefix;
 // ARCHITECTURE §5 accessible names).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LogEventType } from '@podium/domain';
 import { ViewerPage } from '../../viewer/ViewerPage.tsx';
@@ -169,9 +169,11 @@ describe('Slides', () => {
     try {
       const user = userEvent.setup();
       renderWithPresentation(<ViewerPage />, makeSlidesPresentation(12));
+      // The strip scrolls in the frame after a change: first to the slide it opened at.
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
       scrollIntoView.mockClear();
       await user.click(screen.getByRole('button', { name: 'Next slide' }));
-      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
       expect(scrollIntoView.mock.contexts[0]).toBe(
         screen.getByRole('button', { name: 'Go to slide 2' }),
       );

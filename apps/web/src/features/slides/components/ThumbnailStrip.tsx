@@ -19,12 +19,17 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
   const currentRef = useRef<HTMLButtonElement>(null);
   const protection = slideImageProtection(blockCopy);
 
+  // Scrolling needs the page laid out: done in the next frame, it uses the frame's own layout
+  // instead of forcing one in the middle of the commit's effects.
   useEffect(() => {
-    const button = currentRef.current;
-    // jsdom and very old engines lack scrollIntoView; the bar then simply does not scroll.
-    if (button && typeof button.scrollIntoView === 'function') {
-      button.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-    }
+    const frame = requestAnimationFrame(() => {
+      const button = currentRef.current;
+      // jsdom and very old engines lack scrollIntoView; the bar then simply does not scroll.
+      if (button && typeof button.scrollIntoView === 'function') {
+        button.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [index]);
 
   return (
