@@ -8,6 +8,7 @@
 // chunk that shares it does not add it a second time further down the cascade.
 import type { Plugin, Rollup } from 'vite';
 
+/** A stylesheet link as Vite writes it into a page (attribute values in double quotes). */
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 

@@ -166,3 +166,47 @@ test('390×844: after the entry code, the disclaimer shows from the answers its 
   await expect(page.getByRole('button', { name: 'I agree' })).toBeVisible();
   expect(firstScreenCalls).toEqual([]);
 });
+
+test.describe('the IanaTimeZone every request names', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('is the browser’s zone, asked of a worker when the page holds its answers and on the page when it calls at once', async ({
+    page,
+    context,
+  }) => {
+    const zones: string[] = [];
+    const recordZones = (target: Page) =>
+      target.on('request', (request) => {
+        // The page's own calls (pictures and media carry no headers of the page's making).
+        const call = ['fetch', 'xhr'].includes(request.resourceType());
+        if (call && new URL(request.url()).pathname.startsWith('/api/'))
+          zones.push(request.headers()['ianatimezone'] ?? '(none)');
+      });
+    recordZones(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    // The entry page holds its route answer: nothing is asked before the first render, and the
+    // zone comes from a worker thread.
+    await enterWithCode(page, 1001, 'DEMO-1001', true);
+    await expect(page.getByRole('img', { name: /^Slide 1 of \d+$/ })).toBeVisible();
+    expect(workers.some((url) => url.startsWith('blob:'))).toBe(true);
+    expect(zones.length).toBeGreaterThan(0);
+    expect(new Set(zones)).toEqual(new Set(['Asia/Tokyo']));
+
+    // Opened with a query the page holds no answers: its calls leave before the first render,
+    // with the zone asked on the page, and no worker is made.
+    zones.length = 0;
+    const opened = await context.newPage();
+    recordZones(opened);
+    const openedWorkers: string[] = [];
+    opened.on('worker', (worker) => openedWorkers.push(worker.url()));
+    const routeCall = opened.waitForRequest((request) =>
+      /\/presentation\/1001\/route(\?|$)/.test(request.url()),
+    );
+    await opened.goto('/presentation/v2/1001/viewer/?from=mail');
+    expect((await routeCall).headers()['ianatimezone']).toBe('Asia/Tokyo');
+    await expect(opened.getByRole('img', { name: /^Slide 1 of \d+$/ })).toBeVisible();
+    expect(openedWorkers).toEqual([]);
+    expect(new Set(zones)).toEqual(new Set(['Asia/Tokyo']));
+  });
+});

@@ -23,6 +23,9 @@ describe('security headers', () => {
       expect(scriptSrc?.trim(), url).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
+      // The pages' own styles in their HTML, and the time-zone worker made from a blob.
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("worker-src 'self' blob:");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();

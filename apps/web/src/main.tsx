@@ -7,16 +7,19 @@ import { App } from './app/App.tsx';
 import { startEntryCalls } from './features/entry/entry.boot.ts';
 import { earlyPresentation } from './features/presentation/presentation.store.ts';
 import { preloadKindView } from './features/viewer/kind-views.ts';
-import { startTimeZoneLookup } from './shared/time-zone.ts';
+import { startTimeZoneLookup, viewerTimeZone } from './shared/time-zone.ts';
 
-// The zone every request names (SPEC §7) is asked of a worker thread, off the first screen's path.
-startTimeZoneLookup();
 // The viewer's data is asked for (or taken from the page) before the first render, beside the
 // language's catalogs.
-startEntryCalls(window.location, document);
+const calling = startEntryCalls(window.location, document);
 // The chunk of the view that will show the presentation is asked for as soon as it is known.
 earlyPresentation()?.then(preloadKindView, () => undefined);
 limitFirstSlidePoster();
+// The zone every request names (SPEC §7): calls that leave before the first render (a page
+// without the first screen's answers) take it from Intl here, at once; otherwise it is asked of
+// a worker thread, off the first screen's path.
+if (calling) viewerTimeZone();
+else startTimeZoneLookup();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -11,13 +11,15 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  // Style attributes set by the viewer's components and the branding stylesheet (same origin).
+  // Style attributes set by the viewer's components, the styles each page carries in its HTML
+  // for its first paint, and the branding stylesheet (same origin).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   // Players feed media through MediaSource (blob:), as hls.js does. SPEC §2 openVideo plays an
   // event's media video from wherever the event links it (the issuer's site): any https address.
   // A media element runs no script, so this opens nothing else.
   mediaSrc: ["'self'", 'blob:', 'https:'],
+  // pdf.js's worker, and the page's own small worker (blob:) that asks Intl for the time zone.
   workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],

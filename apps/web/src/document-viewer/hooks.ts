@@ -9,8 +9,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     const element = ref.current;
     if (!element) return;
     const update = () => setWidth(element.clientWidth);
-    // The observer's first report comes after the page's own layout and before its paint, so the
-    // first width is known without forcing a layout in the mount's effects.
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

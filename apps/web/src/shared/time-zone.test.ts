@@ -96,6 +96,14 @@ describe('the viewer time zone', () => {
     expect(zone.requestTimeZone()).toBe(INTL_ZONE);
   });
 
+  it('starts no worker once the zone is known (a call before the lookup asked Intl)', async () => {
+    const zone = await fresh();
+    expect(zone.requestTimeZone()).toBe(INTL_ZONE);
+    zone.startTimeZoneLookup();
+    expect(FakeWorker.made).toHaveLength(0);
+    expect(zone.requestTimeZone()).toBe(INTL_ZONE);
+  });
+
   it('asks Intl when this browser has no workers', async () => {
     vi.stubGlobal('Worker', undefined);
     const zone = await fresh();

@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAsyncData } from './useAsyncData.ts';
 
@@ -23,6 +24,22 @@ describe('useAsyncData', () => {
     expect(result.current).toEqual({ status: 'pending' });
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: 'loaded' }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load data at hand when strict mode runs its effect twice', async () => {
+    const load = vi.fn(() => Promise.resolve('loaded'));
+    const { result, rerender } = renderHook(({ key }) => useAsyncData(key, load, () => 'held'), {
+      initialProps: { key: 'a' },
+      wrapper: StrictMode,
+    });
+    expect(result.current).toEqual({ status: 'success', data: 'held' });
+    expect(load).not.toHaveBeenCalled();
+    // Once another key has loaded, coming back to the first loads it.
+    rerender({ key: 'b' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', data: 'loaded' }));
+    const loads = load.mock.calls.length;
+    rerender({ key: 'a' });
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(loads));
   });
 
   it('loads when nothing is at hand', async () => {

@@ -35,10 +35,10 @@ export function useAsyncData<T>(
 
   useEffect(() => {
     if (key === null) return undefined;
-    if (key === heldKey.current) {
-      heldKey.current = null;
-      return undefined;
-    }
+    // Run again for the same key (React's strict mode does), it still loads nothing; once
+    // another key has loaded, coming back to this one loads it like any other.
+    if (key === heldKey.current) return undefined;
+    heldKey.current = null;
     let active = true;
     loadRef.current().then(
       (data) => {

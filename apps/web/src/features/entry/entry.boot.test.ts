@@ -47,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('startEntryCalls', () => {
   it('asks for the route, the user and the presentation together at a viewer address', async () => {
     const fake = server();
-    startEntryCalls(at('/presentation/v2/1001/viewer/', '?showId=3'));
+    expect(startEntryCalls(at('/presentation/v2/1001/viewer/', '?showId=3'))).toBe(true);
     // the user and presentation calls do not wait for the route answer
     await vi.waitFor(() =>
       expect(fake.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
@@ -74,7 +74,7 @@ describe('startEntryCalls', () => {
 
   it('asks only the route at the entry address, and the entry screen gets that answer', async () => {
     const fake = server();
-    startEntryCalls(at('/presentation/v2/1001', '?showId=3'));
+    expect(startEntryCalls(at('/presentation/v2/1001', '?showId=3'))).toBe(true);
     await vi.waitFor(() =>
       expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']),
     );
@@ -85,10 +85,10 @@ describe('startEntryCalls', () => {
 
   it('asks nothing at other addresses', async () => {
     const fake = server();
-    startEntryCalls(at('/presentation/v2/1001/validate/'));
-    startEntryCalls(at('/presentation/v2/1001/disclaimer/'));
-    startEntryCalls(at('/presentation/v2/1001x/'));
-    startEntryCalls(at('/presentation/v2/manage/'));
+    expect(startEntryCalls(at('/presentation/v2/1001/validate/'))).toBe(false);
+    expect(startEntryCalls(at('/presentation/v2/1001/disclaimer/'))).toBe(false);
+    expect(startEntryCalls(at('/presentation/v2/1001x/'))).toBe(false);
+    expect(startEntryCalls(at('/presentation/v2/manage/'))).toBe(false);
     // the entry address, last: once its call is out, any call asked before it would be too
     startEntryCalls(at('/presentation/v2/1001/'));
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
@@ -98,7 +98,7 @@ describe('startEntryCalls', () => {
   it('asks only the route ahead for a retail show reached by its link code', () => {
     const fake = server();
     rememberLinkCode(1001, 'LINK');
-    startEntryCalls(at('/presentation/v2/1001/viewer/'));
+    expect(startEntryCalls(at('/presentation/v2/1001/viewer/'))).toBe(true);
     expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
   });
 
@@ -123,7 +123,7 @@ describe('startEntryCalls', () => {
 
     it('takes the answers instead of asking, and the screens get them', async () => {
       const fake = server();
-      startEntryCalls(viewerAddress, pageWith(held));
+      expect(startEntryCalls(viewerAddress, pageWith(held))).toBe(false);
       await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 9 });
       await loadPresentation(1001, { showUrl: viewerAddress.href });
       expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
@@ -134,7 +134,9 @@ describe('startEntryCalls', () => {
 
     it('asks for what the page does not hold', async () => {
       const fake = server();
-      startEntryCalls(viewerAddress, pageWith({ presId: 1001, route: held.route }));
+      expect(startEntryCalls(viewerAddress, pageWith({ presId: 1001, route: held.route }))).toBe(
+        true,
+      );
       await vi.waitFor(() =>
         expect(fake.requests.map((r) => r.path).sort()).toEqual([
           'account/GetLoggedInUserForPresentation',
@@ -166,7 +168,12 @@ describe('startEntryCalls', () => {
     it('takes the route answer at the entry address, and asks nothing more there', async () => {
       const fake = server();
       // a visitor without a session: the entry page holds the route answer alone
-      startEntryCalls(at('/presentation/v2/1001/'), pageWith({ presId: 1001, route: held.route }));
+      expect(
+        startEntryCalls(
+          at('/presentation/v2/1001/'),
+          pageWith({ presId: 1001, route: held.route }),
+        ),
+      ).toBe(false);
       await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 9 });
       expect(fake.requests).toEqual([]);
       expect(earlyPresentation()).toBeNull();
@@ -222,7 +229,9 @@ describe('startEntryCalls', () => {
 
     it('asks for the route at the entry address when the held one is for another presentation', async () => {
       const fake = server();
-      startEntryCalls(at('/presentation/v2/1001/'), pageWith({ ...held, presId: 1002 }));
+      expect(
+        startEntryCalls(at('/presentation/v2/1001/'), pageWith({ ...held, presId: 1002 })),
+      ).toBe(true);
       await expect(resolveRoute(1001)).resolves.toMatchObject({ LogId: 5 });
       expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']);
     });

@@ -21,11 +21,12 @@ const ENTRY_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/?$`);
 /**
  * `page` is the document the viewer was served in: it may hold the first screen's answers (domain
  * first-screen.ts), which then stand in for the calls: at the entry address the route's alone.
+ * True when calls went out (they leave before the first render).
  */
 export function startEntryCalls(
   location: { pathname: string; search: string; href: string },
   page: Pick<Document, 'getElementById'> | null = null,
-): void {
+): boolean {
   const answersOf = (presId: number) =>
     readFirstScreenAnswers(page?.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent, presId);
   const entryId = parsePresId(ENTRY_ADDRESS.exec(location.pathname)?.[1]);
@@ -37,15 +38,19 @@ export function startEntryCalls(
     if (held?.user !== undefined && held.presentation !== undefined)
       holdEntryAnswers(entryId, { user: held.user, presentation: held.presentation });
     if (held?.disclaimer !== undefined) holdDisclaimerAnswer(entryId, held.disclaimer);
-    return;
+    return held?.route === undefined;
   }
   const presId = parsePresId(VIEWER_ADDRESS.exec(location.pathname)?.[1]);
-  if (presId === null) return;
+  if (presId === null) return false;
   const answered = answersOf(presId);
   if (answered?.disclaimer !== undefined) holdDisclaimerAnswer(presId, answered.disclaimer);
   resolveRouteEarly(presId, routeQueryFrom(location.search), answered?.route);
   // A retail show (reached by its link code) loads with the retail call, which the route answer
   // confirms: nothing more is asked ahead of it.
-  if (rememberedLinkCode(presId) === null)
-    startEarlyEntryLoad(presId, location.href, answered ?? undefined);
+  const retail = rememberedLinkCode(presId) !== null;
+  if (!retail) startEarlyEntryLoad(presId, location.href, answered ?? undefined);
+  return (
+    answered?.route === undefined ||
+    (!retail && (answered.user === undefined || answered.presentation === undefined))
+  );
 }

@@ -78,6 +78,29 @@ describe('ConfirmDialog', () => {
     expect(end).toHaveFocus();
   });
 
+  it('keeps the keys after a click on its text or its backdrop', async () => {
+    const onPageKey = vi.fn();
+    render(<Harness onPageKey={onPageKey} />);
+    const { user, dialog } = await open();
+    const keep = within(dialog).getByRole('button', { name: 'Keep' });
+    const end = within(dialog).getByRole('button', { name: 'End' });
+    // A press on the backdrop leaves the focus on the answer.
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(end).toHaveFocus();
+    // A click on the message focuses the dialog; Tab and Shift+Tab enter its answers from there.
+    await user.click(within(dialog).getByText('Attendees stop hearing the call.'));
+    expect(dialog).toHaveFocus();
+    await user.tab();
+    expect(keep).toHaveFocus();
+    await user.click(within(dialog).getByText('Attendees stop hearing the call.'));
+    await user.tab({ shift: true });
+    expect(end).toHaveFocus();
+    await user.click(within(dialog).getByText('Attendees stop hearing the call.'));
+    await user.keyboard('{ArrowRight}{Escape}');
+    expect(onPageKey).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Escape takes the safe answer, its keys stay inside, and focus returns to the opener', async () => {
     const onConfirm = vi.fn();
     const onPageKey = vi.fn();

@@ -5,7 +5,7 @@
 // the answers, Escape takes the safe answer, the page's own keys do not act behind it); once the
 // dialog closes focus goes back to the control that opened it.
 import { useEffect, useId, useRef } from 'react';
-import { modalKeyHandler } from './modal-keys.ts';
+import { holdFocusOnBackdrop, modalKeyHandler } from './modal-keys.ts';
 
 export type ConfirmTone = 'primary' | 'danger';
 
@@ -51,10 +51,12 @@ export function ConfirmDialog({
   const onKeyDown = modalKeyHandler(dialogRef, onCancel);
 
   return (
-    <div className="pd-modal">
+    <div className="pd-modal" onMouseDown={holdFocusOnBackdrop}>
       <div
         ref={dialogRef}
         className="pd-modal__dialog"
+        // A click on its title or message focuses the dialog, which keeps answering its keys.
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -2,6 +2,7 @@
 // it is folded to two lines (the whole text stays in the page for screen readers) with a button
 // that unfolds it, so the notice does not push the presentation down.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 export function SecWarning({ text, folded }: { text: string; folded: boolean }) {
@@ -13,11 +14,12 @@ export function SecWarning({ text, folded }: { text: string; folded: boolean }) 
 
   // Whether the folded text hides anything: only then does the notice offer to unfold. The
   // observer's first report comes after the page's own layout and before its paint, so the
-  // question neither forces a layout of its own nor shows a frame without the button.
+  // question forces no layout of its own; its answer is rendered at once (flushSync), before
+  // that paint, so no frame shows the notice without its button.
   useLayoutEffect(() => {
     const element = textRef.current;
     if (!element || !clamped) return;
-    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
+    const measure = () => flushSync(() => setCut(element.scrollHeight > element.clientHeight + 1));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
