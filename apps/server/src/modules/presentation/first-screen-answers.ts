@@ -3,11 +3,19 @@
 // and GET presentation, obtained by making those calls inside the server with the request's own
 // cookie and addresses. The calls' access rules, cut-off and visit log apply unchanged; only
 // answers of 200 are placed in the page, so a refusal is still met by the viewer's own call.
+// Each answer is validated here with its call's shared schema and placed as the schema reads it:
+// the viewer takes the answers its page holds as they are, without loading the schemas first
+// (an answer that does not validate is left out, and the viewer asks for it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   apiPaths,
+  DisclaimerSchema,
   namesOwnDisclaimer,
+  PresentationSchema,
+  RouteResponseSchema,
   SERVICE_BASE_PATH,
+  UserSchema,
   type FirstScreenAnswers,
 } from '@podium/domain';
 
@@ -65,7 +73,7 @@ export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const answerOf = async (path: string): Promise<unknown> => {
+    const answerOf = async (path: string, schema: z.ZodType): Promise<unknown> => {
       // A call that cannot be made here (the server closing) is left to the viewer to make.
       const response = await app
         .inject({
@@ -82,24 +90,34 @@ export function firstScreenAnswersOf(app: FastifyInstance): FirstScreenAnswersOf
         response.headers['set-cookie'] !== undefined
       )
         return undefined;
+      let body: unknown;
       try {
-        return response.json<unknown>();
+        body = response.json<unknown>();
       } catch {
         return undefined;
       }
+      const checked = schema.safeParse(body);
+      return checked.success ? checked.data : undefined;
     };
     // The route answer depends on the page's query; a page opened with one asks for it itself.
     const pageQuery = request.url.includes('?');
     const [route, user, presentation] = await Promise.all([
-      pageQuery || !calls.includes('route') ? undefined : answerOf(apiPaths.route(presId)),
-      calls.includes('user') ? answerOf(`${apiPaths.loggedInUser()}?presId=${presId}`) : undefined,
+      pageQuery || !calls.includes('route')
+        ? undefined
+        : answerOf(apiPaths.route(presId), RouteResponseSchema),
+      calls.includes('user')
+        ? answerOf(`${apiPaths.loggedInUser()}?presId=${presId}`, UserSchema)
+        : undefined,
       calls.includes('presentation')
-        ? answerOf(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`)
+        ? answerOf(
+            `${apiPaths.presentation()}?presid=${presId}&includeMedia=true`,
+            PresentationSchema,
+          )
         : undefined,
     ]);
     const disclaimer =
       calls.includes('disclaimer') && leadsToOwnDisclaimer(presId, route, presentation)
-        ? await answerOf(apiPaths.disclaimer(presId))
+        ? await answerOf(apiPaths.disclaimer(presId), DisclaimerSchema)
         : undefined;
     if (route === undefined && user === undefined && presentation === undefined) return null;
     return {

@@ -8,7 +8,7 @@ import {
   type RouteResponse,
 } from '@podium/domain';
 import type { z } from 'zod';
-import { parseAnswer, requestJson, requestVoid } from '../../shared/http/client.ts';
+import { heldAnswer, requestJson, requestVoid } from '../../shared/http/client.ts';
 import {
   firstScreenSchemas,
   lazySchema,
@@ -35,9 +35,9 @@ export async function fetchRoute(
   return requestJson(path, RouteResponseSchema, { query: parsed.success ? parsed.data : {} });
 }
 
-/** A route answer the page already holds (the viewer's HTML), validated like the call's. */
-export function routeFromAnswer(body: unknown): Promise<RouteResponse> {
-  return parseAnswer(lazySchema('RouteResponseSchema'), body);
+/** A route answer the page already holds (the viewer's HTML), validated by the server. */
+export function routeFromAnswer(body: unknown): RouteResponse {
+  return heldAnswer<RouteResponse>(body);
 }
 
 /** POST entrycode/processEntrycode (SPEC §7). */
@@ -57,9 +57,9 @@ export function fetchDisclaimer(
   return requestJson(path, lazySchema('DisclaimerSchema'));
 }
 
-/** The disclaimer answer the page holds (the first screen's answers), validated like the call's. */
-export function disclaimerFromAnswer(body: unknown): Promise<Disclaimer> {
-  return parseAnswer(lazySchema('DisclaimerSchema'), body);
+/** The disclaimer answer the page holds (the first screen's answers), validated by the server. */
+export function disclaimerFromAnswer(body: unknown): Disclaimer {
+  return heldAnswer<Disclaimer>(body);
 }
 
 export function acceptDisclaimer(presId: number): Promise<void> {

@@ -16,6 +16,7 @@ import {
 } from '../presentation/presentation.store.ts';
 import { startEntryCalls } from './entry.boot.ts';
 import {
+  cachedRoute,
   forgetRoute,
   heldDisclaimer,
   loadDisclaimer,
@@ -147,22 +148,12 @@ describe('startEntryCalls', () => {
       expect(fake.to('GET presentation/1001/route')).toHaveLength(0);
     });
 
-    it('asks when a held answer does not validate', async () => {
+    it('takes the held route at once: the store has it before any screen renders', () => {
       const fake = server();
-      startEntryCalls(
-        viewerAddress,
-        pageWith({ ...held, route: { Route: 42 }, presentation: { TitleBarWeb: 3 } }),
-      );
-      await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 5 });
-      await loadPresentation(1001, { showUrl: viewerAddress.href });
-      expect(fake.requests.map((r) => r.path).sort()).toEqual([
-        'presentation',
-        'presentation/1001/route',
-      ]);
-      expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
-      expect(usePresentationStore.getState().loading.presentation?.TitleBarWeb).toBe(
-        makePresentation().TitleBarWeb,
-      );
+      startEntryCalls(viewerAddress, pageWith(held));
+      // the server validated the answers it placed; nothing is awaited before they are the store's
+      expect(cachedRoute(1001)).toMatchObject({ Route: 'viewer', LogId: 9 });
+      expect(fake.requests).toEqual([]);
     });
 
     it('takes the route answer at the entry address, and asks nothing more there', async () => {
@@ -208,23 +199,15 @@ describe('startEntryCalls', () => {
       expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1002/disclaimer']);
     });
 
-    it('asks for a held disclaimer that does not validate, and for one not held', async () => {
+    it('has a held disclaimer at hand at once, and asks for one not held', async () => {
       const fake = installFakeFetch({
         'GET presentation/1001/route': { body: { PresentationId: 1001, Route: 'entry' } },
-        'GET presentation/1001/disclaimer': { body: { Title: 'Asked', Paragraphs: [] } },
       });
-      startEntryCalls(
-        at('/presentation/v2/1001/'),
-        pageWith({ ...held, disclaimer: { Title: 7 } }),
-      );
-      await expect(loadDisclaimer(1001, null)).resolves.toEqual({ Title: 'Asked', Paragraphs: [] });
-      // one that did not validate is never at hand
-      expect(heldDisclaimer(1001, null)).toBeNull();
+      const disclaimer = { Title: 'Held terms', Paragraphs: ['Read this.'] };
+      startEntryCalls(at('/presentation/v2/1001/'), pageWith({ ...held, disclaimer }));
+      expect(heldDisclaimer(1001, null)).toEqual(disclaimer);
       await expect(loadDisclaimer(1002, null)).rejects.toThrow();
-      expect(fake.requests.map((r) => r.path)).toEqual([
-        'presentation/1001/disclaimer',
-        'presentation/1002/disclaimer',
-      ]);
+      expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1002/disclaimer']);
     });
 
     it('asks for the route at the entry address when the held one is for another presentation', async () => {

@@ -27,8 +27,8 @@ const unclaimed = new Map<number, { promise: Promise<RouteResponse>; startedAt: 
 /**
  * Asks for presId's route answer at page load, before any screen renders; the first screen that
  * asks gets this answer (one call, one logged visit) even when it arrived before the screen did.
- * `answered` is the route answer the page already holds (the viewer's HTML): it stands in for
- * the call, which is made only when that answer does not validate.
+ * `answered` is the route answer the page already holds (the viewer's HTML, validated by the
+ * server): it stands in for the call, and is the store's at once, for the first render.
  */
 export function resolveRouteEarly(
   presId: number,
@@ -38,9 +38,7 @@ export function resolveRouteEarly(
   const promise =
     answered === undefined
       ? resolveRoute(presId, query)
-      : routeFromAnswer(answered)
-          .catch(() => fetchRoute(presId, query))
-          .then((route) => remember(presId, route));
+      : Promise.resolve(remember(presId, routeFromAnswer(answered)));
   promise.catch(() => undefined);
   unclaimed.set(presId, { promise, startedAt: Date.now() });
 }
@@ -113,32 +111,15 @@ export function rememberedLinkCode(presId: number): string | null {
   return sessionStorage.getItem(storageKey(presId, LINK_CODE_KEY));
 }
 
-/**
- * presId's disclaimer answer held by the page (the first screen's answers): when it came, its
- * validation (started when it is held, beside the first screen's other answers), and the
- * disclaimer once that validation has passed.
- */
-interface HeldDisclaimer {
-  readonly heldAt: number;
-  readonly check: Promise<Disclaimer>;
-  valid: Disclaimer | null;
-}
-const heldDisclaimers = new Map<number, HeldDisclaimer>();
+/** presId's disclaimer held by the page (the first screen's answers), and when it came. */
+const heldDisclaimers = new Map<
+  number,
+  { readonly disclaimer: Disclaimer; readonly heldAt: number }
+>();
 
 /** Keeps the disclaimer answer the page holds, for the disclaimer screen of this load. */
 export function holdDisclaimerAnswer(presId: number, body: unknown): void {
-  const held: HeldDisclaimer = {
-    heldAt: Date.now(),
-    check: disclaimerFromAnswer(body),
-    valid: null,
-  };
-  held.check.then(
-    (disclaimer) => {
-      held.valid = disclaimer;
-    },
-    () => undefined,
-  );
-  heldDisclaimers.set(presId, held);
+  heldDisclaimers.set(presId, { disclaimer: disclaimerFromAnswer(body), heldAt: Date.now() });
 }
 
 /** The held answer for this disclaimer address while it is fresh (SPEC §2 own disclaimer only). */
@@ -148,20 +129,20 @@ function freshHeldDisclaimer(presId: number, disclaimerPath: string | null) {
 }
 
 /**
- * presId's disclaimer: the answer the page holds while it is fresh (one that does not validate
- * is asked for anew), or the call. A disclaimer at another address is always asked for there.
+ * presId's disclaimer: the answer the page holds while it is fresh, or the call. A disclaimer at
+ * another address is always asked for there.
  */
 export function loadDisclaimer(presId: number, disclaimerPath: string | null): Promise<Disclaimer> {
   const held = freshHeldDisclaimer(presId, disclaimerPath);
-  if (held) return held.check.catch(() => fetchDisclaimer(presId, disclaimerPath));
+  if (held) return Promise.resolve(held.disclaimer);
   heldDisclaimers.delete(presId);
   return fetchDisclaimer(presId, disclaimerPath);
 }
 
 /**
- * The disclaimer the page holds once its answer has validated (and while it is fresh), for the
- * screen's first render; null until then, and for any other address.
+ * The disclaimer the page holds while it is fresh, for the screen's first render; null for any
+ * other address.
  */
 export function heldDisclaimer(presId: number, disclaimerPath: string | null): Disclaimer | null {
-  return freshHeldDisclaimer(presId, disclaimerPath)?.valid ?? null;
+  return freshHeldDisclaimer(presId, disclaimerPath)?.disclaimer ?? null;
 }

@@ -1,7 +1,7 @@
 // SPEC §7: GET presentation?presid&includeMedia=true, or for a retail show GET
 // {product}/shows/{presId}?linkCode, validated against the shared schema.
 import { apiPaths, retailPaths, type Presentation } from '@podium/domain';
-import { parseAnswer, requestJson, type RequestOptions } from '../../shared/http/client.ts';
+import { heldAnswer, requestJson, type RequestOptions } from '../../shared/http/client.ts';
 import { lazySchema } from '../../shared/http/lazy-schemas.ts';
 
 export function fetchPresentation(
@@ -14,9 +14,9 @@ export function fetchPresentation(
   });
 }
 
-/** A presentation answer the page already holds (the viewer's HTML), validated like the call's. */
+/** A presentation answer the page already holds (the viewer's HTML), validated by the server. */
 export function presentationFromAnswer(body: unknown): Promise<Presentation> {
-  return parseAnswer(lazySchema('PresentationSchema'), body);
+  return Promise.resolve(heldAnswer<Presentation>(body));
 }
 
 export function fetchRetailShow(presId: number, linkCode: string | null): Promise<Presentation> {

@@ -79,8 +79,8 @@ let early: EarlyEntry | null = null;
 /**
  * Issues presId's user and presentation calls now, ahead of the route answer (speculative: a 401
  * there ends nothing). The answers wait, unapplied, for the load the allowed screen starts. An
- * answer the page already holds (the viewer's HTML) stands in for its call; one that does not
- * validate is dropped, and the load then makes the call itself.
+ * answer the page already holds (the viewer's HTML, validated by the server) stands in for its
+ * call.
  */
 export function startEarlyEntryLoad(
   presId: number,
@@ -104,8 +104,7 @@ export function startEarlyEntryLoad(
 
 /**
  * The user and presentation answers the page holds at its entry address, for the load of
- * whichever screen the route answer leads to in this visit (an answer that does not validate is
- * dropped, and the load makes the call).
+ * whichever screen the route answer leads to in this visit.
  */
 export function holdEntryAnswers(
   presId: number,
@@ -113,8 +112,6 @@ export function holdEntryAnswers(
 ): void {
   const user = userFromAnswer(answered.user);
   const presentation = presentationFromAnswer(answered.presentation);
-  user.catch(() => undefined);
-  presentation.catch(() => undefined);
   early = { presId, showUrl: null, startedAt: Date.now(), user, presentation };
 }
 

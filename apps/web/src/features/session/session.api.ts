@@ -1,7 +1,7 @@
 // SPEC §7 account calls. Inputs are validated with the shared zod schemas before they leave.
 import { apiPaths, type SignInBody, type User } from '@podium/domain';
 import {
-  parseAnswer,
+  heldAnswer,
   requestJson,
   requestVoid,
   type RequestOptions,
@@ -20,9 +20,9 @@ export function fetchLoggedInUser(
   });
 }
 
-/** A user answer the page already holds (the viewer's HTML), validated like the call's. */
+/** A user answer the page already holds (the viewer's HTML), validated by the server. */
 export function userFromAnswer(body: unknown): Promise<User> {
-  return parseAnswer(lazySchema('UserSchema'), body);
+  return Promise.resolve(heldAnswer<User>(body));
 }
 
 /** POST account/signin (ARCHITECTURE §4). */

@@ -146,11 +146,13 @@ export async function requestJson<S extends z.ZodType>(
  * An answer the page already holds (the first screen's answers in the viewer's HTML), validated
  * with the same schema as the call's answer.
  */
-export async function parseAnswer<S extends z.ZodType>(
-  schema: SchemaSource<S>,
-  body: unknown,
-): Promise<z.infer<S>> {
-  return (await schemaOf(schema)).parse(body);
+/**
+ * An answer the page holds (the first screen's answers, domain first-screen.ts). The server
+ * validated it with its call's shared schema and placed it as the schema reads it, so it is taken
+ * as it is: the first screen does not wait for the schemas' chunk.
+ */
+export function heldAnswer<T>(body: unknown): T {
+  return body as T;
 }
 
 /** Request whose response body is not needed (204 or ignored JSON). */
