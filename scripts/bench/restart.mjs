@@ -22,7 +22,7 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +173,8 @@ async function phase({ server, pool, n, round, people, slide }) {
     const killedAt = await server.kill();
     const answeredAt = await server.start();
     const startMs = answeredAt - killedAt;
+    const cpuAtStart = server.cpuMs();
+    const loadAtStart = loadavg()[0];
     // The presenter turns the slide the moment the server answers: viewers whose sockets are still
     // waiting out their reconnect delay can only learn it from their reconnect refresh.
     const current = slide + 1;
@@ -180,6 +182,8 @@ async function phase({ server, pool, n, round, people, slide }) {
     await all('expect', { slide: current });
     const backDeadline = killedAt + waitMs(n);
     while (now() < backDeadline && sum(await all('status'), 'back') < connected) await sleep(250);
+    const cpuAtBack = server.cpuMs();
+    const loadAtBack = loadavg()[0];
     const reportsAfterKill = await all('report', { since: killedAt });
     const afterKill = reportsAfterKill.flatMap((r) => r.clients);
     const refreshErrors = {};
@@ -214,6 +218,10 @@ async function phase({ server, pool, n, round, people, slide }) {
       holding,
       handshakesPerS,
       startMs,
+      // Server CPU from the moment it answered until every viewer was back (or the wait ended).
+      cpuMsPerViewer:
+        cpuAtStart === null || cpuAtBack === null ? NaN : (cpuAtBack - cpuAtStart) / connected,
+      load: [loadAtStart, loadAtBack],
       reconnected,
       back,
       attempts,
@@ -257,7 +265,9 @@ try {
     console.log(
       `  ${n}: start ${seconds(result.startMs)} s; back p50 ${seconds(result.back.p50)} s, ` +
         `p99 ${seconds(result.back.p99)} s, max ${seconds(result.back.max)} s; ` +
-        `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s`,
+        `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s; ` +
+        `server CPU ${fmt(result.cpuMsPerViewer, 2)} ms per returning viewer; ` +
+        `load ${fmt(result.load[0], 1)} → ${fmt(result.load[1], 1)}`,
     );
   }
 } catch (error) {

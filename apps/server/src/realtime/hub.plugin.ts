@@ -35,6 +35,7 @@ import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from '.
 import { createHandshakeGate } from './hub-handshake-gate.ts';
 import { startSessionSweep } from './hub-session-sweep.ts';
 import { startPresence } from './hub-presence.ts';
+import { coalesceWrites, rawSocketOf } from './hub-writes.ts';
 import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
@@ -136,6 +137,21 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
   });
   if (app.config.databaseUrl)
     adapter = await attachPostgresAdapter(io, app.config.databaseUrl, app.log);
+  // Each websocket's frames of one turn leave in one write (hub-writes.ts).
+  const coalesce = (transport: unknown) => {
+    const raw = rawSocketOf(transport);
+    if (raw) coalesceWrites(raw);
+  };
+  io.engine.on(
+    'connection',
+    (engineSocket: {
+      transport: unknown;
+      on(event: 'upgrade', listener: (transport: unknown) => void): void;
+    }) => {
+      coalesce(engineSocket.transport);
+      engineSocket.on('upgrade', coalesce);
+    },
+  );
 
   const db = app.db;
   let directory: HubDirectory = createDefaultDirectory(createPresentationRepository(db));

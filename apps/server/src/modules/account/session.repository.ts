@@ -1,6 +1,7 @@
 // Sessions and what each session was granted (SQL only; rules live in the services).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   conferenceCalls,
@@ -51,6 +52,26 @@ export function createSessionRepository(db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('podium_session_with_user');
+  const withUsers = db
+    .select()
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('podium_sessions_with_users');
+  // The sessions of requests that arrive together (a reconnect storm) in one query.
+  const sessionsWithUsers = createBatchedReader<string, SessionWithUser>({
+    id: (id) => id,
+    async one(id) {
+      const [row] = await withUser.execute({ id });
+      return row ? { session: row.sessions, user: row.users } : null;
+    },
+    async many(ids) {
+      const rows = await withUsers.execute({ ids: [...ids] });
+      return new Map(
+        rows.map((row) => [row.sessions.id, { session: row.sessions, user: row.users }]),
+      );
+    },
+  });
   const presentationGrant = db
     .select({
       presentation: presentations,
@@ -119,9 +140,8 @@ export function createSessionRepository(db: Database) {
       });
     },
 
-    async findWithUser(id: string): Promise<SessionWithUser | null> {
-      const [row] = await withUser.execute({ id });
-      return row ? { session: row.sessions, user: row.users } : null;
+    findWithUser(id: string): Promise<SessionWithUser | null> {
+      return sessionsWithUsers.load(id);
     },
 
     /** Which of `ids` name sessions that still exist and were seen at or after `seenSince`. */
