@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conferencePaths, HubConnectError, PROTOCOL_VERSION, UserSchema } from '@podium/domain';
 import { createSessionRepository } from '../src/modules/account/session.repository.ts';
 import { createConferenceRepository } from '../src/modules/conference/conference.repository.ts';
+import { createQuestionsRepository } from '../src/modules/questions/questions.repository.ts';
 import { createHubRepository } from '../src/realtime/hub.repository.ts';
 import type { TestClient } from './helpers/client.ts';
 import {
@@ -121,6 +122,36 @@ describe('reads asked together answer as reads asked alone', () => {
     expect(together).toEqual(await oneByOne(keys, (confId) => calls.presenters(confId)));
     expect(together[0]?.length).toBeGreaterThan(0);
     expect(together.at(-1)).toEqual([]);
+  });
+});
+
+describe('questions asked together', () => {
+  it("each user's own questions of the call, oldest first", async () => {
+    for (const [index, viewer] of viewers.slice(0, 2).entries()) {
+      const response = await viewer.post(paths.questions, {
+        QuestionType: 'Text',
+        Question: `Question ${index} asked before a restart`,
+        DoNotAnnounceNameAndCompany: false,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const questions = createQuestionsRepository(t.app.db);
+    const keys = [
+      ...coreIds.map((userId) => ({ confId: CONF, userId })),
+      { confId: CALL_ONLY_CONF, userId: coreIds[0] ?? 0 },
+    ];
+    const read = ({ confId, userId }: { confId: number; userId: number }) =>
+      questions.ofUser(confId, userId);
+    const together = await Promise.all(keys.map(read));
+    expect(together).toEqual(await oneByOne(keys, read));
+    expect(together.map((list) => list.map((q) => q.question.text))).toEqual([
+      ['Question 0 asked before a restart'],
+      ['Question 1 asked before a restart'],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });
 

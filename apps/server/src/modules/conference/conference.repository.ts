@@ -136,6 +136,35 @@ export function createConferenceRepository(db: Database) {
     .where(sql`${conferencePresenters.conferenceId} = any(${sql.placeholder('confIds')})`)
     .orderBy(asc(conferencePresenters.conferenceId), asc(conferencePresenters.sortOrder))
     .prepare('podium_presenter_lists');
+  // Presence (hub-presence.ts): the participants of one call seen together, each write built once.
+  const presenceOf = and(
+    eq(conferenceParticipants.conferenceId, sql.placeholder('conferenceId')),
+    sql`${conferenceParticipants.userId} = any(${sql.placeholder('userIds')})`,
+  );
+  /** Those not marked present within the window: their arrival is announced. */
+  const markArrived = db
+    .update(conferenceParticipants)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(
+      and(
+        presenceOf,
+        or(
+          isNull(conferenceParticipants.lastSeenAt),
+          lt(conferenceParticipants.lastSeenAt, sql.placeholder('stale')),
+        ),
+      ),
+    )
+    .returning({
+      conferenceId: conferenceParticipants.conferenceId,
+      coreUserId: conferenceParticipants.userId,
+    })
+    .prepare('podium_presence_arrived');
+  const markSeen = db
+    .update(conferenceParticipants)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(presenceOf)
+    .prepare('podium_presence_seen');
+
   /** The presenter lists of `confIds`, in each list's order. */
   async function presenterListsOf(
     confIds: readonly number[],
@@ -386,34 +415,24 @@ export function createConferenceRepository(db: Database) {
     ): Promise<{ conferenceId: number; coreUserId: number }[]> {
       const arrived = new Map<string, { conferenceId: number; coreUserId: number }>();
       const stale = new Date(at.getTime() - PRESENCE_WINDOW_MS);
-      for (let start = 0; start < keys.length; start += PRESENCE_BATCH) {
-        const batch = keys.slice(start, start + PRESENCE_BATCH);
-        const ofBatch = or(
-          ...batch.map((key) =>
-            and(
-              eq(conferenceParticipants.conferenceId, key.conferenceId),
-              eq(conferenceParticipants.userId, key.coreUserId),
-            ),
-          ),
-        );
-        const changed = await db
-          .update(conferenceParticipants)
-          .set({ lastSeenAt: at })
-          .where(
-            and(
-              ofBatch,
-              or(
-                isNull(conferenceParticipants.lastSeenAt),
-                lt(conferenceParticipants.lastSeenAt, stale),
-              ),
-            ),
-          )
-          .returning({
-            conferenceId: conferenceParticipants.conferenceId,
-            coreUserId: conferenceParticipants.userId,
-          });
-        for (const key of changed) arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
-        await db.update(conferenceParticipants).set({ lastSeenAt: at }).where(ofBatch);
+      const byCall = new Map<number, number[]>();
+      for (const key of keys) {
+        const users = byCall.get(key.conferenceId);
+        if (users) users.push(key.coreUserId);
+        else byCall.set(key.conferenceId, [key.coreUserId]);
+      }
+      for (const [conferenceId, userIds] of byCall) {
+        for (let start = 0; start < userIds.length; start += PRESENCE_BATCH) {
+          // As drizzle writes a timestamp column's Date.
+          const batch = {
+            at: at.toISOString(),
+            conferenceId,
+            userIds: userIds.slice(start, start + PRESENCE_BATCH),
+          };
+          for (const key of await markArrived.execute({ ...batch, stale: stale.toISOString() }))
+            arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
+          await markSeen.execute(batch);
+        }
       }
       return [...arrived.values()];
     },
