@@ -90,6 +90,28 @@ describe('reads asked together answer as reads asked alone', () => {
     expect(together.map((found) => found?.user.id ?? null)).toEqual([...coreIds, null]);
   });
 
+  it('grants: a role, an entry code, another presentation, an unknown one', async () => {
+    const sessions = createSessionRepository(t.app.db);
+    const found = await Promise.all(
+      [coordinator, ...viewers].map((client) => sessions.findWithUser(client.cookie ?? '')),
+    );
+    const keys = found.flatMap((entry) =>
+      entry
+        ? [PRES, 1001, 999_999].map((presId) => ({
+            session: { id: entry.session.id, userId: entry.user.id },
+            presId,
+          }))
+        : [],
+    );
+    const read = ({ session, presId }: (typeof keys)[number]) =>
+      sessions.findPresentationGrant(session, presId);
+    const together = await Promise.all(keys.map(read));
+    expect(together).toEqual(await oneByOne(keys, read));
+    expect(together.filter((facts) => facts?.role).length).toBeGreaterThan(0);
+    expect(together.filter((facts) => facts?.entryCode).length).toBeGreaterThan(0);
+    expect(together.filter((facts) => facts === null)).toHaveLength(found.length);
+  });
+
   it('call standings: registered or not, listed presenter or not, another call, no call', async () => {
     const calls = createConferenceRepository(t.app.db);
     const keys = [

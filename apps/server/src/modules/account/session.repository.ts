@@ -43,6 +43,13 @@ export interface SessionWithUser {
 
 const token = () => randomBytes(32).toString('base64url');
 
+interface GrantKey {
+  readonly sessionId: string;
+  readonly userId: number;
+  readonly presId: number;
+}
+const grantId = (key: GrantKey) => `${key.sessionId}:${key.userId}:${key.presId}`;
+
 export function createSessionRepository(db: Database) {
   // Every API request reads its session, and every protected one its access: built once and
   // prepared (named statements on PostgreSQL), so neither pays drizzle's query building again.
@@ -99,6 +106,68 @@ export function createSessionRepository(db: Database) {
     .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
     .where(eq(presentations.id, sql.placeholder('presId')))
     .prepare('podium_presentation_grant');
+  // The same facts for the requests of one turn (a reconnect storm), in three statements.
+  const presentationsOf = db
+    .select({ presentation: presentations, retailShow: retailShows })
+    .from(presentations)
+    .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
+    .where(sql`${presentations.id} = any(${sql.placeholder('presIds')})`)
+    .prepare('podium_presentations_of_grants');
+  const rolesOf = db
+    .select()
+    .from(userPresentationRoles)
+    .where(
+      and(
+        sql`${userPresentationRoles.presId} = any(${sql.placeholder('presIds')})`,
+        sql`${userPresentationRoles.userId} = any(${sql.placeholder('userIds')})`,
+      ),
+    )
+    .prepare('podium_roles_of_grants');
+  const grantsOf = db
+    .select({ grant: sessionGrants, entryCode: entryCodes })
+    .from(sessionGrants)
+    .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+    .where(
+      and(
+        sql`${sessionGrants.presId} = any(${sql.placeholder('presIds')})`,
+        sql`${sessionGrants.sessionId} = any(${sql.placeholder('sessionIds')})`,
+      ),
+    )
+    .prepare('podium_grants_of_sessions');
+  const grants = createBatchedReader<GrantKey, PresentationGrantFacts>({
+    id: grantId,
+    async one({ sessionId, userId, presId }) {
+      const [row] = await presentationGrant.execute({ presId, userId, sessionId });
+      return row ?? null;
+    },
+    async many(keys) {
+      const presIds = [...new Set(keys.map((key) => key.presId))];
+      const [shown, roles, granted] = await Promise.all([
+        presentationsOf.execute({ presIds }),
+        rolesOf.execute({ presIds, userIds: [...new Set(keys.map((key) => key.userId))] }),
+        grantsOf.execute({ presIds, sessionIds: [...new Set(keys.map((key) => key.sessionId))] }),
+      ]);
+      const byPresentation = new Map(shown.map((row) => [row.presentation.id, row]));
+      const roleOf = new Map(roles.map((role) => [`${role.presId}:${role.userId}`, role]));
+      const grantOf = new Map(
+        granted.map((row) => [`${row.grant.presId}:${row.grant.sessionId}`, row]),
+      );
+      const found = new Map<string, PresentationGrantFacts>();
+      for (const key of keys) {
+        const shownRow = byPresentation.get(key.presId);
+        if (!shownRow) continue;
+        const grantRow = grantOf.get(`${key.presId}:${key.sessionId}`);
+        found.set(grantId(key), {
+          presentation: shownRow.presentation,
+          role: roleOf.get(`${key.presId}:${key.userId}`) ?? null,
+          grant: grantRow?.grant ?? null,
+          entryCode: grantRow?.entryCode ?? null,
+          retailShow: shownRow.retailShow,
+        });
+      }
+      return found;
+    },
+  });
 
   return {
     async create(userId: number, now: Date): Promise<SessionRow> {
@@ -164,18 +233,14 @@ export function createSessionRepository(db: Database) {
 
     /**
      * The presentation with the user's role, the session's grant and its entry code, in one round
-     * trip (every protected call asks); null for an unknown presentation.
+     * trip (every protected call asks; those of one turn are read together); null for an unknown
+     * presentation.
      */
     async findPresentationGrant(
       session: { readonly id: string; readonly userId: number },
       presId: number,
     ): Promise<PresentationGrantFacts | null> {
-      const [row] = await presentationGrant.execute({
-        presId,
-        userId: session.userId,
-        sessionId: session.id,
-      });
-      return row ?? null;
+      return grants.load({ sessionId: session.id, userId: session.userId, presId });
     },
 
     /** Entering a code again replaces what the earlier code granted, keeping an accepted disclaimer. */
