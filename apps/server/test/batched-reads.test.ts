@@ -90,6 +90,17 @@ describe('reads asked together answer as reads asked alone', () => {
     expect(together.map((found) => found?.user.id ?? null)).toEqual([...coreIds, null]);
   });
 
+  it('session touches of one turn are written together, each session seen at that time', async () => {
+    const sessions = createSessionRepository(t.app.db);
+    const ids = viewers.map((viewer) => viewer.cookie ?? '');
+    const at = new Date(t.app.config.now().getTime() + 1_000);
+    await Promise.all(ids.map((id) => sessions.touch(id, at)));
+    const seen = await oneByOne(ids, (id) => sessions.findWithUser(id));
+    expect(seen.map((found) => found?.session.lastSeenAt.getTime())).toEqual(
+      ids.map(() => at.getTime()),
+    );
+  });
+
   it('grants: a role, an entry code, another presentation, an unknown one', async () => {
     const sessions = createSessionRepository(t.app.db);
     const found = await Promise.all(

@@ -134,6 +134,26 @@ export function createSessionRepository(db: Database) {
       ),
     )
     .prepare('podium_grants_of_sessions');
+  // After a restart every returning viewer's first request touches its session (SPEC §8 idle
+  // timeout): those of one turn are one write, at the latest of their times.
+  const touchMany = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('podium_sessions_touch');
+  const touches = createBatchedReader<{ readonly id: string; readonly now: Date }, true>({
+    id: (key) => key.id,
+    async one({ id, now }) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      return true;
+    },
+    async many(keys) {
+      const at = new Date(Math.max(...keys.map((key) => key.now.getTime())));
+      // As drizzle writes a timestamp column's Date.
+      await touchMany.execute({ at: at.toISOString(), ids: keys.map((key) => key.id) });
+      return new Map(keys.map((key) => [key.id, true as const]));
+    },
+  });
   const grants = createBatchedReader<GrantKey, PresentationGrantFacts>({
     id: grantId,
     async one({ sessionId, userId, presId }) {
@@ -223,8 +243,9 @@ export function createSessionRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** Last seen `now`; the sessions touched in one turn are written together. */
     async touch(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      await touches.load({ id, now });
     },
 
     async delete(id: string): Promise<void> {
