@@ -83,6 +83,27 @@ describe('createBatchedReader', () => {
     expect(queries).toEqual([[1], [1]]);
   });
 
+  it('reads the keys asked while a query runs together, once it is answered', async () => {
+    const { batched, queries, hold, release } = reader(
+      new Map([
+        [1, 'one'],
+        [2, 'two'],
+        [3, 'three'],
+      ]),
+    );
+    hold();
+    const first = batched.load(1);
+    await turn();
+    const later = [batched.load(2), batched.load(3)];
+    await turn();
+    // Nothing more is sent while the first query runs.
+    expect(queries).toEqual([[1]]);
+    release();
+    expect(await first).toBe('one');
+    expect(await Promise.all(later)).toEqual(['two', 'three']);
+    expect(queries).toEqual([[1], [2, 3]]);
+  });
+
   it('fails every read of a batch whose query fails, and serves the next turn afresh', async () => {
     let fail = true;
     const batched = createBatchedReader<number, number>({

@@ -1,8 +1,10 @@
 // Reads that every viewer makes at the same moment (after a server restart every viewer's hub
 // handshake and refresh calls come within the same second, SPEC §9) gathered into one query per
 // turn of the event loop: the keys asked for while one macrotask's work runs are read together
-// (`WHERE id = ANY(...)`), instead of one round trip each. A lone read is still read at once, in
-// the next turn, by its single-key query.
+// (`WHERE id = ANY(...)`), instead of one round trip each. One query of a kind runs at a time:
+// the keys asked while it runs are read together as soon as it is answered, so the busier the
+// database, the larger the batches. A lone read is still read at once, in the next turn, by its
+// single-key query.
 //
 // Every read answers from a query that began after it was asked: a key asked while the query of
 // an earlier batch is under way goes into the next batch, never onto the earlier one, so nothing
@@ -39,9 +41,13 @@ export function createBatchedReader<K, V>(
   /** The keys asked since the last batch was sent, by id. */
   let pending = new Map<string, Waiting<K, V>>();
   let scheduled = false;
+  /** Whether a batch's query is under way; the next one waits for its answer. */
+  let reading = false;
+  /** The queries of the batch being read (one, or more past BATCHED_READ_MAX_KEYS). */
+  let reads: Promise<void>[] = [];
 
   function settle(batch: readonly Waiting<K, V>[], read: Promise<ReadonlyMap<string, V>>): void {
-    read.then(
+    const done = read.then(
       (found) => {
         for (const waiting of batch) {
           const value = found.get(options.id(waiting.key)) ?? null;
@@ -52,12 +58,16 @@ export function createBatchedReader<K, V>(
         for (const waiting of batch) for (const answer of waiting.answers) answer.reject(error);
       },
     );
+    reads.push(done);
   }
 
   function send(): void {
     scheduled = false;
+    if (reading || pending.size === 0) return;
     const batch = [...pending.values()];
     pending = new Map();
+    reading = true;
+    reads = [];
     for (let start = 0; start < batch.length; start += BATCHED_READ_MAX_KEYS) {
       const part = batch.slice(start, start + BATCHED_READ_MAX_KEYS);
       const [first] = part;
@@ -65,20 +75,26 @@ export function createBatchedReader<K, V>(
         const key = first.key;
         settle(
           part,
-          options.one(key).then((value) => {
-            const found = new Map<string, V>();
-            if (value !== null) found.set(options.id(key), value);
-            return found;
-          }),
+          Promise.resolve(key)
+            .then(options.one)
+            .then((value) => {
+              const found = new Map<string, V>();
+              if (value !== null) found.set(options.id(key), value);
+              return found;
+            }),
         );
       } else {
-        // A synchronous throw in `many` rejects the batch like a failed query.
+        // A synchronous throw in a read rejects the batch like a failed query.
         settle(
           part,
           Promise.resolve().then(() => options.many(part.map((waiting) => waiting.key))),
         );
       }
     }
+    void Promise.all(reads).then(() => {
+      reading = false;
+      send();
+    });
   }
 
   return {
@@ -88,7 +104,7 @@ export function createBatchedReader<K, V>(
         const waiting = pending.get(id);
         if (waiting) waiting.answers.push({ resolve, reject });
         else pending.set(id, { key, answers: [{ resolve, reject }] });
-        if (!scheduled) {
+        if (!scheduled && !reading) {
           scheduled = true;
           schedule(send);
         }
