@@ -25,10 +25,3 @@ export function coalesceWrites(
     return Reflect.apply(write, this, args) as boolean;
   } as Socket['write'];
 }
-
-/** The TCP socket under an engine.io websocket transport, if that is what `transport` is. */
-export function rawSocketOf(transport: unknown): Socket | null {
-  const ws = (transport as { name?: string; socket?: { _socket?: Socket } } | null) ?? null;
-  if (ws?.name !== 'websocket') return null;
-  return ws.socket?._socket ?? null;
-}
