@@ -188,6 +188,20 @@ describe('questions asked together', () => {
   });
 });
 
+describe('a hostile key among keys read together', () => {
+  it('is refused alone: a token the database cannot read does not fail the handshakes beside it', async () => {
+    const hub = createHubRepository(t.app.db);
+    const keys = [tokens[0] ?? '', 'bad\u0000token', tokens[1] ?? ''];
+    const results = await Promise.allSettled(keys.map((key) => hub.handshakeFacts(key)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', expect.any(String), 'fulfilled']);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value?.session.userId : 'x'))).toEqual([
+      coreIds[0],
+      expect.anything(),
+      coreIds[1],
+    ]);
+  });
+});
+
 describe('SPEC §6 a revoked participant asking together with admitted viewers', () => {
   it('is refused over HTTP and at the handshake while the others are let in', async () => {
     const revoked = viewers[2];

@@ -61,6 +61,26 @@ export function createBatchedReader<K, V>(
     reads.push(done);
   }
 
+  /**
+   * The keys of a failed batch read one by one; a key whose own read fails is answered with its
+   * error, the others with their values.
+   */
+  async function readEach(part: readonly Waiting<K, V>[]): Promise<ReadonlyMap<string, V>> {
+    const found = new Map<string, V>();
+    await Promise.all(
+      part.map(async (waiting) => {
+        try {
+          const value = await options.one(waiting.key);
+          if (value !== null) found.set(options.id(waiting.key), value);
+        } catch (error) {
+          const answers = waiting.answers.splice(0);
+          for (const answer of answers) answer.reject(error);
+        }
+      }),
+    );
+    return found;
+  }
+
   function send(): void {
     scheduled = false;
     if (reading || pending.size === 0) return;
@@ -87,7 +107,10 @@ export function createBatchedReader<K, V>(
         // A synchronous throw in a read rejects the batch like a failed query.
         settle(
           part,
-          Promise.resolve().then(() => options.many(part.map((waiting) => waiting.key))),
+          Promise.resolve()
+            .then(() => options.many(part.map((waiting) => waiting.key)))
+            // One key the database refuses must not fail the others: each is read alone.
+            .catch(() => readEach(part)),
         );
       }
     }
