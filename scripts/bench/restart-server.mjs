@@ -4,11 +4,16 @@
 // RESTART_SERVER_NODE_ARGS adds Node options to the server's command line (for instance
 // `--cpu-prof --cpu-prof-dir=/tmp/prof`: the restarted process writes its profile when it stops).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from './server.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const POLL_MS = 20;
+/** A profiling server writes its profile as it stops; a large one takes tens of seconds. */
+const STOP_WAIT_MS = process.env.RESTART_SERVER_NODE_ARGS ? 120_000 : 5_000;
+/** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_S = 100;
 
 export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -84,10 +89,26 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
       if (!proc) return;
       const gone = new Promise((resolve) => proc.once('exit', resolve));
       proc.kill('SIGTERM');
-      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
       if (child === proc) proc.kill('SIGKILL');
     },
 
     stderr: () => stderr,
+
+    /**
+     * The server's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere or
+     * when it is not running.
+     */
+    cpuMs() {
+      if (!child?.pid) return null;
+      try {
+        const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces) start at the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+      } catch {
+        return null;
+      }
+    },
   };
 }

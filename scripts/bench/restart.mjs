@@ -22,10 +22,11 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { socketReconnectDelayMs } from '@podium/domain';
 import { CONF_ID, PRES_ID, crew, postWrites, writesSurvived } from './restart-event.mjs';
 import { createPool } from './restart-http.mjs';
 import { fmt, printTable, printVerdicts, seconds, stats } from './restart-report.mjs';
@@ -57,6 +58,10 @@ const CONNECT_CONCURRENCY = 100;
 /** REST connections per client process (a browser opens about 6 per viewer; pooled here). */
 const MAX_SOCKETS = 256;
 const LIVE_WAIT_MS = 30_000;
+/** SPEC §9: a viewer retries its lost hub connection 10 s after losing it. */
+const RETURN_DELAY_MS = socketReconnectDelayMs(0);
+/** How long before the first return the server's CPU count starts. */
+const CPU_LEAD_MS = 200;
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -178,8 +183,15 @@ async function phase({ server, pool, n, round, people, slide }) {
     const current = slide + 1;
     await retry(() => people.goTo(current));
     await all('expect', { slide: current });
+    // The server's CPU from just before the first viewers return (SPEC §9: 10 s after they lost
+    // it), so what it does once after starting is not counted per viewer.
+    await sleep(killedAt + RETURN_DELAY_MS - CPU_LEAD_MS - now());
+    const cpuAtStart = server.cpuMs();
+    const loadAtStart = loadavg()[0];
     const backDeadline = killedAt + waitMs(n);
     while (now() < backDeadline && sum(await all('status'), 'back') < connected) await sleep(250);
+    const cpuAtBack = server.cpuMs();
+    const loadAtBack = loadavg()[0];
     const reportsAfterKill = await all('report', { since: killedAt });
     const afterKill = reportsAfterKill.flatMap((r) => r.clients);
     const refreshErrors = {};
@@ -214,6 +226,11 @@ async function phase({ server, pool, n, round, people, slide }) {
       holding,
       handshakesPerS,
       startMs,
+      // Server CPU from just before the first return until every viewer was back (or the wait
+      // ended), per viewer.
+      cpuMsPerViewer:
+        cpuAtStart === null || cpuAtBack === null ? NaN : (cpuAtBack - cpuAtStart) / connected,
+      load: [loadAtStart, loadAtBack],
       reconnected,
       back,
       attempts,
@@ -257,7 +274,9 @@ try {
     console.log(
       `  ${n}: start ${seconds(result.startMs)} s; back p50 ${seconds(result.back.p50)} s, ` +
         `p99 ${seconds(result.back.p99)} s, max ${seconds(result.back.max)} s; ` +
-        `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s`,
+        `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s; ` +
+        `server CPU ${fmt(result.cpuMsPerViewer, 2)} ms per returning viewer; ` +
+        `load ${fmt(result.load[0], 1)} → ${fmt(result.load[1], 1)}`,
     );
   }
 } catch (error) {

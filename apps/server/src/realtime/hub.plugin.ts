@@ -3,7 +3,10 @@
 // uegtoken); app.hub publishes topic messages and cuts connections off, on every server process
 // when DATABASE_URL brings the Postgres adapter.
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { Duplex } from 'node:stream';
 import { Server } from 'socket.io';
 import {
   formatTopic,
@@ -35,6 +38,7 @@ import { controlRoomsOf, matchesFilter, publicTopicRoom, roomForFilter } from '.
 import { createHandshakeGate } from './hub-handshake-gate.ts';
 import { startSessionSweep } from './hub-session-sweep.ts';
 import { startPresence } from './hub-presence.ts';
+import { coalesceWrites } from './hub-writes.ts';
 import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
@@ -113,6 +117,12 @@ function connectError(reason: HubConnectError): Error {
 
 /** Registers the hub on `app` and decorates app.hub; call before the modules register. */
 export async function setupHub(app: FastifyInstance): Promise<void> {
+  // Each websocket's frames of one turn leave in one write (hub-writes.ts), from the upgrade's
+  // answer on: heard before socket.io's own upgrade listener, so the answer and the hub's first
+  // packet leave together.
+  app.server.on('upgrade', (request: IncomingMessage, raw: Duplex) => {
+    if (raw instanceof Socket && request.url?.startsWith(HUB_PATH)) coalesceWrites(raw);
+  });
   const io: HubServer = new Server(app.server, {
     path: HUB_PATH,
     transports: [...HUB_TRANSPORTS],

@@ -3,6 +3,7 @@
 // viewer reconnects within the same few seconds (SPEC §9 delays), so each round trip here is paid
 // once per viewer at the worst moment.
 import { and, eq, sql } from 'drizzle-orm';
+import { createBatchedReader } from '../db/batched-reads.ts';
 import type { Database } from '../db/database.ts';
 import {
   entryCodes,
@@ -35,43 +36,63 @@ export function createHubRepository(db: Database) {
     select array_agg(lower(${mediaContainers.guid}::text)) from ${mediaContainers}
     where ${mediaContainers.presId} = ${hubTokens.presId}), '{}'::text[])`;
 
-  // Built once and prepared (a named statement on PostgreSQL): a restart storm runs it per viewer.
-  const facts = db
-    .select({
-      token: hubTokens,
-      session: sessions,
-      user: users,
-      rowGuid: presentations.rowguid,
-      mediaGuids,
-      role: userPresentationRoles,
-      grant: sessionGrants,
-      entryCode: entryCodes,
-    })
-    .from(hubTokens)
-    .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(presentations, eq(presentations.id, hubTokens.presId))
-    .leftJoin(
-      userPresentationRoles,
-      and(
-        eq(userPresentationRoles.presId, hubTokens.presId),
-        eq(userPresentationRoles.userId, sessions.userId),
-      ),
-    )
-    .leftJoin(
-      sessionGrants,
-      and(eq(sessionGrants.presId, hubTokens.presId), eq(sessionGrants.sessionId, sessions.id)),
-    )
-    .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+  const select = () =>
+    db
+      .select({
+        token: hubTokens,
+        session: sessions,
+        user: users,
+        rowGuid: presentations.rowguid,
+        mediaGuids,
+        role: userPresentationRoles,
+        grant: sessionGrants,
+        entryCode: entryCodes,
+      })
+      .from(hubTokens)
+      .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(presentations, eq(presentations.id, hubTokens.presId))
+      .leftJoin(
+        userPresentationRoles,
+        and(
+          eq(userPresentationRoles.presId, hubTokens.presId),
+          eq(userPresentationRoles.userId, sessions.userId),
+        ),
+      )
+      .leftJoin(
+        sessionGrants,
+        and(eq(sessionGrants.presId, hubTokens.presId), eq(sessionGrants.sessionId, sessions.id)),
+      )
+      .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId));
+
+  // Built once and prepared (a named statement on PostgreSQL) for a lone handshake; the
+  // handshakes of a reconnect storm that arrive together are read in one query.
+  const facts = select()
     .where(eq(hubTokens.id, sql.placeholder('tokenId')))
     .prepare('podium_hub_handshake');
+  const factsOfMany = select()
+    .where(sql`${hubTokens.id} = any(${sql.placeholder('tokenIds')})`)
+    .prepare('podium_hub_handshakes');
+  const withGuid = <R extends { rowGuid: string }>(row: R): R => ({
+    ...row,
+    rowGuid: row.rowGuid.toLowerCase(),
+  });
+  const reader = createBatchedReader<string, HandshakeFacts>({
+    id: (tokenId) => tokenId,
+    async one(tokenId) {
+      const [row] = await facts.execute({ tokenId });
+      return row ? withGuid(row) : null;
+    },
+    async many(tokenIds) {
+      const rows = await factsOfMany.execute({ tokenIds: [...tokenIds] });
+      return new Map(rows.map((row) => [row.token.id, withGuid(row)]));
+    },
+  });
 
   return {
     /** Null for an unknown token (or one whose session is gone). */
-    async handshakeFacts(tokenId: string): Promise<HandshakeFacts | null> {
-      const [row] = await facts.execute({ tokenId });
-      if (!row) return null;
-      return { ...row, rowGuid: row.rowGuid.toLowerCase() };
+    handshakeFacts(tokenId: string): Promise<HandshakeFacts | null> {
+      return reader.load(tokenId);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Sessions and what each session was granted (SQL only; rules live in the services).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   conferenceCalls,
@@ -42,6 +43,13 @@ export interface SessionWithUser {
 
 const token = () => randomBytes(32).toString('base64url');
 
+interface GrantKey {
+  readonly sessionId: string;
+  readonly userId: number;
+  readonly presId: number;
+}
+const grantId = (key: GrantKey) => `${key.sessionId}:${key.userId}:${key.presId}`;
+
 export function createSessionRepository(db: Database) {
   // Every API request reads its session, and every protected one its access: built once and
   // prepared (named statements on PostgreSQL), so neither pays drizzle's query building again.
@@ -51,6 +59,26 @@ export function createSessionRepository(db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('podium_session_with_user');
+  const withUsers = db
+    .select()
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('podium_sessions_with_users');
+  // The sessions of requests that arrive together (a reconnect storm) in one query.
+  const sessionsWithUsers = createBatchedReader<string, SessionWithUser>({
+    id: (id) => id,
+    async one(id) {
+      const [row] = await withUser.execute({ id });
+      return row ? { session: row.sessions, user: row.users } : null;
+    },
+    async many(ids) {
+      const rows = await withUsers.execute({ ids: [...ids] });
+      return new Map(
+        rows.map((row) => [row.sessions.id, { session: row.sessions, user: row.users }]),
+      );
+    },
+  });
   const presentationGrant = db
     .select({
       presentation: presentations,
@@ -78,6 +106,88 @@ export function createSessionRepository(db: Database) {
     .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
     .where(eq(presentations.id, sql.placeholder('presId')))
     .prepare('podium_presentation_grant');
+  // The same facts for the requests of one turn (a reconnect storm), in three statements.
+  const presentationsOf = db
+    .select({ presentation: presentations, retailShow: retailShows })
+    .from(presentations)
+    .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
+    .where(sql`${presentations.id} = any(${sql.placeholder('presIds')})`)
+    .prepare('podium_presentations_of_grants');
+  const rolesOf = db
+    .select()
+    .from(userPresentationRoles)
+    .where(
+      and(
+        sql`${userPresentationRoles.presId} = any(${sql.placeholder('presIds')})`,
+        sql`${userPresentationRoles.userId} = any(${sql.placeholder('userIds')})`,
+      ),
+    )
+    .prepare('podium_roles_of_grants');
+  const grantsOf = db
+    .select({ grant: sessionGrants, entryCode: entryCodes })
+    .from(sessionGrants)
+    .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
+    .where(
+      and(
+        sql`${sessionGrants.presId} = any(${sql.placeholder('presIds')})`,
+        sql`${sessionGrants.sessionId} = any(${sql.placeholder('sessionIds')})`,
+      ),
+    )
+    .prepare('podium_grants_of_sessions');
+  // After a restart every returning viewer's first request touches its session (SPEC §8 idle
+  // timeout): those of one turn are one write, at the latest of their times.
+  const touchMany = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('podium_sessions_touch');
+  const touches = createBatchedReader<{ readonly id: string; readonly now: Date }, true>({
+    id: (key) => key.id,
+    async one({ id, now }) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      return true;
+    },
+    async many(keys) {
+      const at = new Date(Math.max(...keys.map((key) => key.now.getTime())));
+      // As drizzle writes a timestamp column's Date.
+      await touchMany.execute({ at: at.toISOString(), ids: keys.map((key) => key.id) });
+      return new Map(keys.map((key) => [key.id, true as const]));
+    },
+  });
+  const grants = createBatchedReader<GrantKey, PresentationGrantFacts>({
+    id: grantId,
+    async one({ sessionId, userId, presId }) {
+      const [row] = await presentationGrant.execute({ presId, userId, sessionId });
+      return row ?? null;
+    },
+    async many(keys) {
+      const presIds = [...new Set(keys.map((key) => key.presId))];
+      const [shown, roles, granted] = await Promise.all([
+        presentationsOf.execute({ presIds }),
+        rolesOf.execute({ presIds, userIds: [...new Set(keys.map((key) => key.userId))] }),
+        grantsOf.execute({ presIds, sessionIds: [...new Set(keys.map((key) => key.sessionId))] }),
+      ]);
+      const byPresentation = new Map(shown.map((row) => [row.presentation.id, row]));
+      const roleOf = new Map(roles.map((role) => [`${role.presId}:${role.userId}`, role]));
+      const grantOf = new Map(
+        granted.map((row) => [`${row.grant.presId}:${row.grant.sessionId}`, row]),
+      );
+      const found = new Map<string, PresentationGrantFacts>();
+      for (const key of keys) {
+        const shownRow = byPresentation.get(key.presId);
+        if (!shownRow) continue;
+        const grantRow = grantOf.get(`${key.presId}:${key.sessionId}`);
+        found.set(grantId(key), {
+          presentation: shownRow.presentation,
+          role: roleOf.get(`${key.presId}:${key.userId}`) ?? null,
+          grant: grantRow?.grant ?? null,
+          entryCode: grantRow?.entryCode ?? null,
+          retailShow: shownRow.retailShow,
+        });
+      }
+      return found;
+    },
+  });
 
   return {
     async create(userId: number, now: Date): Promise<SessionRow> {
@@ -119,9 +229,8 @@ export function createSessionRepository(db: Database) {
       });
     },
 
-    async findWithUser(id: string): Promise<SessionWithUser | null> {
-      const [row] = await withUser.execute({ id });
-      return row ? { session: row.sessions, user: row.users } : null;
+    findWithUser(id: string): Promise<SessionWithUser | null> {
+      return sessionsWithUsers.load(id);
     },
 
     /** Which of `ids` name sessions that still exist and were seen at or after `seenSince`. */
@@ -134,8 +243,9 @@ export function createSessionRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** Last seen `now`; the sessions touched in one turn are written together. */
     async touch(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      await touches.load({ id, now });
     },
 
     async delete(id: string): Promise<void> {
@@ -144,18 +254,14 @@ export function createSessionRepository(db: Database) {
 
     /**
      * The presentation with the user's role, the session's grant and its entry code, in one round
-     * trip (every protected call asks); null for an unknown presentation.
+     * trip (every protected call asks; those of one turn are read together); null for an unknown
+     * presentation.
      */
     async findPresentationGrant(
       session: { readonly id: string; readonly userId: number },
       presId: number,
     ): Promise<PresentationGrantFacts | null> {
-      const [row] = await presentationGrant.execute({
-        presId,
-        userId: session.userId,
-        sessionId: session.id,
-      });
-      return row ?? null;
+      return grants.load({ sessionId: session.id, userId: session.userId, presId });
     },
 
     /** Entering a code again replaces what the earlier code granted, keeping an accepted disclaimer. */

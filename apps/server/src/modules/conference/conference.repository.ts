@@ -2,6 +2,7 @@
 // rules live in the services).
 import { and, asc, count, eq, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { PRESENCE_WINDOW_MS } from '@podium/domain';
+import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   presentations,
@@ -41,6 +42,12 @@ export interface ParticipantWithUser {
   readonly user: UserRow;
 }
 
+interface StandingKey {
+  readonly confId: number;
+  readonly userId: number;
+}
+const standingId = (key: StandingKey) => `${key.confId}:${key.userId}`;
+
 /** Participants per presence write: a short statement, well under any parameter limit. */
 const PRESENCE_BATCH = 500;
 
@@ -64,6 +71,123 @@ export function createConferenceRepository(db: Database) {
     .where(eq(conferenceCalls.id, sql.placeholder('confId')))
     .prepare('podium_call_standing');
 
+  const standingsQuery = db
+    .select({
+      call: conferenceCalls,
+      participant: conferenceParticipants,
+      presenterIds: sql<
+        number[]
+      >`coalesce((select array_agg(${conferencePresenters.userId}) from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id}), '{}'::int[])`,
+    })
+    .from(conferenceCalls)
+    .leftJoin(
+      conferenceParticipants,
+      and(
+        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
+        sql`${conferenceParticipants.userId} = any(${sql.placeholder('userIds')})`,
+      ),
+    )
+    .where(sql`${conferenceCalls.id} = any(${sql.placeholder('confIds')})`)
+    .prepare('podium_call_standings');
+
+  /**
+   * The standings asked together (a reconnect storm): the calls, with the registrations of the
+   * users asked and each call's presenter list, in one query.
+   */
+  async function standingsOf(
+    keys: readonly StandingKey[],
+  ): Promise<ReadonlyMap<string, CallStandingFacts>> {
+    const confIds = [...new Set(keys.map((key) => key.confId))];
+    const userIds = [...new Set(keys.map((key) => key.userId))];
+    const rows = await standingsQuery.execute({ confIds, userIds });
+    const calls = new Map<number, { call: CallRow; presenterIds: Set<number> }>();
+    const participants = new Map<string, ParticipantRow>();
+    for (const row of rows) {
+      if (!calls.has(row.call.id))
+        calls.set(row.call.id, { call: row.call, presenterIds: new Set(row.presenterIds) });
+      if (row.participant)
+        participants.set(
+          standingId({ confId: row.call.id, userId: row.participant.userId }),
+          row.participant,
+        );
+    }
+    const found = new Map<string, CallStandingFacts>();
+    for (const key of keys) {
+      const of = calls.get(key.confId);
+      if (!of) continue;
+      found.set(standingId(key), {
+        call: of.call,
+        participant: participants.get(standingId(key)) ?? null,
+        isListedPresenter: of.presenterIds.has(key.userId),
+      });
+    }
+    return found;
+  }
+  const presenterListsQuery = db
+    .select({
+      conferenceId: conferencePresenters.conferenceId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(conferencePresenters)
+    .innerJoin(users, eq(users.id, conferencePresenters.userId))
+    .where(sql`${conferencePresenters.conferenceId} = any(${sql.placeholder('confIds')})`)
+    .orderBy(asc(conferencePresenters.conferenceId), asc(conferencePresenters.sortOrder))
+    .prepare('podium_presenter_lists');
+  // Presence (hub-presence.ts): the participants of one call seen together, each write built once.
+  const presenceOf = and(
+    eq(conferenceParticipants.conferenceId, sql.placeholder('conferenceId')),
+    sql`${conferenceParticipants.userId} = any(${sql.placeholder('userIds')})`,
+  );
+  /** Those not marked present within the window: their arrival is announced. */
+  const markArrived = db
+    .update(conferenceParticipants)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(
+      and(
+        presenceOf,
+        or(
+          isNull(conferenceParticipants.lastSeenAt),
+          lt(conferenceParticipants.lastSeenAt, sql.placeholder('stale')),
+        ),
+      ),
+    )
+    .returning({
+      conferenceId: conferenceParticipants.conferenceId,
+      coreUserId: conferenceParticipants.userId,
+    })
+    .prepare('podium_presence_arrived');
+  const markSeen = db
+    .update(conferenceParticipants)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
+    .where(presenceOf)
+    .prepare('podium_presence_seen');
+
+  /** The presenter lists of `confIds`, in each list's order. */
+  async function presenterListsOf(
+    confIds: readonly number[],
+  ): Promise<Map<string, PresenterRow[]>> {
+    const rows = await presenterListsQuery.execute({ confIds: [...confIds] });
+    const lists = new Map<string, PresenterRow[]>(confIds.map((id) => [String(id), []]));
+    for (const { conferenceId, ...presenter } of rows)
+      lists.get(String(conferenceId))?.push(presenter);
+    return lists;
+  }
+  // Every viewer's presenter-control read of a call in one turn shares one read of its list.
+  const presenterLists = createBatchedReader<number, PresenterRow[]>({
+    id: String,
+    one: async (confId) => (await presenterListsOf([confId])).get(String(confId)) ?? [],
+    many: presenterListsOf,
+  });
+
+  const standings = createBatchedReader<StandingKey, CallStandingFacts>({
+    id: standingId,
+    one: async ({ confId, userId }) => (await standingQuery.execute({ confId, userId }))[0] ?? null,
+    many: standingsOf,
+  });
+
   return {
     async findCall(confId: number): Promise<CallRow | null> {
       const [row] = await db.select().from(conferenceCalls).where(eq(conferenceCalls.id, confId));
@@ -73,12 +197,11 @@ export function createConferenceRepository(db: Database) {
     /**
      * The call, this user's registration and whether they are a listed presenter, in one round
      * trip: every call of a participant asks (status, presenter control, questions, the hub's
-     * handshake), so after a server restart it is paid once per viewer at the worst moment.
-     * Null for an unknown call.
+     * handshake), so after a server restart it is paid once per viewer at the worst moment; the
+     * standings asked in one turn are read together. Null for an unknown call.
      */
-    async standing(confId: number, userId: number): Promise<CallStandingFacts | null> {
-      const [row] = await standingQuery.execute({ confId, userId });
-      return row ?? null;
+    standing(confId: number, userId: number): Promise<CallStandingFacts | null> {
+      return standings.load({ confId, userId });
     },
 
     async findCallsOfPresentation(presId: number): Promise<CallRow[]> {
@@ -130,18 +253,9 @@ export function createConferenceRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** The call's presenter list in order; every presenter-control read asks. */
     async presenters(confId: number): Promise<PresenterRow[]> {
-      return db
-        .select({
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(conferencePresenters)
-        .innerJoin(users, eq(users.id, conferencePresenters.userId))
-        .where(eq(conferencePresenters.conferenceId, confId))
-        .orderBy(asc(conferencePresenters.sortOrder));
+      return (await presenterLists.load(confId)) ?? [];
     },
 
     async roleOf(
@@ -301,34 +415,24 @@ export function createConferenceRepository(db: Database) {
     ): Promise<{ conferenceId: number; coreUserId: number }[]> {
       const arrived = new Map<string, { conferenceId: number; coreUserId: number }>();
       const stale = new Date(at.getTime() - PRESENCE_WINDOW_MS);
-      for (let start = 0; start < keys.length; start += PRESENCE_BATCH) {
-        const batch = keys.slice(start, start + PRESENCE_BATCH);
-        const ofBatch = or(
-          ...batch.map((key) =>
-            and(
-              eq(conferenceParticipants.conferenceId, key.conferenceId),
-              eq(conferenceParticipants.userId, key.coreUserId),
-            ),
-          ),
-        );
-        const changed = await db
-          .update(conferenceParticipants)
-          .set({ lastSeenAt: at })
-          .where(
-            and(
-              ofBatch,
-              or(
-                isNull(conferenceParticipants.lastSeenAt),
-                lt(conferenceParticipants.lastSeenAt, stale),
-              ),
-            ),
-          )
-          .returning({
-            conferenceId: conferenceParticipants.conferenceId,
-            coreUserId: conferenceParticipants.userId,
-          });
-        for (const key of changed) arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
-        await db.update(conferenceParticipants).set({ lastSeenAt: at }).where(ofBatch);
+      const byCall = new Map<number, number[]>();
+      for (const key of keys) {
+        const users = byCall.get(key.conferenceId);
+        if (users) users.push(key.coreUserId);
+        else byCall.set(key.conferenceId, [key.coreUserId]);
+      }
+      for (const [conferenceId, userIds] of byCall) {
+        for (let start = 0; start < userIds.length; start += PRESENCE_BATCH) {
+          // As drizzle writes a timestamp column's Date.
+          const batch = {
+            at: at.toISOString(),
+            conferenceId,
+            userIds: userIds.slice(start, start + PRESENCE_BATCH),
+          };
+          for (const key of await markArrived.execute({ ...batch, stale: stale.toISOString() }))
+            arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
+          await markSeen.execute(batch);
+        }
       }
       return [...arrived.values()];
     },

@@ -1,6 +1,7 @@
 // Questions of conference calls (SQL only). Withdrawn questions keep their row (withdrawnAt) and
 // leave every list.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import { conferenceQuestions, users } from '../../db/schema/index.ts';
 
@@ -35,6 +36,44 @@ export function createQuestionsRepository(db: Database) {
     return rows;
   }
 
+  // Every viewer reads its own questions again on reconnect (SPEC §4): the users asked in one
+  // turn are read together.
+  const ofUsersQuery = db
+    .select({ question: conferenceQuestions, author })
+    .from(conferenceQuestions)
+    .innerJoin(users, eq(users.id, conferenceQuestions.userId))
+    .where(
+      and(
+        sql`${conferenceQuestions.conferenceId} = any(${sql.placeholder('confIds')})`,
+        sql`${conferenceQuestions.userId} = any(${sql.placeholder('userIds')})`,
+        isNull(conferenceQuestions.withdrawnAt),
+      ),
+    )
+    .orderBy(asc(conferenceQuestions.createdAt), asc(conferenceQuestions.id))
+    .prepare('podium_questions_of_users');
+  const idOf = (key: { readonly confId: number; readonly userId: number }) =>
+    `${key.confId}:${key.userId}`;
+  async function ofUsers(
+    keys: readonly { readonly confId: number; readonly userId: number }[],
+  ): Promise<Map<string, QuestionWithAuthor[]>> {
+    const rows = await ofUsersQuery.execute({
+      confIds: [...new Set(keys.map((key) => key.confId))],
+      userIds: [...new Set(keys.map((key) => key.userId))],
+    });
+    const lists = new Map<string, QuestionWithAuthor[]>(keys.map((key) => [idOf(key), []]));
+    for (const row of rows)
+      lists
+        .get(idOf({ confId: row.question.conferenceId, userId: row.question.userId }))
+        ?.push(row);
+    return lists;
+  }
+  const questionsOfUsers = createBatchedReader({
+    id: idOf,
+    one: async (key: { readonly confId: number; readonly userId: number }) =>
+      (await ofUsers([key])).get(idOf(key)) ?? [],
+    many: ofUsers,
+  });
+
   return {
     /** The user's questions in the call that are not withdrawn, oldest first. */
     async ofUser(
@@ -42,6 +81,8 @@ export function createQuestionsRepository(db: Database) {
       userId: number,
       questionType?: QuestionRow['questionType'],
     ): Promise<QuestionWithAuthor[]> {
+      if (questionType === undefined)
+        return (await questionsOfUsers.load({ confId, userId })) ?? [];
       return select(
         and(
           eq(conferenceQuestions.conferenceId, confId),
