@@ -2,41 +2,52 @@
 // it is folded to two lines (the whole text stays in the page for screen readers) with a button
 // that unfolds it, so the notice does not push the presentation down.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 export function SecWarning({ text, folded }: { text: string; folded: boolean }) {
   const { t } = useTranslation('viewer');
   const [open, setOpen] = useState(false);
-  const [cut, setCut] = useState(false);
+  const noteRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLParagraphElement>(null);
   const clamped = folded && !open;
 
   // Whether the folded text hides anything: only then does the notice offer to unfold. The
   // observer's first report comes after the page's own layout and before its paint, so the
-  // question forces no layout of its own; its answer is rendered at once (flushSync), before
-  // that paint, so no frame shows the notice without its button.
+  // question forces no layout of its own; its answer is a mark on the notice that the styles
+  // read (data-cut), so the first paint has the button where it belongs and no render of the
+  // page is asked for in the middle of its first frames.
   useLayoutEffect(() => {
+    const note = noteRef.current;
     const element = textRef.current;
-    if (!element || !clamped) return;
-    const measure = () => flushSync(() => setCut(element.scrollHeight > element.clientHeight + 1));
+    if (!note || !element || !clamped) return;
+    const measure = () => {
+      note.dataset.cut = String(element.scrollHeight > element.clientHeight + 1);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      delete note.dataset.cut;
+    };
   }, [clamped, text]);
 
   return (
-    <div className="viewer__sec-warning" role="note" aria-label={t('secWarningLabel')}>
+    <div
+      ref={noteRef}
+      className="viewer__sec-warning"
+      role="note"
+      aria-label={t('secWarningLabel')}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="viewer__sec-icon">
         <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
       <p ref={textRef} className={clamped ? 'viewer__sec-text--folded' : undefined}>
         {text}
       </p>
-      {folded && (open || cut) && (
+      {folded && (
         <button
           type="button"
-          className="viewer__sec-more"
+          className={open ? 'viewer__sec-more' : 'viewer__sec-more viewer__sec-more--unfold'}
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
