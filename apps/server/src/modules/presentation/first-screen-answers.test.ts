@@ -1,25 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { makePresentation } from '@podium/domain/testing';
+import { makePresentation, makeUser } from '@podium/domain/testing';
 import { firstScreenAnswersOf } from './first-screen-answers.ts';
 
-const user = {
-  CoreId: 42,
-  FullName: 'Ada Attendee',
-  FirstName: 'Ada',
-  MiddleInitial: '',
-  LastName: 'Attendee',
-  Company: 'Example Capital',
-  EmailAddress: 'attendee@podium.test',
-  CountryCode: 'US',
-  UserSiteAdmin: false,
-  AntiForgeryToken: 'token-123',
-  PresPermissions: { PresentationRole: 1, SlideNavigation: true },
-  IsUnderwriterAdmin: false,
-  IsPublicParticipant: false,
-  SgmRole: 0,
-  IsConferencePresenter: false,
-};
+const user = makeUser();
 
 /** The server's inner calls, answered from `bodies` by the first path segment that matches. */
 function appAnswering(bodies: Record<string, unknown>): FastifyInstance {

@@ -1,12 +1,12 @@
 // Test fixtures for the shell's component tests: the domain's Presentation fixture (one source of
 // truth for the schema's fields) titled as the web tests expect, and a valid User per the shared
 // schema; both overridable field by field.
-import type { Presentation, User } from '@podium/domain';
+import type { Presentation } from '@podium/domain';
 import { makePresentation as makeDomainPresentation } from '@podium/domain/testing';
 
 /** The domain's own fixtures, for web test helpers that are not test files themselves. */
 export { makeDomainPresentation };
-export { makeSlides as makeDomainSlides } from '@podium/domain/testing';
+export { makeSlides as makeDomainSlides, makeUser } from '@podium/domain/testing';
 
 /** The web tests' event: the names the screens under test show. */
 export const WEB_EVENT: Partial<Presentation> = {
@@ -25,25 +25,4 @@ const NO_BRANDING = '00000000-0000-0000-0000-000000000000';
 
 export function makePresentation(overrides: Partial<Presentation> = {}): Presentation {
   return makeDomainPresentation({ ...WEB_EVENT, BrandingGuid: NO_BRANDING, ...overrides });
-}
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    CoreId: 42,
-    FullName: 'Ada Attendee',
-    FirstName: 'Ada',
-    MiddleInitial: '',
-    LastName: 'Attendee',
-    Company: 'Example Capital',
-    EmailAddress: 'attendee@podium.test',
-    CountryCode: 'US',
-    UserSiteAdmin: false,
-    AntiForgeryToken: 'token-123',
-    PresPermissions: { PresentationRole: 1, SlideNavigation: true },
-    IsUnderwriterAdmin: false,
-    IsPublicParticipant: false,
-    SgmRole: 0,
-    IsConferencePresenter: false,
-    ...overrides,
-  };
 }
