@@ -20,6 +20,7 @@ import type { RoleRow } from '../modules/account/account.repository.ts';
 import type { GrantRow, SessionRow, UserRow } from '../modules/account/session.repository.ts';
 import type { EntryCodeRow } from '../modules/entry/entry.repository.ts';
 import type { HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
+import { anyOf } from '../db/any-of.ts';
 
 export interface HandshakeFacts extends AccessFacts<RoleRow, GrantRow, EntryCodeRow> {
   readonly token: HubTokenRow;
@@ -71,7 +72,7 @@ export function createHubRepository(db: Database) {
     .where(eq(hubTokens.id, sql.placeholder('tokenId')))
     .prepare('podium_hub_handshake');
   const factsOfMany = select()
-    .where(sql`${hubTokens.id} = any(${sql.placeholder('tokenIds')})`)
+    .where(anyOf(hubTokens.id, 'tokenIds'))
     .prepare('podium_hub_handshakes');
   const withGuid = <R extends { rowGuid: string }>(row: R): R => ({
     ...row,

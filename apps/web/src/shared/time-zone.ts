@@ -12,14 +12,10 @@ export const TIME_ZONE_WORKER_WAIT_MS = 1500;
 let zone: string | null = null;
 let pending: Promise<string> | null = null;
 
-function askIntl(): string {
-  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone;
-}
-
 /** The zone, asked of Intl on this thread when no answer is in yet (for formatting dates). */
 export function viewerTimeZone(): string {
-  return askIntl();
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
 }
 
 function askWorker(): Promise<string> {
@@ -30,7 +26,7 @@ function askWorker(): Promise<string> {
       clearTimeout(timer);
       worker?.terminate();
       if (url !== null) URL.revokeObjectURL(url);
-      resolve(zone ?? (answer !== null && answer.length > 0 ? (zone = answer) : askIntl()));
+      resolve(zone ?? (answer !== null && answer.length > 0 ? (zone = answer) : viewerTimeZone()));
     };
     const timer = setTimeout(() => done(null), TIME_ZONE_WORKER_WAIT_MS);
     try {
@@ -49,7 +45,7 @@ function askWorker(): Promise<string> {
 /** Starts asking a worker thread for the zone; later calls share the one question. */
 export function startTimeZoneLookup(): void {
   if (zone !== null || pending !== null) return;
-  pending = typeof Worker === 'function' ? askWorker() : Promise.resolve(askIntl());
+  pending = typeof Worker === 'function' ? askWorker() : Promise.resolve(viewerTimeZone());
 }
 
 /**
@@ -58,6 +54,6 @@ export function startTimeZoneLookup(): void {
  */
 export function requestTimeZone(now = false): string | Promise<string> {
   if (zone !== null) return zone;
-  if (now || pending === null) return askIntl();
+  if (now || pending === null) return viewerTimeZone();
   return pending;
 }

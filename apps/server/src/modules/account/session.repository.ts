@@ -18,6 +18,7 @@ import {
   users,
   visitLogs,
 } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -63,7 +64,7 @@ export function createSessionRepository(db: Database) {
     .select()
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .where(anyOf(sessions.id, 'ids'))
     .prepare('podium_sessions_with_users');
   // The sessions of requests that arrive together (a reconnect storm) in one query.
   const sessionsWithUsers = createBatchedReader<string, SessionWithUser>({
@@ -111,15 +112,15 @@ export function createSessionRepository(db: Database) {
     .select({ presentation: presentations, retailShow: retailShows })
     .from(presentations)
     .leftJoin(retailShows, eq(retailShows.presId, presentations.id))
-    .where(sql`${presentations.id} = any(${sql.placeholder('presIds')})`)
+    .where(anyOf(presentations.id, 'presIds'))
     .prepare('podium_presentations_of_grants');
   const rolesOf = db
     .select()
     .from(userPresentationRoles)
     .where(
       and(
-        sql`${userPresentationRoles.presId} = any(${sql.placeholder('presIds')})`,
-        sql`${userPresentationRoles.userId} = any(${sql.placeholder('userIds')})`,
+        anyOf(userPresentationRoles.presId, 'presIds'),
+        anyOf(userPresentationRoles.userId, 'userIds'),
       ),
     )
     .prepare('podium_roles_of_grants');
@@ -128,10 +129,7 @@ export function createSessionRepository(db: Database) {
     .from(sessionGrants)
     .leftJoin(entryCodes, eq(entryCodes.id, sessionGrants.entryCodeId))
     .where(
-      and(
-        sql`${sessionGrants.presId} = any(${sql.placeholder('presIds')})`,
-        sql`${sessionGrants.sessionId} = any(${sql.placeholder('sessionIds')})`,
-      ),
+      and(anyOf(sessionGrants.presId, 'presIds'), anyOf(sessionGrants.sessionId, 'sessionIds')),
     )
     .prepare('podium_grants_of_sessions');
   // After a restart every returning viewer's first request touches its session (SPEC §8 idle
@@ -139,7 +137,7 @@ export function createSessionRepository(db: Database) {
   const touchMany = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
-    .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
+    .where(anyOf(sessions.id, 'ids'))
     .prepare('podium_sessions_touch');
   const touches = createBatchedReader<{ readonly id: string; readonly now: Date }, true>({
     id: (key) => key.id,

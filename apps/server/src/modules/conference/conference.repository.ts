@@ -14,6 +14,7 @@ import {
   userPresentationRoles,
   users,
 } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type CallRow = typeof conferenceCalls.$inferSelect;
 export type CallChange = Partial<Omit<typeof conferenceCalls.$inferInsert, 'id' | 'presId'>>;
@@ -84,10 +85,10 @@ export function createConferenceRepository(db: Database) {
       conferenceParticipants,
       and(
         eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        sql`${conferenceParticipants.userId} = any(${sql.placeholder('userIds')})`,
+        anyOf(conferenceParticipants.userId, 'userIds'),
       ),
     )
-    .where(sql`${conferenceCalls.id} = any(${sql.placeholder('confIds')})`)
+    .where(anyOf(conferenceCalls.id, 'confIds'))
     .prepare('podium_call_standings');
 
   /**
@@ -133,13 +134,13 @@ export function createConferenceRepository(db: Database) {
     })
     .from(conferencePresenters)
     .innerJoin(users, eq(users.id, conferencePresenters.userId))
-    .where(sql`${conferencePresenters.conferenceId} = any(${sql.placeholder('confIds')})`)
+    .where(anyOf(conferencePresenters.conferenceId, 'confIds'))
     .orderBy(asc(conferencePresenters.conferenceId), asc(conferencePresenters.sortOrder))
     .prepare('podium_presenter_lists');
   // Presence (hub-presence.ts): the participants of one call seen together, each write built once.
   const presenceOf = and(
     eq(conferenceParticipants.conferenceId, sql.placeholder('conferenceId')),
-    sql`${conferenceParticipants.userId} = any(${sql.placeholder('userIds')})`,
+    anyOf(conferenceParticipants.userId, 'userIds'),
   );
   /** Those not marked present within the window: their arrival is announced. */
   const markArrived = db

@@ -1,9 +1,10 @@
 // Questions of conference calls (SQL only). Withdrawn questions keep their row (withdrawnAt) and
 // leave every list.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import { conferenceQuestions, users } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type QuestionRow = typeof conferenceQuestions.$inferSelect;
 type QuestionInsert = Omit<typeof conferenceQuestions.$inferInsert, 'id'>;
@@ -44,8 +45,8 @@ export function createQuestionsRepository(db: Database) {
     .innerJoin(users, eq(users.id, conferenceQuestions.userId))
     .where(
       and(
-        sql`${conferenceQuestions.conferenceId} = any(${sql.placeholder('confIds')})`,
-        sql`${conferenceQuestions.userId} = any(${sql.placeholder('userIds')})`,
+        anyOf(conferenceQuestions.conferenceId, 'confIds'),
+        anyOf(conferenceQuestions.userId, 'userIds'),
         isNull(conferenceQuestions.withdrawnAt),
       ),
     )
