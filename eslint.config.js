@@ -15,6 +15,13 @@ const TESTING_ONLY = {
   message: 'test fixtures are for test code (*.test.ts(x), testing/ folders, e2e)',
 };
 
+/** Components take their texts from the project's useTranslation (shared/i18n/useTranslation.ts). */
+const WEB_TEXTS = {
+  group: ['react-i18next'],
+  importNames: ['useTranslation'],
+  message: "use shared/i18n/useTranslation.ts: one cached t per namespace, react-i18next's answer",
+};
+
 /**
  * no-restricted-imports for `files`, with the fixtures ban outside test code. Flat config lets
  * the last matching block's options win for a rule, so each scope that restricts imports carries
@@ -114,6 +121,9 @@ export default tseslint.config(
       },
     ],
   ),
+  ...restrictImports(['apps/web/**/*.{ts,tsx}'], [WEB_TEXTS]),
+  // The one module that wraps react-i18next's hook.
+  ...restrictImports(['apps/web/src/shared/i18n/useTranslation.ts'], []),
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
@@ -127,6 +137,7 @@ export default tseslint.config(
         group: ['socket.io-client', '**/shared/http*', '**/shared/hub*'],
         message: 'components go through features, not the network',
       },
+      WEB_TEXTS,
     ],
   ),
   {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/useTranslation.ts';
 import { CenteredPage } from '../shared/ui/CenteredPage.tsx';
 import { useDocumentHead } from '../shared/ui/document-head.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/useTranslation.ts';
 import { Button } from '../shared/ui/Button.tsx';
 import { CenteredPage } from '../shared/ui/CenteredPage.tsx';
 

@@ -2,7 +2,7 @@
 // getVideoUrl) played in the viewer's own player, in its own tab like the PDF viewer page. The
 // server says where the video plays from; ?retail=true (with ?linkCode) asks the retail call.
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { useLocation, useParams } from 'react-router';
 import { parsePresId } from '../../features/entry/entry.paths.ts';
 import { useDocumentVideo } from '../../features/documents/useDocumentVideo.ts';

@@ -2,7 +2,7 @@
 // same-site addresses play; anything else (javascript:, data:) is refused. The player is the
 // viewer's own (accessible controls, no picture-in-picture), loaded lazily (ARCHITECTURE §7).
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { useParams } from 'react-router';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';

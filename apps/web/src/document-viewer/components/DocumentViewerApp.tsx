@@ -1,7 +1,7 @@
 // The document viewer page (SPEC §2 /mynrs/show/pdfTron11/index.html): header with the
 // document's name and download, toolbar, and the current page.
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { MOBILE_BREAKPOINT_PX, type DocumentViewerParams } from '@podium/domain';
 import { useElementWidth, usePageKeys } from '../hooks.ts';
 import { downloadFileName, readPageParams } from '../page-params.ts';

@@ -1,6 +1,6 @@
 // Why the document cannot be shown, with the one useful next step: back to the event after a
 // session timeout (SPEC §8: 401 means the session expired), or a retry after a failed load.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { VIEWER_BASE_PATH } from '@podium/domain';
 import type { DocumentError } from '../use-document.ts';
 import { AlertIcon } from './icons.tsx';

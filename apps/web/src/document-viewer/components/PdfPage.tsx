@@ -1,7 +1,7 @@
 // One PDF page: the canvas plus, unless the presentation blocks text (SPEC §3 BlockText), the
 // pdf.js text layer that makes the text selectable. The page is a region named "Page N of M".
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { renderPage, type PdfDocument } from '../pdf.ts';
 import type { Zoom } from '../toolbar-state.ts';
 

@@ -1,7 +1,7 @@
 // The document viewer's toolbar: page navigation (previous, page box, next) and zoom (out, in,
 // fit to width). Enabled states come from the pure toolbar reducer's rules.
 import { useState, type Dispatch, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   canGoNext,
   canGoPrevious,

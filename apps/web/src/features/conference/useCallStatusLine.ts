@@ -2,7 +2,7 @@
 // the start time shown in the event's zone and the viewer's (SPEC §7 IanaTimeZone). The page
 // re-renders when the clock moves the status on (SPEC §9: timers only under 24 h away).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   callTimeParts,
   endedWithPublishedReplay,

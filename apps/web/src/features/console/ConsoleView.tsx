@@ -1,7 +1,7 @@
 // The lazy chunk of the coordinator console (ARCHITECTURE §5, §7: not in the viewer's initial
 // JS). The console route imports this module with import() only; importing it registers the
 // `console` catalogs and styles before anything renders.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { isSimuLiveKind } from '@podium/domain';
 import { useViewerKind } from '../viewer/useViewerKind.ts';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';

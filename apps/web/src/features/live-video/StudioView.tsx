@@ -3,7 +3,7 @@
 // line, the encoder (RTMP) details, and the presenter's slide controls of the event's call. SPEC
 // §5: mobile is not supported for live presenters, so a phone gets that message instead.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { isMobileLayout, RouteChild, type LiveVideoConnection } from '@podium/domain';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
 import { LanguageSelect } from '../../shared/ui/LanguageSelect.tsx';

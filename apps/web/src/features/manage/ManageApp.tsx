@@ -3,7 +3,7 @@
 // and each event's page.
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { HttpError } from '../../shared/http/client.ts';
 import { useAsyncData } from '../../shared/useAsyncData.ts';
 import { Button } from '../../shared/ui/Button.tsx';

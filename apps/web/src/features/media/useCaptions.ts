@@ -1,7 +1,7 @@
 // The caption track of the on-demand media in the viewer's language: the list of tracks loads
 // with the chapters, the cues only once the viewer turns captions or the transcript on.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { pickCaptionTrack, type CaptionCue, type CaptionTrack } from '@podium/domain';
 import { useAsyncData } from '../../shared/useAsyncData.ts';
 import { fetchCaptionCues, fetchCaptionTracks } from './captions.api.ts';

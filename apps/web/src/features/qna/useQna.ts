@@ -2,7 +2,7 @@
 // text question and the raised hand (audio question), and the calls that change them. Answers
 // and hub updates both land in the conference store, so the panel shows the latest status.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   QUESTION_EMPTY_MESSAGE_KEY,
   QuestionBodySchema,

@@ -3,7 +3,7 @@
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   PresentationKind,
   RouteChild,

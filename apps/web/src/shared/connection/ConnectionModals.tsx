@@ -1,7 +1,7 @@
 // SPEC §8 server connection issue modal with `Refresh` and no internet modal with `Retry`. Each is
 // an alert dialog: it interrupts, because nothing on the page works until the connection is back.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { modalKeyHandler } from '../ui/modal-keys.ts';
 import { retryConnection, useConnectionStore, watchBrowserConnection } from './connection.store.ts';
 

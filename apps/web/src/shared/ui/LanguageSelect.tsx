@@ -1,7 +1,7 @@
 // SPEC §9 languages en-us, zh-cn, ja. Each option is written in its own language so a reader
 // finds theirs whatever the current language is.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { LANGUAGE_NATIVE_NAMES as NATIVE_NAMES, LANGUAGES } from '@podium/domain';
 import { chooseLanguage, isLanguage } from '../i18n/i18n.ts';
 

@@ -2,7 +2,7 @@
 // of its own). While the chunk loads its fallback shows; if it cannot load (a dropped connection,
 // or a new deployment that replaced the chunk) the part offers a reload in place, never a blank.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { dismissFirstSlidePoster } from '../first-slide-poster.ts';
 import { Button } from './Button.tsx';
 import { Loading } from './Loading.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** A busy indicator announced politely to screen readers. */
 export function Loading({ label }: { label?: string }) {

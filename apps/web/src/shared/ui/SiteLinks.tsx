@@ -1,5 +1,5 @@
 // SPEC §2 home, privacy policy and terms of service links, in the viewer's language.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { siteLinksFor } from '@podium/domain';
 
 export function SiteLinks({ className }: { className?: string }) {

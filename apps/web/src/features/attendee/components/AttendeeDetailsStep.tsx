@@ -3,7 +3,7 @@
 // says what is wrong with it (aria-invalid, and the message as its description); the first wrong
 // field takes the focus. Saved, the attendee goes on to where the code led.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { ATTENDEE_DETAILS_LIMITS, type AttendeeDetailsField } from '@podium/domain';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';

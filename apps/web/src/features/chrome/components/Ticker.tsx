@@ -3,7 +3,7 @@
 // list, instead of a live region that would announce them again on every loop. The strip can be
 // paused, and starts paused for viewers who ask for reduced motion.
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { tickerDurationSeconds } from '../ticker.ts';
 import '../chrome.css';
 

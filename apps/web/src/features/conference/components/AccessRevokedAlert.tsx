@@ -1,7 +1,7 @@
 // SPEC §6, §8: a revoked participant sees the access-revoked text verbatim, and a public one cut
 // off by the end of the public portion the public-ended message; the call views stop the audio
 // and hide the call and its deck (the server refuses the deck to them too).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { CutOff } from '../conference.store.ts';
 
 const TEXT_KEYS: Record<CutOff, string> = {

@@ -1,7 +1,7 @@
 // SPEC §2 hides the outer (side) panel for the call-only kind, so its Ask a Question and Dial-In
 // panels sit in the page itself, under the same names.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { QandAType } from '@podium/domain';
 import { DialInPanel } from '../../dialin/components/DialInPanel.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';

@@ -3,7 +3,7 @@
 // moments kept while the call was live (onPlayingDate), and listening reported to the call as a
 // Replay participant session (SPEC §3, §7).
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { VideoStage } from '../../live-video/components/VideoStage.tsx';
 import { fetchReplayAudioUrl } from '../conference.api.ts';
 import { useConferenceStore } from '../conference.store.ts';

@@ -1,7 +1,7 @@
 // The call's one status line (domain eventStatus), with the SPEC §8 texts verbatim for the ends
 // of a call: every state and moment gets exactly one line, never two that disagree. A live call
 // whose connection is lost shows no `Live` badge until the hub is back.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { EventStatus, type StatusBadge } from '@podium/domain';
 import type { CallStatusLine } from '../useCallStatusLine.ts';
 

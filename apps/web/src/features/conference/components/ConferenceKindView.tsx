@@ -7,7 +7,7 @@
 // its replay is published, the SPEC §2 pre-replay modal offers the replay, which plays with the
 // slides turning where they turned during the call.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   callLiveState,
   endedWithPublishedReplay,

@@ -3,7 +3,7 @@
 // page on their own where SPEC §5 allows it (a live video attendee by their SlideNavigation
 // permission); the active presenter's paging moves everyone (SPEC §4).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';

@@ -1,6 +1,6 @@
 // The live call audio with the media player's accessible names (ARCHITECTURE §5: Play/Pause,
 // Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useLiveAudio } from '../useLiveAudio.ts';

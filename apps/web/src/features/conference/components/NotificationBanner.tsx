@@ -1,5 +1,5 @@
 // SPEC §3 NotificationMessage: a message the event team posts to everyone in the call.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useConferenceStore } from '../conference.store.ts';
 
 export function NotificationBanner() {

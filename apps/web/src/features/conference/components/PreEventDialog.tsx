@@ -4,7 +4,7 @@
 // goes back where it was. The conference call and the small group meeting each say when it is
 // open and what it says.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
 import './pre-event-dialog.css';
 

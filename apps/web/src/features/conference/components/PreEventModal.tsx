@@ -1,7 +1,7 @@
 // SPEC §2/§4 pre-event modal of a call: open before the call, reopened when the start time
 // changes; it shows the call's one status line (the start, or starting soon, or available: never
 // several) and, while the stream is still far off, the SPEC §8 "Stream Not Started" text verbatim.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { EventStatus, isPreEvent } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { dispatchCall, useConferenceStore } from '../conference.store.ts';

@@ -1,6 +1,6 @@
 // Presenter control for this viewer (SPEC §4, §6, §8; ARCHITECTURE §5 `Take presenter control`):
 // who presents, the take-control button for those who may, and the SPEC §8 failure texts.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PRESENTER_CHANGE_FAILED_KEY } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';

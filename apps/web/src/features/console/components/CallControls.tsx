@@ -3,7 +3,7 @@
 // move allowed now (availableConsoleTransitions), and the schedule controls (CallSchedule).
 // Moves that cannot be undone ask first.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { CONSOLE_TRANSITIONS, ConsoleTransition, type ConsoleState } from '@podium/domain';
 import { formatDateTime } from '../console-format.ts';
 import { CallSchedule } from './CallSchedule.tsx';

@@ -4,7 +4,7 @@
 // has neither. The start is checked here with the server's own rule (startTimeProblem) so the
 // coordinator reads why in their language before anything is sent.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   START_TIME_PAST_MARGIN_MS,
   startTimeProblem,

@@ -1,6 +1,6 @@
 // A console failure in words: the server's own message when it answered, else that it could not
 // be reached.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { ConsoleError } from '../console-errors.ts';
 
 export function ConsoleErrorText({ error }: { readonly error: ConsoleError }) {

@@ -2,7 +2,7 @@
 // presenters, the question queue, and the participants, in three columns on wide screens and
 // stacked on narrow ones (SPEC §2: 768 px). Only event coordinators and site admins get in; the
 // server's 403 for anyone else becomes a plain "no access" page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

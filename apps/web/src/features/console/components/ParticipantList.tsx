@@ -2,7 +2,7 @@
 // `Revoke access` (SPEC §6: a revoked participant is told and disconnected). Revoking cannot be
 // undone from the console, so it asks first; a revoked participant stays listed, marked.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { ConsoleParticipant } from '@podium/domain';
 
 interface ParticipantListProps {

@@ -2,7 +2,7 @@
 // control to one of them (SPEC §4/§6: the active presenter turns the slides for everyone). The
 // active one is marked and has nothing to take.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { ConsolePresentersResponse } from '@podium/domain';
 
 interface PresenterListProps {

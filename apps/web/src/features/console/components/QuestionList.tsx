@@ -3,7 +3,7 @@
 // (moderatorActionsFor). Name and company show even when the attendee asked not to be announced
 // (SPEC §5): the moderator needs them to know whom not to name, so they are marked instead.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   ANSWER_MAX_CHARS,
   AnswerTextSchema,

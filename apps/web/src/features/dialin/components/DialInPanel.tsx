@@ -1,6 +1,6 @@
 // The Dial-In panel (SPEC §2, §9): the call's numbers (a US toll-free and a US local, primary
 // first), the access code, the *1 tip and the calendar file.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { copyToClipboard } from '../copy-to-clipboard.ts';
 import { useDialIn } from '../useDialIn.ts';
 import '../dialin.css';

@@ -1,7 +1,7 @@
 // One document: icon, name (the link, so its accessible name is the document name), type label,
 // stale marker and what activating it does (SPEC §3 Document, SPEC §7 Documents).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { PresentationDocument } from '@podium/domain';
 import type { DocumentLink } from '../documents.links.ts';
 import { formatFileSize } from '../file-size.ts';

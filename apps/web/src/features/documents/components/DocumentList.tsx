@@ -1,6 +1,6 @@
 // The document list, as cards in the main content (document-only kind) or compact in the
 // Documents side panel (SPEC §2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useDocuments } from '../useDocuments.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 import '../documents.css';

@@ -1,6 +1,6 @@
 // SPEC §2 Documents child: the document-only kind shows its documents in the main content.
 // SPEC §5 hide-before-event concerns live-video attendees only, so it does not apply here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { DocumentList } from './DocumentList.tsx';
 

@@ -1,7 +1,7 @@
 // /{presId}/disclaimer/ (SPEC §2, §7 Disclaimer): the text, "I agree" (then the viewer, or the
 // console the user had opened), or leave the event.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';

@@ -1,7 +1,7 @@
 // /{presId}/error/ (SPEC §2, §8 load failure): why, when known, and a way to try again. A viewer
 // the presentation's call cut off (SPEC §6) reads the SPEC §8 text of their cut-off instead, as
 // the call showed it before the reload; trying again cannot bring the call back, so no link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Link, useLocation } from 'react-router';
 import { isCutOffReason, type CutOffReason } from '@podium/domain';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

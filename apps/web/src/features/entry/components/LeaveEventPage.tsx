@@ -1,7 +1,7 @@
 // /{presId}/leaveevent/ (SPEC §2): the participant session for the event ends (entry.actions
 // leavePresentation), then thanks, and a way back in.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { useDocumentHead } from '../../../shared/ui/document-head.ts';

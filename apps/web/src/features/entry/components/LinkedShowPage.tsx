@@ -1,7 +1,7 @@
 // /{presId}/linkedshow/ (SPEC §2, §7): the presentations linked to the one entered, found with
 // the entry code the user entered with (or, for retail, the show's link code), grouped by what
 // the link means (SPEC §9 show link types). A lazy route of its own.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

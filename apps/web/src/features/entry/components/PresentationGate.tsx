@@ -1,7 +1,7 @@
 // SPEC §2 entry for the guarded screens: the route answer must name this screen, then the user
 // and the presentation load (SPEC §4); the loaded data is provided as PresentationContext.
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Navigate } from 'react-router';
 import type { CutOffReason, EntryRoute } from '@podium/domain';
 import { useDocumentHead } from '../../../shared/ui/document-head.ts';

@@ -1,5 +1,5 @@
 // /{presId}/timeout/ (SPEC §2, §8): reached after any 401; sign in again on the validate screen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

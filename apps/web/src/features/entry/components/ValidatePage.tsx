@@ -1,6 +1,6 @@
 // /{presId}/validate/ (SPEC §2 validation, ARCHITECTURE §4, §5): an entry code, or a sign-in.
 import { lazy, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';

@@ -2,7 +2,7 @@
 // header: a custom agenda as a navigation landmark `Agenda` listing its parts (the current one
 // marked) with `Previous part` and `Next part`; the show's other-language versions, each named
 // `Watch in {language}` and switching the viewer's language with the content.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   customAgenda,
   LANGUAGE_NATIVE_NAMES,

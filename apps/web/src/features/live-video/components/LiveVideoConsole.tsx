@@ -4,7 +4,7 @@
 // and a preview of what attendees see. The server decides (SPEC §6: coordinators only); the
 // buttons offer what the status allows now, as the hub tells it (live-video.console-hub.ts).
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   FOCUSED_VIEWS,
   UpdateSource,

@@ -5,7 +5,7 @@
 // state is shown with its SPEC §8 text; the replay plays with the slides turning at the
 // recorded moments, once the viewer has answered the SPEC §2 pre-replay modal.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   effectiveFocus,
   FOCUSED_VIEWS,

@@ -1,7 +1,7 @@
 // The screens of SPEC §4 live video states that have no video: waiting with a countdown,
 // available, starting soon, started (waiting for the broadcast), ended, replay pending or
 // expired, each with its SPEC §8 text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { countdownSeconds, LiveVideoPhase } from '@podium/domain';
 
 function clock(totalSeconds: number): string {

@@ -2,7 +2,7 @@
 // conference call alike): the replay plays only once the viewer chose to watch it; "Not now"
 // leaves a `Watch replay` button on the page for later.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 
 export type ReplayChoice = 'ask' | 'watch' | 'later';

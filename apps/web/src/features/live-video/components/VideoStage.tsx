@@ -4,7 +4,7 @@
 // viewer unmutes it. No picture-in-picture (SPEC §9). A conference call's replay plays in the
 // same stage as audio (`media="audio"`), under its own name and texts.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PLAYBACK_RATES } from '@podium/domain';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { setConnectionError } from '../live-video.store.ts';

@@ -3,7 +3,7 @@
 // the event's coordinators and site admins), without an entry code of one's own. A preview opens
 // no socket and logs no activity.
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { useAsyncData } from '../../../shared/useAsyncData.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';

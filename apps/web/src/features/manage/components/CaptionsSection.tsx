@@ -2,7 +2,7 @@
 // one per language, each removable; a WebVTT file and a language add a track or replace the one
 // in that language. The server checks the file; its reason shows beside the field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   CAPTION_MAX_BYTES,
   CAPTION_UPLOAD_LANGUAGES,

@@ -1,5 +1,5 @@
 // Dial-in numbers of the event form (SPEC §9: e.g. a US toll-free and a US local number).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { DialInEntry } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
 import type { FieldErrors } from '../event-form.model.ts';

@@ -1,7 +1,7 @@
 // `Documents`: PDF, Word, Excel and PowerPoint files (uploaded with tus) and links, shown to
 // attendees in the Documents panel (SPEC §3 DocumentExtType).
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   DOCUMENT_TYPES_MESSAGE,
   DocumentLinkBodySchema,

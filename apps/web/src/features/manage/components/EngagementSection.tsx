@@ -1,7 +1,7 @@
 // Per-slide engagement of the event: a chart of viewers and time per slide (Chart.js, its own
 // lazy chunk), the same figures as a table, and `Export engagement` (CSV).
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useAsyncData } from '../../../shared/useAsyncData.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Loading } from '../../../shared/ui/Loading.tsx';

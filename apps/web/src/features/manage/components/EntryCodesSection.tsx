@@ -1,6 +1,6 @@
 // Entry codes: `Add entry code` with its type and validity window, and `Expire` per code.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   ENTRY_CODE_TYPES,
   EntryCodeCreateBodySchema,

@@ -2,7 +2,7 @@
 // options the kind uses (kinds.ts). Every field is checked with the shared schema on submit and
 // shows its own message.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   AUTHORING_KINDS,
   authoringKind,

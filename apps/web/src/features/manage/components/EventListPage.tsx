@@ -1,6 +1,6 @@
 // The events this user manages: title, kind, start time with its zone, state; and New event.
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useAsyncData } from '../../../shared/useAsyncData.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';

@@ -1,7 +1,7 @@
 // One event: its content (the slide deck), its entry codes and its settings.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { authoringKind, type ManagedEventDetail, type ManagedMedia } from '@podium/domain';
 import { useAsyncData } from '../../../shared/useAsyncData.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';

@@ -1,6 +1,6 @@
 // Sign-in for the manage area (ARCHITECTURE §4 account/signin), shown when manage/me says 401.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';

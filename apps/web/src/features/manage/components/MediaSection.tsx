@@ -2,7 +2,7 @@
 // server); the file goes up with tus, then its resolutions are made on the server, each with its
 // Status, with progress shown until all are ready (SPEC §4).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   isMp4FileName,
   mediaUploadProgress,

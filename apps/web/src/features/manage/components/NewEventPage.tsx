@@ -1,6 +1,6 @@
 // A new event from the form; once created, its page (content, entry codes) opens.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { createEvent } from '../manage.api.ts';
 import { emptyEventForm } from '../event-form.model.ts';
 import { MANAGE_NAMESPACE } from '../manage-i18n.ts';

@@ -1,5 +1,5 @@
 // SPEC §3 security flags of the event form.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { EventSettings } from '@podium/domain';
 import type { FieldErrors } from '../event-form.model.ts';
 import { MANAGE_NAMESPACE } from '../manage-i18n.ts';

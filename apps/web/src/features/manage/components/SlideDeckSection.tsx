@@ -1,7 +1,7 @@
 // `Slide deck (PDF)`: the file goes up with tus (progress bar), then the server makes the
 // slides; the new deck replaces the old one for everyone watching.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { ManagedSlide } from '@podium/domain';
 import { serverMessage } from '../manage-errors.ts';
 import { Alert } from '../../../shared/ui/Alert.tsx';

@@ -3,7 +3,7 @@
 // `Preview as attendee` shows the event as attendees see it, the slides turning at the saved times.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { markSlideChange, type ManagedSlide } from '@podium/domain';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';

@@ -1,6 +1,6 @@
 // What an audio player shows where a video would be: the presentation's title under an audio
 // glyph (the speaker shows in the `Current speaker` status beside it).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { PlayerIcon } from './PlayerIcon.tsx';
 

@@ -2,7 +2,7 @@
 // followed by the player) carries aria-current, and is kept in sight where the list scrolls
 // inside itself (beside the player on desktop, chapter-nav.css).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useMediaStore } from '../media.store.ts';
 import type { TimedChapter } from '../media-sync.ts';
 import { formatClock } from '../time-format.ts';

@@ -3,7 +3,7 @@
 // refuses autoplay, and the watermark. Keyboard inside the player: Space or k play/pause, ←/→
 // seek; the keys are consumed here so the viewer's slide arrow keys do not also act.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { ResumeSaveTrigger, Watermark as WatermarkData } from '@podium/domain';
 import type { ActivityEvent } from '../../viewer/activity-log.ts';
 import { SEEK_STEP_S } from '../media.constants.ts';

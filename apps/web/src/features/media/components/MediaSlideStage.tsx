@@ -2,7 +2,7 @@
 // stage (`Slide N of M`). A slide with slide media (SPEC §3 IsSlideMedia) shows its clip in
 // place, muted and looping, playing while the main media plays.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';

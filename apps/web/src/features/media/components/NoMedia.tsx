@@ -1,5 +1,5 @@
 // SPEC §4 resume modal value 4, "no audio or video": the kind has nothing to play yet.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 
 export function NoMedia() {

@@ -1,7 +1,7 @@
 // The player's own controls (ARCHITECTURE §5 names): Play/Pause, Mute/Unmute, the Seek slider,
 // Playback speed (SPEC §9 rates) and Quality (SPEC §3 resolutions or bit rates), with the time;
 // `Captions` and `Transcript` toggles when the media has a caption track.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PLAYBACK_RATES } from '@podium/domain';
 import type { MediaSourceOption } from '../media-sources.ts';
 import { useMediaStore } from '../media.store.ts';

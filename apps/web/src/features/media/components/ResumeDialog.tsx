@@ -1,7 +1,7 @@
 // SPEC §2 resume media modal, SPEC §4 values 1 and 2: continue from the stored position or start
 // over. A modal dialog: focus starts on Resume and stays inside until the viewer answers.
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { modalKeyHandler } from '../../../shared/ui/modal-keys.ts';
 import { formatClock } from '../time-format.ts';
 

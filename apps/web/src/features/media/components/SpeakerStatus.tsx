@@ -1,6 +1,6 @@
 // The speaker of the moment (SPEC §3 speaker cue points): a polite live region named
 // `Current speaker`, so a change of voice is announced as the slide changes are.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Speaker } from '@podium/domain';
 import { useMediaStore } from '../media.store.ts';
 

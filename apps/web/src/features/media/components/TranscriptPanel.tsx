@@ -2,7 +2,7 @@
 // cue playing now highlighted (aria-current) and kept in sight, a click seeks to a cue, and the
 // `Search transcript` box narrows the list to the cues containing the words typed.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { captionIndexAtTime, searchCaptions, type CaptionCue } from '@podium/domain';
 import { useMediaStore } from '../media.store.ts';
 import { formatClock } from '../time-format.ts';

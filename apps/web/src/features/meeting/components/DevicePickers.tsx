@@ -1,6 +1,6 @@
 // Microphone and camera pickers: the devices the browser lists once it has granted access.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { DeviceChoice } from '../meeting.media.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The meeting's controls: the host's Start meeting / End meeting, everyone's Join meeting /
 // Leave meeting, microphone and camera toggles and device pickers, and the connection status.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { isInMeeting, MeetingPhase } from '@podium/domain';
 import { useMeetingStore } from '../meeting.store.ts';
 import type { DeviceChoice } from '../meeting.media.ts';

@@ -3,7 +3,7 @@
 // a tile per participant with the slides the host turns; after the end the post-meeting view for
 // PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   isInMeeting,
   meetingBottomBarVisible,

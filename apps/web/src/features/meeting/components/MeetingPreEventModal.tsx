@@ -2,7 +2,7 @@
 // attendees from entry until the meeting ends (then it closes), saying the meeting's state and
 // its dial-in. Once the meeting runs it offers Join meeting; Close leaves the attendee on the
 // meeting page, where they may join later.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { SmallGroupMeetingData } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { PreEventDialog } from '../../conference/components/PreEventDialog.tsx';

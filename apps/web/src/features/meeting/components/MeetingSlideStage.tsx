@@ -1,6 +1,6 @@
 // The meeting's slides: the host, the call's active presenter, turns them for everyone; the
 // others follow (SPEC §6 SGM host).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { slideImageProtection } from '../../slides/slide-protection.ts';

@@ -1,7 +1,7 @@
 // One participant's tile, named by the person's name: their video (with their audio for remote
 // participants), the active-speaker highlight and, for the host, Mute and Remove.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { MeetingParticipant } from '@podium/domain';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The screen a host shares (SPEC §6 SGM host), for every participant: one large tile named
 // Shared screen above the participants' tiles.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 
 export function SharedScreen({ stream }: { readonly stream: MediaStream | null }) {
   const { t } = useTranslation('meeting');

@@ -1,7 +1,7 @@
 // SPEC §6 NRS Direct host selection: the list `Hosts` with `Make active host`, shown to hosts in
 // the host list and to event coordinators only; the active host turns the slides for everyone.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { mayMakeActiveHost, mayShowHostSelection } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { postPresControl } from '../../conference/conference.api.ts';

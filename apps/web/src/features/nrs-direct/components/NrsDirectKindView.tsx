@@ -2,7 +2,7 @@
 // call (presenter control on the built-in bridge). The padding window says whether attendees may
 // browse; hosts and coordinators pick the active host; the active host may take over.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { RouteChild } from '@podium/domain';
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';

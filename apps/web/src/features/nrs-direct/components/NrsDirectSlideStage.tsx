@@ -1,7 +1,7 @@
 // The NRS Direct slide (SPEC §4, §5): the active host turns the slides for everyone; attendees
 // with PresPermissions.SlideNavigation page on their own in the free padding windows only, and
 // come back with `Back to presenter`. During the tour their arrows are off and they follow.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   isSlideNavigationAllowed,
   paddingAllowsNavigation,

@@ -3,7 +3,7 @@
 // host's slide) or `End guided tour` (free browsing opens), each offered only when the domain's
 // paddingCommandsAt allows it. Attendees follow through conferencecall.{confId}.update.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   nextPaddingChangeMs,
   PaddingCommand,

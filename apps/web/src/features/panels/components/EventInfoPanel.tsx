@@ -1,6 +1,6 @@
 // Event Info panel (SPEC §2): issuer, description, start in the user's time zone, speakers with
 // title and company, and the underwriters under their SPEC §9 title.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Underwriter } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { formatEventStart } from '../format-date.ts';

@@ -1,6 +1,6 @@
 // SPEC §2 Event Media panel: the event's SPEC §3 EventMedia URLs, each opening in a new tab; a
 // video (SPEC §3: .mp4) opens in the viewer's own plain player, /{presId}/openVideo/{url}.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { VIEWER_BASE_PATH, isVideoUrl, openVideoPath } from '@podium/domain';
 import { CHROME_PANELS_NAMESPACE } from '../chrome-panels-i18n.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';

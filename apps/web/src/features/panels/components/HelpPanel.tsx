@@ -1,6 +1,6 @@
 // Help panel (SPEC §2): how to navigate, keyboard shortcuts, supported browsers (SPEC §5) and
 // the technical support contact, then the site's home, privacy and terms links (SPEC §2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   contactParts,
   effectiveLiveVideoRoles,

@@ -1,6 +1,6 @@
 // The right panel's content: the open side panel in its frame. Closing returns focus to the
 // toggle that opened it, so keyboard users keep their place.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Underwriter } from '@podium/domain';
 import type { SidePanelControls } from '../useSidePanel.ts';
 import { panelToggleId } from './PanelToggles.tsx';

@@ -1,5 +1,5 @@
 // SPEC §2 side panel toggles, named by the panel titles (ARCHITECTURE §5).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { SidePanel } from '@podium/domain';
 import type { OfferedPanel } from '../useSidePanel.ts';
 import { PanelIcon } from './PanelIcon.tsx';

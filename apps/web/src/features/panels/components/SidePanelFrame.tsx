@@ -1,7 +1,7 @@
 // The open side panel: a complementary landmark named by its title (ARCHITECTURE §5), with a
 // close button. Focus moves into it on open so keyboard and screen reader users land there.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { SidePanel } from '@podium/domain';
 import { panelRegionId } from './PanelToggles.tsx';
 

@@ -1,6 +1,6 @@
 // SPEC §2 Pre-Event Checklist panel, titled Welcome: when the event starts, and a checklist the
 // viewer ticks off while they wait.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { CHROME_PANELS_NAMESPACE } from '../chrome-panels-i18n.ts';
 import { PreEventChecklistItem, VIEWER_BASE_PATH } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';

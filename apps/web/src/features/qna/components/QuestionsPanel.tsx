@@ -3,7 +3,7 @@
 // audio questions as Raise hand / Lower hand. The box's text is a draft kept until the server
 // has the question (ARCHITECTURE §7: no question lost), through failed submits and reloads.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { QUESTION_MAX_CHARS, QUESTION_MAX_CHARS_MESSAGE_KEY, type Question } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';

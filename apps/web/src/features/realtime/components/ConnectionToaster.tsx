@@ -1,7 +1,7 @@
 // SPEC §8 connection toaster: "Connection error detected." with the 60 s countdown (SPEC §9),
 // then "Connection error detected. Retrying...", then the failure text once the retries are used
 // up. The state comes from connectionToasterReducer; this only renders it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { connectionToasterMessage, type ConnectionToasterState } from '@podium/domain';
 import '../realtime.css';
 

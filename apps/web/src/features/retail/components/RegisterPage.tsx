@@ -3,7 +3,7 @@
 // A show that requires no registration lets them in at once, without the form.
 // The link code travels from the show's public link (?linkCode here, or remembered at entry).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import '../retail-i18n.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../shared/ui/Alert.tsx';

@@ -2,7 +2,7 @@
 // `Country` and a button `Register`. Each field says what is wrong with it (aria-invalid, and the
 // message as its description); the first wrong field takes the focus.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   COUNTRY_CODES,
   REGISTRATION_COMPANY_MAX,

@@ -1,7 +1,7 @@
 // The console's registrations of a retail show (event coordinators and site admins; the server
 // decides): who registered, and a link `Export registrations` to the CSV file.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import '../retail-i18n.ts';
 import type { RegistrationRecord } from '@podium/domain';
 import { Alert } from '../../../shared/ui/Alert.tsx';

@@ -2,7 +2,7 @@
 // leaves for the event's entry page, where the next person signs in or enters a code. A sign-out
 // that did not reach the server says so and stays, so nobody walks away still signed in.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { VIEWER_BASE_PATH } from '@podium/domain';
 import { entryPaths } from '../../entry/entry.paths.ts';
 import { signOut } from '../session.api.ts';

@@ -4,7 +4,7 @@
 // liveevent.{confId}.playback, and so does this panel (simulive.console-hub.ts): a change made by
 // another coordinator shows at once. The console shows it for simulated-live shows only.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   broadcastCommandsFor,
   type BroadcastCommand,

@@ -3,7 +3,7 @@
 // the broadcast's cue (no navigation, SPEC §5) and the audio or video held on the server's clock,
 // which attendees can mute but neither seek nor pause.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   broadcastSlideIndex,
   EventLiveState,

@@ -2,7 +2,7 @@
 // slide, a badge says so (with the presenter's slide number) and one step (the button, or the
 // BACK_TO_PRESENTER_KEY key anywhere outside a text field) returns them to it.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { BACK_TO_PRESENTER_KEY } from '@podium/domain';
 
 interface Props {

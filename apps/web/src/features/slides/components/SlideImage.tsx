@@ -4,7 +4,7 @@
 // domain's backoff, and at once when the browser comes back online: it recovers without a reload.
 // The browser picks the size from srcSet (slide-picture.ts); a retry asks for the original.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { slideImageRetryDelayMs, slideImageRetryUrl } from '@podium/domain';
 import { slideImageProtection } from '../slide-protection.ts';
 import type { SlidePicture } from '../slide-picture.ts';

@@ -1,7 +1,7 @@
 // The Previous slide / counter / Next slide row (ARCHITECTURE §5 names) every slide stage shows:
 // slides-only, media with slides and conference calls differ only in what may be reached.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { ChevronIcon } from './ChevronIcon.tsx';
 
 interface SlideNavControlsProps {

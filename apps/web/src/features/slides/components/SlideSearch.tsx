@@ -2,7 +2,7 @@
 // every word, with the words around the first match, and a result jumps to its slide. Loaded
 // lazily: the first screen does not need it.
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { SLIDE_SEARCH_MAX_QUERY_CHARS, type Slide } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { useSlideSearch } from '../useSlideSearch.ts';

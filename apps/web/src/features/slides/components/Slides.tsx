@@ -2,7 +2,7 @@
 // The <img> element stays mounted and only its src changes, so a prefetched slide paints from
 // cache without a remount (ARCHITECTURE §7).
 import { lazy, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideImage } from './SlideImage.tsx';
 import { slidePicture } from '../slide-picture.ts';

@@ -2,7 +2,7 @@
 // buttons "Go to slide N"). The current slide is marked aria-current and kept in view. What a
 // thumbnail does is the caller's: slides-only navigates, media with slides seeks the media.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { SLIDE_THUMBNAIL_SIZES, type Slide } from '@podium/domain';
 import { slideImageProtection } from '../slide-protection.ts';
 import '../slides.css';

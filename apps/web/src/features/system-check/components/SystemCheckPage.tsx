@@ -2,7 +2,7 @@
 // state (SPEC §4 init, running, completed), the camera preview, the speaker question, the test
 // stream, the result list, and the overall answer that the SPEC §9 cookie keeps.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   hasPassedSystemCheck,
   isMobileLayout,

@@ -1,6 +1,6 @@
 // The result list of the system check (SPEC §2): every check of the role with its state, and
 // why it failed where it did.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   BrowserName,
   systemCheckIds,

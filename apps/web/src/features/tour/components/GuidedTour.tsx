@@ -3,7 +3,7 @@
 // the tour moves on or closes. Finishing or closing the tour completes it (remembered per
 // presentation by the caller).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { driver, type Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { TOUR_TOOLTIP_HIDE_DELAY_MS, TOUR_TOOLTIP_SHOW_DELAY_MS } from '@podium/domain';

@@ -1,5 +1,5 @@
 // Kinds whose views later issues build (ARCHITECTURE §6) show the title and say so plainly.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 
 export function KindUnavailable() {

@@ -2,7 +2,7 @@
 // it is folded to two lines (the whole text stays in the page for screen readers) with a button
 // that unfolds it, so the notice does not push the presentation down.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 
 export function SecWarning({ text, folded }: { text: string; folded: boolean }) {
   const { t } = useTranslation('viewer');

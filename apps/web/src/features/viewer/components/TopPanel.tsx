@@ -1,7 +1,7 @@
 // SPEC §2 top panel: title logo and title, the side panel toggles when the outer panel shows,
 // language choice (SPEC §9 languages) and leaving, which the SPEC §2 leave event modal confirms.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';

@@ -1,6 +1,6 @@
 // The toast host (SPEC §2, §9): one polite `status` live region (ARCHITECTURE §5) above the
 // viewer at the SPEC z-index; each toast carries its own close icon.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { TOAST_Z_INDEX } from '@podium/domain';
 import { dismissToast, useToastStore, type ToastIcon } from './toast.store.ts';
 
