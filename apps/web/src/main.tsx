@@ -12,8 +12,14 @@ import { startTimeZoneLookup, viewerTimeZone } from './shared/time-zone.ts';
 // The viewer's data is asked for (or taken from the page) before the first render, beside the
 // language's catalogs.
 const calling = startEntryCalls(window.location, document);
+// The work that follows the first script's evaluation runs in tasks of its own, so a phone's
+// main thread is not held in one long task by the evaluation, the preloads and the first render.
+const inNextTask = (work: () => void) => void setTimeout(work, 0);
 // The chunk of the view that will show the presentation is asked for as soon as it is known.
-earlyPresentation()?.then(preloadKindView, () => undefined);
+earlyPresentation()?.then(
+  (presentation) => inNextTask(() => preloadKindView(presentation)),
+  () => undefined,
+);
 limitFirstSlidePoster();
 // The zone every request names (SPEC §7): calls that leave before the first render (a page
 // without the first screen's answers) take it from Intl here, at once; otherwise it is asked of
@@ -25,13 +31,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const mount = root;
 // A reader of zh-cn or ja gets the page in their language at once, not after a flash of en-us.
-void activeLanguageReady().then(() => {
-  // The first render as a transition: React renders it in short slices instead of one long task.
-  startTransition(() => {
-    createRoot(mount).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+void activeLanguageReady().then(() =>
+  inNextTask(() => {
+    // The first render as a transition: React renders it in short slices instead of one long task.
+    startTransition(() => {
+      createRoot(mount).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  }),
+);
