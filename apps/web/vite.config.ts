@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { compileHints } from './vite-compile-hints.ts';
 import { compressedTwins } from './vite-compress.ts';
 import { inlineEntryStyles } from './vite-inline-styles.ts';
 
@@ -8,7 +9,7 @@ import { inlineEntryStyles } from './vite-inline-styles.ts';
 // /mynrs/show/pdfTron11/index.html. Both share one asset folder served under /presentation/v2/.
 export default defineConfig({
   base: '/presentation/v2/',
-  plugins: [react(), inlineEntryStyles(), compressedTwins()],
+  plugins: [react(), inlineEntryStyles(), compileHints(), compressedTwins()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
