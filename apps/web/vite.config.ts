@@ -4,12 +4,21 @@ import { resolve } from 'node:path';
 import { compileHints } from './vite-compile-hints.ts';
 import { compressedTwins } from './vite-compress.ts';
 import { inlineEntryStyles } from './vite-inline-styles.ts';
+import { kindChunks } from './vite-kind-chunks.ts';
 
 // Two pages (SPEC §2): the viewer SPA at /presentation/v2/ and the document viewer page at
 // /mynrs/show/pdfTron11/index.html. Both share one asset folder served under /presentation/v2/.
+const viewerPage = resolve(import.meta.dirname, 'index.html');
+
 export default defineConfig({
   base: '/presentation/v2/',
-  plugins: [react(), inlineEntryStyles(), compileHints(), compressedTwins()],
+  plugins: [
+    react(),
+    inlineEntryStyles(),
+    kindChunks(viewerPage),
+    compileHints(),
+    compressedTwins(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,7 +37,7 @@ export default defineConfig({
         },
       },
       input: {
-        viewer: resolve(import.meta.dirname, 'index.html'),
+        viewer: viewerPage,
         documentViewer: resolve(import.meta.dirname, 'mynrs/show/pdfTron11/index.html'),
       },
     },

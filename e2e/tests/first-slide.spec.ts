@@ -5,7 +5,8 @@
 // by its width and height attributes. Opened again at its viewer address, the page's own HTML
 // draws that slide before any script has run, and gives way to the viewer's slide.
 // The entry page shows its card from the route answer in its HTML, without asking for it; a
-// session past its entry code meets the disclaimer from the answers that page carries.
+// session past its entry code meets the disclaimer from the answers that page carries. The
+// viewer's HTML lists the code of the view it opens on, which the script then does not ask again.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -127,6 +128,27 @@ test('390×844: the viewer’s first styles come in its HTML; no stylesheet of t
     expect(stylesheets).not.toContain(href);
     expect(linked).not.toContain(href);
   }
+});
+
+test('390×844: the viewer’s HTML lists the code of 1002’s view, which the script then adds no preload for', async ({
+  page,
+}) => {
+  await enterWithCode(page, 1002, 'DEMO-1002', false);
+  const mute = page.getByRole('button', { name: 'Mute', exact: true });
+  await expect(mute).toBeVisible();
+  // Opened again at its viewer address: its HTML lists the view's code.
+  const answer = await page.goto(page.url());
+  const html = (await answer?.text()) ?? '';
+  // The player is up: its view's code has loaded.
+  await expect(mute).toBeVisible();
+  const listed = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g),
+  ].map(([, href]) => href);
+  expect(listed.some((href) => /\/MediaViews-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+  const onPage = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  for (const href of listed) expect(onPage.filter((path) => path === href)).toHaveLength(1);
 });
 
 test('390×844: the entry page shows its card from the route answer its HTML carries', async ({

@@ -15,6 +15,7 @@ import {
   SLIDE_IMAGE_SIZES,
   UserSchema,
 } from '@podium/domain';
+import { KIND_VIEW_CHUNKS_FILE } from '../src/plugins/static-web.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, signedIn, TestClient } from './helpers/client.ts';
 
@@ -26,12 +27,27 @@ const PRELOAD =
 const POSTER =
   /<img class="first-slide-poster__slide" src="([^"]+)" srcset="([^"]+)" sizes="([^"]+)" alt="" fetchpriority="high" \/>/;
 
+/** The build's list of each view's code (the web build writes it). */
+const VIEW_CODES = {
+  media: { js: ['assets/MediaViews-1.js', 'assets/zod-2.js'], css: ['assets/MediaViews-3.css'] },
+  conference: { js: ['assets/ConferenceViews-4.js'], css: [] },
+};
+const VIEW_CODE =
+  /<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)" \/>/g;
+
+/** The view code a page's head lists, in order. */
+function viewCodeIn(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(VIEW_CODE)].map(([, href]) => href ?? '');
+}
+
 let t: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'podium-web-dist-'));
   await writeFile(join(webDist, 'index.html'), page);
+  await writeFile(join(webDist, KIND_VIEW_CHUNKS_FILE), JSON.stringify(VIEW_CODES));
   t = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -238,6 +254,52 @@ describe('the first screen’s answers in the viewer HTML', () => {
     const anonymous = new TestClient(t.app);
     const plain = (await anonymous.get(`${BASE}1002/viewer/`)).body;
     expect(plain).toBe(page);
+  });
+});
+
+describe('the code of the view in the viewer HTML', () => {
+  it('is listed in the head when the route answer opens the viewer on that view', async () => {
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    const html = (await viewer.get(`${BASE}1002/viewer/`)).body;
+    expect(viewCodeIn(html)).toEqual([
+      `${BASE}assets/MediaViews-1.js`,
+      `${BASE}assets/zod-2.js`,
+      `${BASE}assets/MediaViews-3.css`,
+    ]);
+    // Opened with a query, the page does not know where it opens: nothing listed.
+    expect(viewCodeIn((await viewer.get(`${BASE}1002/viewer/?showId=3`)).body)).toEqual([]);
+  });
+
+  it('follows the kind: a call’s view for a call, none for a slide show', async () => {
+    const call = await entered(t.app, 'DEMO-2001', 2001);
+    await enterViewer(call, 2001);
+    expect(viewCodeIn((await call.get(`${BASE}2001/viewer/`)).body)).toEqual([
+      `${BASE}assets/ConferenceViews-4.js`,
+    ]);
+    const show = await entered(t.app, 'DEMO-1001', 1001);
+    // Not yet through 1001's disclaimer: the page may not open the viewer, nothing listed.
+    expect(viewCodeIn((await show.get(`${BASE}1001/viewer/`)).body)).toEqual([]);
+    await enterViewer(show, 1001);
+    const html = (await show.get(`${BASE}1001/viewer/`)).body;
+    expect(PRELOAD.exec(html)).not.toBeNull();
+    expect(viewCodeIn(html)).toEqual([]);
+  });
+
+  it('is listed in the entry page of a session whose route answer leads on to the viewer', async () => {
+    const viewer = await entered(t.app, 'DEMO-1002', 1002);
+    await enterViewer(viewer, 1002);
+    expect(viewCodeIn((await viewer.get(`${BASE}1002/`)).body)).toEqual([
+      `${BASE}assets/MediaViews-1.js`,
+      `${BASE}assets/zod-2.js`,
+      `${BASE}assets/MediaViews-3.css`,
+    ]);
+  });
+
+  it('is not listed without a session', async () => {
+    const anonymous = new TestClient(t.app);
+    expect(viewCodeIn((await anonymous.get(`${BASE}1002/viewer/`)).body)).toEqual([]);
+    expect(viewCodeIn((await anonymous.get(`${BASE}1002/`)).body)).toEqual([]);
   });
 });
 

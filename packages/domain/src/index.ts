@@ -10,6 +10,7 @@ export * from './api/first-screen.ts';
 export * from './api/disclaimer-address.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/viewer-route.ts';
+export * from './presentation/kind-view.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';
 export * from './presentation/linked-shows.ts';

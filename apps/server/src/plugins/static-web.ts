@@ -3,19 +3,23 @@
 // assets are cached for a year; HTML is revalidated on every load so a deploy takes effect. The
 // build writes brotli and gzip twins of its text files; a client that accepts one gets it, with
 // Content-Encoding and Vary: Accept-Encoding.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import {
   DOCUMENT_VIEWER_PATH,
+  kindViewOf,
   parseIdText,
+  PresentationSchema,
   RouteResponseSchema,
   VIEWER_BASE_PATH,
+  viewerRouteOf,
   type FirstScreenAnswers,
 } from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
-import { viewerPage, type SlideImagePreload } from './viewer-page.ts';
+import { viewerPage, type SlideImagePreload, type ViewCode } from './viewer-page.ts';
 
 /**
  * What presId's viewer page carries for this request's session: the image of the first slide it
@@ -65,6 +69,36 @@ export function isPagePath(url: string): boolean {
   return !last.includes('.');
 }
 
+/** The web build's list of each view's code (apps/web vite-kind-chunks.ts). */
+export const KIND_VIEW_CHUNKS_FILE = 'kind-view-chunks.json';
+
+const ViewCodesSchema = z.record(
+  z.string(),
+  z.object({ js: z.array(z.string()), css: z.array(z.string()) }),
+);
+
+/** Each view's code as the build lists it; none when the build has no list or it is unreadable. */
+export function readViewCodes(root: string): Readonly<Record<string, ViewCode>> {
+  try {
+    return ViewCodesSchema.parse(
+      JSON.parse(readFileSync(join(root, KIND_VIEW_CHUNKS_FILE), 'utf8')),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The code of the view a presentation's viewer opens on, when the page's answers name it. */
+export function viewCodeFor(
+  codes: Readonly<Record<string, ViewCode>>,
+  answers: FirstScreenAnswers | null,
+): ViewCode | null {
+  const presentation = PresentationSchema.safeParse(answers?.presentation).data;
+  if (!presentation) return null;
+  const { kind, routeChild } = viewerRouteOf(presentation);
+  return codes[kindViewOf(kind, routeChild)] ?? null;
+}
+
 export async function setupStaticWeb(
   app: FastifyInstance,
   addNotFoundFallback: (f: NotFoundFallback) => void,
@@ -111,6 +145,7 @@ export async function setupStaticWeb(
   // screen's calls, so the viewer need not wait for them. The page then depends on the session:
   // private, never stored (the answers are not), and compressed on the fly like the API's.
   if (firstScreens) {
+    const viewCodes = readViewCodes(root);
     const sendFirstScreen = (reply: FastifyReply, html: string) =>
       reply
         .header('Cache-Control', 'private, no-store')
@@ -124,11 +159,13 @@ export async function setupStaticWeb(
         const first = presId === null ? null : await firstScreens.viewer(request, presId);
         if (first === null || (first.image === null && first.answers === null))
           return sendPage(reply, 'index.html');
-        // The poster shows only when the page will open on the viewer: the route answer says so.
+        // The poster shows, and the view's code is fetched ahead, only when the page will open
+        // on the viewer: the route answer says so.
         const poster = RouteResponseSchema.safeParse(first.answers?.route).data?.Route === 'viewer';
+        const view = poster ? viewCodeFor(viewCodes, first.answers) : null;
         return sendFirstScreen(
           reply,
-          await viewerPage(join(root, 'index.html'), { ...first, poster }),
+          await viewerPage(join(root, 'index.html'), { ...first, poster, view }),
         );
       },
     );
@@ -139,9 +176,12 @@ export async function setupStaticWeb(
         const presId = parseIdText(request.params.presId);
         const answers = presId === null ? null : await firstScreens.entry(request, presId);
         if (answers === null) return sendPage(reply, 'index.html');
+        // When the route answer leads on to the viewer, the view's code is fetched ahead too.
+        const toViewer = RouteResponseSchema.safeParse(answers.route).data?.Route === 'viewer';
+        const view = toViewer ? viewCodeFor(viewCodes, answers) : null;
         return sendFirstScreen(
           reply,
-          await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false }),
+          await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false, view }),
         );
       },
     );

@@ -1,13 +1,14 @@
 // The viewer's HTML with a preload of the first slide's image and the first screen's answers
 // (ARCHITECTURE §7: the largest paint of a phone's first load is that image; announced in the
 // HTML it downloads beside the script, and with the answers in the page the viewer draws it
-// without waiting for the entry calls).
+// without waiting for the entry calls), and of the code of the view it opens on.
 import { readFile } from 'node:fs/promises';
 import {
   FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_POSTER_ID,
   firstScreenAnswersText,
   SLIDE_IMAGE_SIZES,
+  VIEWER_BASE_PATH,
   type FirstScreenAnswers,
 } from '@podium/domain';
 
@@ -48,6 +49,25 @@ export function firstSlidePosterTag({ url, srcSet }: SlideImagePreload): string 
   return `<div id="${FIRST_SCREEN_POSTER_ID}" class="first-slide-poster" aria-hidden="true"><img class="first-slide-poster__slide" src="${escapeAttribute(url)}"${responsive} alt="" fetchpriority="high" /></div>`;
 }
 
+/** The code of the view a viewer page opens on (the web build's kind-view-chunks.json). */
+export interface ViewCode {
+  /** Paths under the viewer's base path. */
+  readonly js: readonly string[];
+  readonly css: readonly string[];
+}
+
+/**
+ * Preload tags for a view's code, as the build's own: module preloads for its scripts (the
+ * viewer's script then finds them on the page and adds none), preloads for its stylesheets.
+ */
+export function viewCodeTags({ js, css }: ViewCode): string {
+  const href = (path: string) => escapeAttribute(`${VIEWER_BASE_PATH}${path}`);
+  return [
+    ...js.map((path) => `<link rel="modulepreload" crossorigin href="${href(path)}" />`),
+    ...css.map((path) => `<link rel="preload" as="style" href="${href(path)}" />`),
+  ].join('');
+}
+
 /** The JSON block of the first screen's answers (domain first-screen.ts); not a script to run. */
 export function firstScreenAnswersTag(answers: FirstScreenAnswers): string {
   return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${firstScreenAnswersText(answers)}</script>`;
@@ -68,9 +88,20 @@ export async function viewerPage(
     image,
     answers,
     poster,
-  }: { image: SlideImagePreload | null; answers: FirstScreenAnswers | null; poster: boolean },
+    view = null,
+  }: {
+    image: SlideImagePreload | null;
+    answers: FirstScreenAnswers | null;
+    poster: boolean;
+    /** The code of the view the page opens on, listed at the end of the head. */
+    view?: ViewCode | null;
+  },
 ): Promise<string> {
   let html = await readFile(indexHtmlPath, 'utf8');
+  if (view && (view.js.length > 0 || view.css.length > 0)) {
+    const end = html.indexOf('</head>');
+    if (end !== -1) html = `${html.slice(0, end)}${viewCodeTags(view)}${html.slice(end)}`;
+  }
   if (image) {
     const anchor = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
     if (anchor) {

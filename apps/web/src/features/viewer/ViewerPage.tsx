@@ -9,6 +9,7 @@ import {
   RouteChild,
   isMobileLayout,
   isViewerBottomBarVisible,
+  kindViewOf,
   sidePanelToggles,
 } from '@podium/domain';
 import { LinkedShowsSlot } from '../linked-shows/components/LinkedShowsSlot.tsx';
@@ -30,7 +31,6 @@ import { PricingMessage } from '../retail/components/PricingMessage.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
 import {
-  kindViewOf,
   loadConferenceViews,
   loadDocuments,
   loadLiveVideoViews,

@@ -1,33 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PresentationKind, RouteChild } from '@podium/domain';
-import { kindViewOf } from './kind-views.ts';
+import { KIND_VIEWS } from '@podium/domain';
+import { KIND_VIEW_MODULES } from './kind-view-modules.ts';
 
-describe('kindViewOf', () => {
-  it('names the view of every route child', () => {
-    const views = Object.values(RouteChild).map((child) => [
-      child,
-      kindViewOf(PresentationKind.SlidesOnly, child),
-    ]);
-    expect(Object.fromEntries(views)).toEqual({
-      [RouteChild.Slides]: 'slides',
-      [RouteChild.Documents]: 'documents',
-      [RouteChild.MediaSlides]: 'media',
-      [RouteChild.VideoOnly]: 'media',
-      [RouteChild.AudioOnly]: 'media',
-      [RouteChild.SlidesConference]: 'conference',
-      [RouteChild.Conference]: 'conference',
-      [RouteChild.SimuLive]: 'conference',
-      [RouteChild.LiveVideo]: 'liveVideo',
-      [RouteChild.SmallGroupMeeting]: 'meeting',
-    });
-  });
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = resolve(here, '../../..');
 
-  it('gives NRS Direct its own view, whatever its route child', () => {
-    expect(kindViewOf(PresentationKind.NrsDirect, RouteChild.LiveVideo)).toBe('nrsDirect');
-    expect(kindViewOf(PresentationKind.LiveVideo, RouteChild.LiveVideo)).toBe('liveVideo');
-  });
-
-  it('has none for a route child it does not know', () => {
-    expect(kindViewOf(PresentationKind.SlidesOnly, 'Elsewhere' as RouteChild)).toBe('unavailable');
+describe('KIND_VIEW_MODULES', () => {
+  it('names, for every view with a chunk of its own, the module kind-views.ts imports', () => {
+    const source = readFileSync(join(here, 'kind-views.ts'), 'utf8');
+    const imported = [...source.matchAll(/import\('([^']+)'\)/g)].map(([, path]) =>
+      relative(webRoot, resolve(here, path ?? '')),
+    );
+    const named = KIND_VIEWS.map((view) => KIND_VIEW_MODULES[view]).filter(
+      (path): path is NonNullable<typeof path> => path !== null,
+    );
+    expect([...named].sort()).toEqual([...imported].sort());
   });
 });

@@ -1,41 +1,7 @@
-// Which view renders a kind's main content (SPEC §2 route children), and the lazy chunk each
-// view lives in: one place for the viewer page's lazy components and for the page load, which
-// asks for the chunk as soon as the presentation is known instead of when the page renders.
-import { PresentationKind, RouteChild, viewerRouteOf, type Presentation } from '@podium/domain';
-
-export type KindView =
-  | 'slides'
-  | 'documents'
-  | 'media'
-  | 'conference'
-  | 'liveVideo'
-  | 'nrsDirect'
-  | 'meeting'
-  | 'unavailable';
-
-export function kindViewOf(kind: PresentationKind, routeChild: RouteChild): KindView {
-  if (kind === PresentationKind.NrsDirect) return 'nrsDirect';
-  switch (routeChild) {
-    case RouteChild.Slides:
-      return 'slides';
-    case RouteChild.Documents:
-      return 'documents';
-    case RouteChild.MediaSlides:
-    case RouteChild.VideoOnly:
-    case RouteChild.AudioOnly:
-      return 'media';
-    case RouteChild.SlidesConference:
-    case RouteChild.Conference:
-    case RouteChild.SimuLive:
-      return 'conference';
-    case RouteChild.LiveVideo:
-      return 'liveVideo';
-    case RouteChild.SmallGroupMeeting:
-      return 'meeting';
-    default:
-      return 'unavailable';
-  }
-}
+// The lazy chunk each of the viewer's views (domain kind-view.ts) lives in: one place for the
+// viewer page's lazy components and for the page load, which asks for the chunk as soon as the
+// presentation is known instead of when the page renders.
+import { kindViewOf, viewerRouteOf, type KindView, type Presentation } from '@podium/domain';
 
 // ARCHITECTURE §7: the player and everything on-demand load on first use, in one lazy chunk; the
 // live call kinds (and the simulated-live video, which rides on a call) bring the hub client and
