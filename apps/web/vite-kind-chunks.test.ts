@@ -1,4 +1,5 @@
 import type { Rollup } from 'vite';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { kindViewChunks } from './vite-kind-chunks.ts';
 
@@ -16,6 +17,7 @@ function chunk(
   return {
     type: 'chunk',
     fileName,
+    code: `export const name = '${fileName}';`,
     imports,
     facadeModuleId: facade,
     isEntry: entry,
@@ -43,6 +45,12 @@ describe('kindViewChunks', () => {
       chunk('assets/Call.js', ['assets/client.js'], { facade: '/app/src/Call.tsx' }),
     ].map((c) => [c.fileName, c]),
   ) as Rollup.OutputBundle;
+  const sheet = (fileName: string, source: string) =>
+    ({ type: 'asset', fileName, source }) as Rollup.OutputAsset;
+  bundle['assets/Media.css'] = sheet('assets/Media.css', '.media{display:grid}');
+  bundle['assets/player.css'] = sheet('assets/player.css', '.player{color:red}');
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const code = (file: string) => gzip(`export const name = '${file}';`);
 
   it('lists each view’s chunk and the chunks it imports that the first script does not load', () => {
     expect(
@@ -56,8 +64,14 @@ describe('kindViewChunks', () => {
       media: {
         js: ['assets/Media.js', 'assets/zod.js', 'assets/player.js'],
         css: ['assets/Media.css', 'assets/player.css'],
+        bytes:
+          code('assets/Media.js') +
+          code('assets/zod.js') +
+          code('assets/player.js') +
+          gzip('.media{display:grid}') +
+          gzip('.player{color:red}'),
       },
-      conference: { js: ['assets/Call.js'], css: [] },
+      conference: { js: ['assets/Call.js'], css: [], bytes: code('assets/Call.js') },
     });
   });
 });

@@ -4,6 +4,7 @@
 // viewer page whose presentation it knows, so the browser fetches the view's code while the
 // first script downloads instead of after it runs, and the script inserts no preload links.
 import { resolve } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 import { KIND_VIEW_MODULES } from './src/features/viewer/kind-view-modules.ts';
 
@@ -13,6 +14,12 @@ export interface ViewFiles {
   /** Paths relative to the build's base, e.g. assets/MediaViews-<hash>.js. */
   readonly js: readonly string[];
   readonly css: readonly string[];
+  /** What they weigh on the wire: the sum of their gzip sizes. */
+  readonly bytes: number;
+}
+
+function gzipBytes(source: string | Uint8Array): number {
+  return gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -52,9 +59,16 @@ export function kindViewChunks(
     const start = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, module));
     if (!start) continue;
     const needed = staticClosure(start, byFile).filter((chunk) => !loaded.has(chunk.fileName));
+    const css = [
+      ...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+    ];
+    const sheets = css.map((file) => bundle[file]).filter((o) => o?.type === 'asset');
     views[view] = {
       js: needed.map((chunk) => chunk.fileName),
-      css: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+      css,
+      bytes:
+        needed.reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0) +
+        sheets.reduce((sum, sheet) => sum + gzipBytes(sheet.source), 0),
     };
   }
   return views;
@@ -65,6 +79,8 @@ export function kindChunks(entryHtml: string): Plugin {
   return {
     name: 'podium-kind-view-chunks',
     apply: 'build',
+    // After Vite's own plugins: chunks that only carried CSS are gone from the bundle by then.
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
     },

@@ -142,7 +142,9 @@ test('390×844: the viewer’s HTML lists the code of 1002’s view, which the s
   // The player is up: its view's code has loaded.
   await expect(mute).toBeVisible();
   const listed = [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g),
+    ...html.matchAll(
+      /<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low" \/>/g,
+    ),
   ].map(([, href]) => href);
   expect(listed.some((href) => /\/MediaViews-[^/]+\.js$/.test(href ?? ''))).toBe(true);
   const onPage = await page

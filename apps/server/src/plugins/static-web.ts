@@ -74,8 +74,15 @@ export const KIND_VIEW_CHUNKS_FILE = 'kind-view-chunks.json';
 
 const ViewCodesSchema = z.record(
   z.string(),
-  z.object({ js: z.array(z.string()), css: z.array(z.string()) }),
+  z.object({ js: z.array(z.string()), css: z.array(z.string()), bytes: z.number() }),
 );
+
+/**
+ * The most a view's code may weigh (gzip) to be listed in the HTML: fetched beside the first
+ * slide's image and the first script, more would delay them on a slow mobile link. A heavier
+ * view's code is asked for by the script once it runs.
+ */
+export const VIEW_CODE_AHEAD_MAX_BYTES = 64 * 1024;
 
 /** Each view's code as the build lists it; none when the build has no list or it is unreadable. */
 export function readViewCodes(root: string): Readonly<Record<string, ViewCode>> {
@@ -88,7 +95,10 @@ export function readViewCodes(root: string): Readonly<Record<string, ViewCode>> 
   }
 }
 
-/** The code of the view a presentation's viewer opens on, when the page's answers name it. */
+/**
+ * The code of the view a presentation's viewer opens on, when the page's answers name it and it
+ * is light enough to fetch ahead.
+ */
 export function viewCodeFor(
   codes: Readonly<Record<string, ViewCode>>,
   answers: FirstScreenAnswers | null,
@@ -96,7 +106,8 @@ export function viewCodeFor(
   const presentation = PresentationSchema.safeParse(answers?.presentation).data;
   if (!presentation) return null;
   const { kind, routeChild } = viewerRouteOf(presentation);
-  return codes[kindViewOf(kind, routeChild)] ?? null;
+  const code = codes[kindViewOf(kind, routeChild)];
+  return code && code.bytes <= VIEW_CODE_AHEAD_MAX_BYTES ? code : null;
 }
 
 export async function setupStaticWeb(

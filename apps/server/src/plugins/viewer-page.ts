@@ -54,17 +54,26 @@ export interface ViewCode {
   /** Paths under the viewer's base path. */
   readonly js: readonly string[];
   readonly css: readonly string[];
+  /** Their weight on the wire (gzip). */
+  readonly bytes: number;
 }
 
 /**
- * Preload tags for a view's code, as the build's own: module preloads for its scripts (the
- * viewer's script then finds them on the page and adds none), preloads for its stylesheets.
+ * Preload tags for a view's code: module preloads for its scripts (the viewer's script then finds
+ * them on the page and adds none), preloads for its stylesheets in the credentials mode the
+ * script's loader asks them in. Low priority: the first slide's image and the first script come
+ * first.
  */
 export function viewCodeTags({ js, css }: ViewCode): string {
   const href = (path: string) => escapeAttribute(`${VIEWER_BASE_PATH}${path}`);
   return [
-    ...js.map((path) => `<link rel="modulepreload" crossorigin href="${href(path)}" />`),
-    ...css.map((path) => `<link rel="preload" as="style" href="${href(path)}" />`),
+    ...js.map(
+      (path) => `<link rel="modulepreload" crossorigin href="${href(path)}" fetchpriority="low" />`,
+    ),
+    ...css.map(
+      (path) =>
+        `<link rel="preload" as="style" crossorigin href="${href(path)}" fetchpriority="low" />`,
+    ),
   ].join('');
 }
 
