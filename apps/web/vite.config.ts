@@ -24,6 +24,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
+      // A zod schema built and never used is dropped: building one has no effect beyond its value
+      // (zod's own settings are made in zod-setup.ts with its `config`, not through `z`).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // zod is shared by the viewer's lazy schemas and the document viewer page: a chunk of its
         // own, so it does not land in the chunk both pages load first. Its setup rides with it.

@@ -153,6 +153,34 @@ test('390×844: the viewer’s HTML lists the code of 1002’s view, which the s
   for (const href of listed) expect(onPage.filter((path) => path === href)).toHaveLength(1);
 });
 
+test('390×844: the viewer’s HTML lists the heavier code of 2001’s call view, which the script asks for once', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() >= 400)
+      missing.push(response.url());
+  });
+  await enterWithCode(page, 2001, 'DEMO-2001', false);
+  // Opened again at its viewer address: its HTML lists the view's code for the script.
+  const answer = await page.goto(page.url());
+  const html = (await answer?.text()) ?? '';
+  const block = /<script type="application\/json" id="podium-view-code">([^<]*)<\/script>/.exec(
+    html,
+  );
+  const list = JSON.parse(block?.[1] ?? '{}') as { js?: string[]; css?: string[] };
+  expect(list.js?.some((href) => /\/ConferenceViews-[^/]+\.js$/.test(href))).toBe(true);
+  // The call view is up: its code has loaded.
+  await expect(page.getByRole('navigation', { name: 'Slide thumbnails' })).toBeVisible();
+  const onPage = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  for (const href of list.js ?? []) expect(onPage.filter((path) => path === href)).toHaveLength(1);
+  // The list is read and taken off the page.
+  await expect(page.locator('#podium-view-code')).toHaveCount(0);
+  expect(missing).toEqual([]);
+});
+
 test('390×844: the entry page shows its card from the route answer its HTML carries', async ({
   page,
 }) => {

@@ -14,6 +14,9 @@ import {
   readFirstScreenAnswers,
   SLIDE_IMAGE_SIZES,
   UserSchema,
+  readViewCodeList,
+  VIEW_CODE_LIST_ID,
+  type ViewCodeList,
 } from '@podium/domain';
 import { KIND_VIEW_CHUNKS_FILE, VIEW_CODE_AHEAD_MAX_BYTES } from '../src/plugins/static-web.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -47,6 +50,14 @@ const VIEW_CODE =
 function viewCodeIn(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(VIEW_CODE)].map(([, href]) => href ?? '');
+}
+
+/** The view code a page lists for its script to ask for (domain view-code-list.ts). */
+function viewCodeListIn(html: string): ViewCodeList | null {
+  const block = new RegExp(
+    `<script type="application/json" id="${VIEW_CODE_LIST_ID}">([^<]*)</script>\\s*</body>`,
+  ).exec(html);
+  return readViewCodeList(block?.[1]);
 }
 
 let t: TestApp;
@@ -275,6 +286,7 @@ describe('the code of the view in the viewer HTML', () => {
       `${BASE}assets/zod-2.js`,
       `${BASE}assets/MediaViews-3.css`,
     ]);
+    expect(viewCodeListIn(html)).toBeNull();
     // Opened with a query, the page does not know where it opens: nothing listed.
     expect(viewCodeIn((await viewer.get(`${BASE}1002/viewer/?showId=3`)).body)).toEqual([]);
   });
@@ -286,13 +298,20 @@ describe('the code of the view in the viewer HTML', () => {
     const callPage = (await call.get(`${BASE}2001/viewer/`)).body;
     expect(PRELOAD.exec(callPage)).not.toBeNull();
     expect(viewCodeIn(callPage)).toEqual([]);
+    expect(viewCodeListIn(callPage)).toEqual({
+      js: [`${BASE}assets/ConferenceViews-4.js`],
+      css: [],
+    });
     const show = await entered(t.app, 'DEMO-1001', 1001);
     // Not yet through 1001's disclaimer: the page may not open the viewer, nothing listed.
-    expect(viewCodeIn((await show.get(`${BASE}1001/viewer/`)).body)).toEqual([]);
+    const before = (await show.get(`${BASE}1001/viewer/`)).body;
+    expect(viewCodeIn(before)).toEqual([]);
+    expect(viewCodeListIn(before)).toBeNull();
     await enterViewer(show, 1001);
     const html = (await show.get(`${BASE}1001/viewer/`)).body;
     expect(PRELOAD.exec(html)).not.toBeNull();
     expect(viewCodeIn(html)).toEqual([]);
+    expect(viewCodeListIn(html)).toBeNull();
   });
 
   it('is listed in the entry page of a session whose route answer leads on to the viewer', async () => {
@@ -303,12 +322,23 @@ describe('the code of the view in the viewer HTML', () => {
       `${BASE}assets/zod-2.js`,
       `${BASE}assets/MediaViews-3.css`,
     ]);
+    const call = await entered(t.app, 'DEMO-2001', 2001);
+    await enterViewer(call, 2001);
+    const entryPage = (await call.get(`${BASE}2001/`)).body;
+    expect(viewCodeIn(entryPage)).toEqual([]);
+    expect(viewCodeListIn(entryPage)).toEqual({
+      js: [`${BASE}assets/ConferenceViews-4.js`],
+      css: [],
+    });
   });
 
   it('is not listed without a session', async () => {
     const anonymous = new TestClient(t.app);
-    expect(viewCodeIn((await anonymous.get(`${BASE}1002/viewer/`)).body)).toEqual([]);
-    expect(viewCodeIn((await anonymous.get(`${BASE}1002/`)).body)).toEqual([]);
+    for (const address of [`${BASE}1002/viewer/`, `${BASE}1002/`, `${BASE}2001/viewer/`]) {
+      const html = (await anonymous.get(address)).body;
+      expect(viewCodeIn(html)).toEqual([]);
+      expect(viewCodeListIn(html)).toBeNull();
+    }
   });
 });
 

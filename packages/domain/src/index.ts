@@ -7,6 +7,7 @@ export * from './api/schemas.ts';
 export * from './api/paths.ts';
 export * from './api/ids.ts';
 export * from './api/first-screen.ts';
+export * from './api/view-code-list.ts';
 export * from './api/disclaimer-address.ts';
 export * from './presentation/kind.ts';
 export * from './presentation/viewer-route.ts';

@@ -19,7 +19,12 @@ import {
   type FirstScreenAnswers,
 } from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
-import { viewerPage, type SlideImagePreload, type ViewCode } from './viewer-page.ts';
+import {
+  viewerPage,
+  type PageViewCode,
+  type SlideImagePreload,
+  type ViewCode,
+} from './viewer-page.ts';
 
 /**
  * What presId's viewer page carries for this request's session: the image of the first slide it
@@ -96,18 +101,24 @@ export function readViewCodes(root: string): Readonly<Record<string, ViewCode>> 
 }
 
 /**
- * The code of the view a presentation's viewer opens on, when the page's answers name it and it
- * is light enough to fetch ahead.
+ * The code of the view a presentation's viewer opens on, when the page's answers name the
+ * presentation: `ahead` when it is light enough to fetch beside the first
+ * slide's image and the first script.
  */
 export function viewCodeFor(
   codes: Readonly<Record<string, ViewCode>>,
   answers: FirstScreenAnswers | null,
-): ViewCode | null {
+): PageViewCode | null {
   const presentation = PresentationSchema.safeParse(answers?.presentation).data;
   if (!presentation) return null;
   const { kind, routeChild } = viewerRouteOf(presentation);
   const code = codes[kindViewOf(kind, routeChild)];
-  return code && code.bytes <= VIEW_CODE_AHEAD_MAX_BYTES ? code : null;
+  return code ? { ...code, ahead: code.bytes <= VIEW_CODE_AHEAD_MAX_BYTES } : null;
+}
+
+/** Whether the route answer among the page's answers leads to the viewer. */
+function opensViewer(answers: FirstScreenAnswers | null): boolean {
+  return RouteResponseSchema.safeParse(answers?.route).data?.Route === 'viewer';
 }
 
 export async function setupStaticWeb(
@@ -170,9 +181,9 @@ export async function setupStaticWeb(
         const first = presId === null ? null : await firstScreens.viewer(request, presId);
         if (first === null || (first.image === null && first.answers === null))
           return sendPage(reply, 'index.html');
-        // The poster shows, and the view's code is fetched ahead, only when the page will open
-        // on the viewer: the route answer says so.
-        const poster = RouteResponseSchema.safeParse(first.answers?.route).data?.Route === 'viewer';
+        // The poster shows, and the view's code is listed, only when the page will open on the
+        // viewer: the route answer says so.
+        const poster = opensViewer(first.answers);
         const view = poster ? viewCodeFor(viewCodes, first.answers) : null;
         return sendFirstScreen(
           reply,
@@ -187,9 +198,8 @@ export async function setupStaticWeb(
         const presId = parseIdText(request.params.presId);
         const answers = presId === null ? null : await firstScreens.entry(request, presId);
         if (answers === null) return sendPage(reply, 'index.html');
-        // When the route answer leads on to the viewer, the view's code is fetched ahead too.
-        const toViewer = RouteResponseSchema.safeParse(answers.route).data?.Route === 'viewer';
-        const view = toViewer ? viewCodeFor(viewCodes, answers) : null;
+        // When the route answer leads on to the viewer, the view's code is listed too.
+        const view = opensViewer(answers) ? viewCodeFor(viewCodes, answers) : null;
         return sendFirstScreen(
           reply,
           await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false, view }),

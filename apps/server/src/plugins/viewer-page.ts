@@ -7,6 +7,8 @@ import {
   FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_POSTER_ID,
   firstScreenAnswersText,
+  VIEW_CODE_LIST_ID,
+  viewCodeListText,
   SLIDE_IMAGE_SIZES,
   VIEWER_BASE_PATH,
   type FirstScreenAnswers,
@@ -58,6 +60,20 @@ export interface ViewCode {
   readonly bytes: number;
 }
 
+/** A view's code as a page lists it: `ahead`, fetched beside the first script (viewCodeTags). */
+export interface PageViewCode extends ViewCode {
+  readonly ahead: boolean;
+}
+
+/**
+ * The JSON block listing a view's code that is too heavy to fetch ahead: the viewer's script
+ * asks for those files a few per task once it runs (domain view-code-list.ts).
+ */
+export function viewCodeListTag({ js, css }: ViewCode): string {
+  const address = (path: string) => `${VIEWER_BASE_PATH}${path}`;
+  return `<script type="application/json" id="${VIEW_CODE_LIST_ID}">${viewCodeListText({ js: js.map(address), css: css.map(address) })}</script>`;
+}
+
 /**
  * Preload tags for a view's code: module preloads for its scripts (the viewer's script then finds
  * them on the page and adds none), preloads for its stylesheets in the credentials mode the
@@ -102,12 +118,15 @@ export async function viewerPage(
     image: SlideImagePreload | null;
     answers: FirstScreenAnswers | null;
     poster: boolean;
-    /** The code of the view the page opens on, listed at the end of the head. */
-    view?: ViewCode | null;
+    /**
+     * The code of the view the page opens on: preloads at the end of the head when `ahead`, else
+     * a list at the end of the body.
+     */
+    view?: PageViewCode | null;
   },
 ): Promise<string> {
   let html = await readFile(indexHtmlPath, 'utf8');
-  if (view && (view.js.length > 0 || view.css.length > 0)) {
+  if (view?.ahead && (view.js.length > 0 || view.css.length > 0)) {
     const end = html.indexOf('</head>');
     if (end !== -1) html = `${html.slice(0, end)}${viewCodeTags(view)}${html.slice(end)}`;
   }
@@ -129,6 +148,11 @@ export async function viewerPage(
     const end = html.lastIndexOf('</body>');
     const at = end === -1 ? html.length : end;
     html = `${html.slice(0, at)}${firstScreenAnswersTag(answers)}${html.slice(at)}`;
+  }
+  if (view && !view.ahead && (view.js.length > 0 || view.css.length > 0)) {
+    const end = html.lastIndexOf('</body>');
+    const at = end === -1 ? html.length : end;
+    html = `${html.slice(0, at)}${viewCodeListTag(view)}${html.slice(at)}`;
   }
   return html;
 }

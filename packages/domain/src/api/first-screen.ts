@@ -29,7 +29,15 @@ export interface FirstScreenAnswers {
  * or open markup (`<`, `>`, `&` and the two JavaScript line separators written as escapes).
  */
 export function firstScreenAnswersText(answers: FirstScreenAnswers): string {
-  return JSON.stringify(answers)
+  return jsonBlockText(answers);
+}
+
+/**
+ * A value as the text of an HTML JSON block (`<script type="application/json">`): JSON in which
+ * nothing can end the element or open markup.
+ */
+export function jsonBlockText(value: unknown): string {
+  return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { KIND_VIEWS } from '@podium/domain';
 import { KIND_VIEW_MODULES } from './kind-view-modules.ts';
+import { inParts } from './kind-views.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '../../..');
@@ -17,6 +18,70 @@ describe('KIND_VIEW_MODULES', () => {
     const named = KIND_VIEWS.map((view) => KIND_VIEW_MODULES[view]).filter(
       (path): path is NonNullable<typeof path> => path !== null,
     );
-    expect([...named].sort()).toEqual([...imported].sort());
+    // Besides the views, the parts their code is evaluated in, ahead of them.
+    const parts = [
+      'src/shared/zod-setup.ts',
+      'src/shared/hub/hub-protocol.ts',
+      'src/shared/hub/hub-client.ts',
+    ];
+    expect([...named].sort()).toEqual(imported.filter((path) => !parts.includes(path)).sort());
+    expect(imported).toEqual(expect.arrayContaining(parts));
+  });
+});
+
+describe('inParts', () => {
+  it('loads the parts in order, each in a task after the one before, then the view, once', async () => {
+    const steps: string[] = [];
+    let tasks = 0;
+    const ticking = setInterval(() => (tasks += 1), 0);
+    const part = (name: string) => async () => {
+      steps.push(`${name}@${tasks}`);
+    };
+    let views = 0;
+    const load = inParts([part('zod'), part('hub')], async () => {
+      views += 1;
+      steps.push(`view@${tasks}`);
+      return 'view';
+    });
+    const [first, second] = await Promise.all([load(), load()]);
+    clearInterval(ticking);
+    expect([first, second]).toEqual(['view', 'view']);
+    expect(views).toBe(1);
+    expect(steps.map((step) => step.split('@')[0])).toEqual(['zod', 'hub', 'view']);
+    const at = steps.map((step) => Number(step.split('@')[1]));
+    expect(at[1]).toBeGreaterThan(at[0] ?? Infinity);
+    expect(at[2]).toBeGreaterThan(at[1] ?? Infinity);
+    expect(await load()).toBe('view');
+    expect(views).toBe(1);
+  });
+
+  it('loads again after a failure, from the failed part on', async () => {
+    let failures = 1;
+    const calls: string[] = [];
+    const load = inParts(
+      [
+        async () => {
+          calls.push('part');
+          if (failures-- > 0) throw new Error('chunk failed');
+        },
+      ],
+      async () => {
+        calls.push('view');
+        return 7;
+      },
+    );
+    await expect(load()).rejects.toThrow('chunk failed');
+    expect(calls).toEqual(['part']);
+    expect(await load()).toBe(7);
+    expect(calls).toEqual(['part', 'part', 'view']);
+  });
+
+  it('does not load the view when a part fails', async () => {
+    let viewLoaded = false;
+    const load = inParts([() => Promise.reject(new Error('offline'))], async () => {
+      viewLoaded = true;
+    });
+    await expect(load()).rejects.toThrow('offline');
+    expect(viewLoaded).toBe(false);
   });
 });

@@ -15,8 +15,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   MEETING_SIGNAL_EVENT,
-  MeetingServerSignalSchema,
-  MeetingSignalAckSchema,
   type MeetingClientSignal,
   type MeetingServerSignal,
   type MeetingSignalAck,
@@ -27,13 +25,9 @@ import {
   HubEvent,
   PROTOCOL_VERSION,
   SOCKET_TOKEN_RETRY_POLICY,
-  SubscribeAckSchema,
-  UpdateAckSchema,
-  UpdateUserPresDataMessageSchema,
   formatTopic,
   isReconnectAttemptFailure,
   nextRetryDelayMs,
-  parseTopicMessage,
   socketReconnectDelayMs,
   type HubAuth,
   type SubscribeAck,
@@ -42,6 +36,14 @@ import {
   type UpdatePresControlMessage,
   type UpdateUserPresDataMessage,
 } from '@podium/domain';
+import {
+  MeetingServerSignalSchema,
+  MeetingSignalAckSchema,
+  parseTopicMessage,
+  SubscribeAckSchema,
+  UpdateAckSchema,
+  UpdateUserPresDataMessageSchema,
+} from './hub-protocol.ts';
 import type {
   HubClient,
   HubConnectionEvent,
