@@ -75,6 +75,8 @@ describe('call status', () => {
     expect(dialog).toHaveTextContent(STARTING_SOON);
     expect(dialog).not.toHaveTextContent(AVAILABLE);
     expect(dialog).not.toHaveTextContent(STREAM_TEXT);
+    // The keyboard is on its Close button, from the next frame on.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -145,7 +147,8 @@ describe('call status', () => {
     renderCall();
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    // The keyboard moves to its Close button in the frame after it opens.
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
@@ -161,7 +164,9 @@ describe('call status', () => {
     next.focus();
     act(() => hub.send(hubTopics.callUpdate(CONF_ID), { StartTimeUtc: inMinutes(120) }));
     const reopened = await screen.findByRole('dialog');
-    expect(within(reopened).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(reopened).getByRole('button', { name: 'Close' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(next).toHaveFocus();

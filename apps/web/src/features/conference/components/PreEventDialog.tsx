@@ -29,8 +29,11 @@ export function PreEventDialog({ title, status, children, actions, onClose }: Pr
   // what had it once the dialog goes, however it goes (Close, Escape, the event moving on).
   useEffect(() => {
     const previous = document.activeElement;
-    closeRef.current?.focus();
+    // Focused in the next frame, whose layout the browser makes anyway: focusing here would lay
+    // the newly mounted view out in the task that mounted it, one long task on a phone.
+    const frame = requestAnimationFrame(() => closeRef.current?.focus());
     return () => {
+      cancelAnimationFrame(frame);
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, []);
