@@ -13,7 +13,6 @@ import type { i18n as I18n, Namespace, TFunction } from 'i18next';
 interface InstanceTexts {
   /** Counts language changes: the components' snapshot. */
   revision: number;
-  listeners: Set<() => void>;
   subscribe: (listener: () => void) => () => void;
   /** One t per namespace for the current language and catalogs. */
   byNamespace: Map<string, TFunction>;
@@ -27,7 +26,6 @@ function textsOf(instance: I18n): InstanceTexts {
   const listeners = new Set<() => void>();
   const texts: InstanceTexts = {
     revision: 0,
-    listeners,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
