@@ -49,16 +49,6 @@ async function routeHub(page: Page): Promise<HubTraffic> {
 }
 
 /** socket.io emits with an ack: `42<id>["event",message]`; the answer is `43<id>[answer]`. */
-function emits(frames: readonly string[], event: string): { id: string; message: unknown }[] {
-  const pattern = new RegExp(`^42(\\d+)\\["${event}",(.*)\\]$`, 's');
-  return frames.flatMap((frame) => {
-    const match = pattern.exec(frame);
-    return match
-      ? [{ id: match[1] ?? '', message: JSON.parse(match[2] ?? 'null') as unknown }]
-      : [];
-  });
-}
-
 function answerTo(traffic: HubTraffic, id: string): unknown {
   const pattern = new RegExp(`^43${id}\\[(.*)\\]$`, 's');
   for (const frame of traffic.received) {
@@ -68,12 +58,22 @@ function answerTo(traffic: HubTraffic, id: string): unknown {
   return undefined;
 }
 
-/** The topics the page asked for, each with the server's answer (undefined while unanswered). */
+/**
+ * The topics the page asked for, in order, each with the server's answer (undefined while
+ * unanswered): one per subscribe, and one per topic of a subscribeMany (protocol 2, sent at every
+ * connect), whose answer lists the topics' answers in order.
+ */
 function subscriptions(traffic: HubTraffic): { topic: string; answer: unknown }[] {
-  return emits(traffic.sent, 'subscribe').map(({ id, message }) => ({
-    topic: (message as { topic: string }).topic,
-    answer: answerTo(traffic, id),
-  }));
+  const pattern = /^42(\d+)\["(subscribe|subscribeMany)",(.*)\]$/s;
+  return traffic.sent.flatMap((frame) => {
+    const match = pattern.exec(frame);
+    if (!match) return [];
+    const answer = answerTo(traffic, match[1] ?? '');
+    const message = JSON.parse(match[3] ?? 'null') as { topic?: string; topics?: string[] };
+    if (match[2] === 'subscribe') return [{ topic: message.topic ?? '', answer }];
+    const results = (answer as { results?: unknown[] } | undefined)?.results;
+    return (message.topics ?? []).map((topic, index) => ({ topic, answer: results?.[index] }));
+  });
 }
 
 const SLIDE_TOPIC = /^slide\.[0-9a-f-]{36}\.addUpdate$/;

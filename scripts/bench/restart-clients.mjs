@@ -4,8 +4,9 @@
 // participant), its own hub token, a socket.io connection spoken over a bare websocket (the wire
 // protocol, as fanout-clients.mjs's connectWire, so thousands stay cheap here), the viewer's
 // topics, and the viewer's behaviour when the connection is lost (apps/web hub-client.ts and
-// conference.session.ts): retry after SPEC §9's delays, re-subscribe every topic, and refresh
-// state over REST (user, presentation, call status, presenter control, own questions).
+// conference.session.ts): retry after SPEC §9's delays, re-subscribe every topic in one
+// SubscribeMany message, and refresh state over REST (user, presentation, call status, presenter
+// control, own questions).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,7 @@ import {
   conferencePaths,
   formatTopic,
   HUB_PATH,
+  HubEvent,
   hubTopics,
   PROTOCOL_VERSION,
   socketReconnectDelayMs,
@@ -211,9 +213,10 @@ function openSocket(client, { onReady, onFailed }) {
   });
 }
 
+/** hub-client.ts at every (re)connect: all its topics in one SubscribeMany message. */
 function subscribeAll(client) {
-  for (const topic of topicsOf(client))
-    client.ws?.send(`42${client.nextAck++}${JSON.stringify(['subscribe', { topic }])}`);
+  const message = [HubEvent.SubscribeMany, { topics: topicsOf(client) }];
+  client.ws?.send(`42${client.nextAck++}${JSON.stringify(message)}`);
 }
 
 /** hub-client.ts after a lost connection: SPEC §9 delays from the moment it was lost. */

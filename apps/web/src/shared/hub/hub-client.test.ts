@@ -8,6 +8,7 @@ import {
   HUB_PATH,
   HubEvent,
   PROTOCOL_VERSION,
+  SUBSCRIBE_MAX_TOPICS,
   hubTopics,
   connectionToasterMessage,
   connectionToasterReducer,
@@ -58,9 +59,14 @@ class FakeSocket {
   timeout() {
     return this;
   }
-  emitWithAck(event: string, message: { topic?: string }) {
+  emitWithAck(event: string, message: { topic?: string; topics?: string[] }) {
     this.emitted.push({ event, message });
     if (event.startsWith('Update')) return this.updateAnswer();
+    if (event === HubEvent.SubscribeMany)
+      return Promise.resolve({
+        ok: true,
+        results: (message.topics ?? []).map((topic) => ({ ok: true, topic })),
+      });
     return Promise.resolve({ ok: true, topic: message.topic ?? '' });
   }
   auth(): HubAuth {
@@ -158,9 +164,34 @@ describe('hub client', () => {
     await flush();
     expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
     expect(socket.emitted.at(-1)).toEqual({
-      event: 'subscribe',
-      message: { topic: 'conferencecall.7001.slide' },
+      event: 'subscribeMany',
+      message: { topics: ['conferencecall.7001.slide'] },
     });
+  });
+
+  it(`re-joins all its topics in SubscribeMany messages of at most ${SUBSCRIBE_MAX_TOPICS}`, async () => {
+    const client = makeClient();
+    client.start();
+    await flush();
+    const socket = sockets[0] as FakeSocket;
+    socket.accept();
+    const count = SUBSCRIBE_MAX_TOPICS + 2;
+    const names: string[] = [];
+    for (let id = 1; id <= count; id++) {
+      await client.subscribe(hubTopics.callSlide(id));
+      names.push(`conferencecall.${id}.slide`);
+    }
+    socket.emitted.length = 0;
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(10_000);
+    socket.accept();
+    await flush();
+    expect(socket.emitted).toEqual([
+      { event: 'subscribeMany', message: { topics: names.slice(0, SUBSCRIBE_MAX_TOPICS) } },
+      { event: 'subscribeMany', message: { topics: names.slice(SUBSCRIBE_MAX_TOPICS) } },
+    ]);
+    client.stop();
   });
 
   describe('a lost connection that does not come back (SPEC §8, §9)', () => {
@@ -240,8 +271,8 @@ describe('hub client', () => {
       expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
       expect(connectionToasterMessage(toaster)).toBeNull();
       expect(socket.emitted.at(-1)).toEqual({
-        event: 'subscribe',
-        message: { topic: 'conferencecall.7001.slide' },
+        event: 'subscribeMany',
+        message: { topics: ['conferencecall.7001.slide'] },
       });
 
       socket.connected = false;

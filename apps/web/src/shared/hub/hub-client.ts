@@ -8,7 +8,8 @@
 // - retriesExhausted (the SPEC §8 failure text) comes when the first connection's retries or the
 //   token retries run out, and for a lost connection when its first attempt after the quick
 //   window fails (isReconnectAttemptFailure), once per outage; the retries go on regardless;
-// - topics are re-joined after every reconnect (rooms live on the server's socket);
+// - topics are re-joined after every reconnect (rooms live on the server's socket), in one
+//   SubscribeMany message;
 // - every incoming message is validated with parseTopicMessage before anyone sees it;
 // - the browser's offline event counts as a lost connection at once (a socket would notice only
 //   at its next missed ping), and its online event tries again without waiting for the timer.
@@ -27,7 +28,9 @@ import {
   HubEvent,
   PROTOCOL_VERSION,
   SOCKET_TOKEN_RETRY_POLICY,
+  SUBSCRIBE_MAX_TOPICS,
   SubscribeAckSchema,
+  SubscribeManyAckSchema,
   UpdateAckSchema,
   UpdateUserPresDataMessageSchema,
   formatTopic,
@@ -37,6 +40,7 @@ import {
   socketReconnectDelayMs,
   type HubAuth,
   type SubscribeAck,
+  type SubscribeManyMessage,
   type TopicDescriptor,
   type UpdateAck,
   type UpdatePresControlMessage,
@@ -188,7 +192,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       lostAtMs = null;
       failureReported = false;
       hubRetries = 0;
-      for (const topic of topics.values()) void sendSubscription(HubEvent.Subscribe, topic);
+      void rejoinTopics(created);
       const ready = waiters;
       waiters = [];
       for (const resolve of ready) resolve();
@@ -233,6 +237,27 @@ export function createHubClient(options: HubClientOptions): HubClient {
   function whenConnected(): Promise<void> {
     if (socket?.connected) return Promise.resolve();
     return new Promise((resolve) => waiters.push(resolve));
+  }
+
+  /**
+   * After every (re)connect: all the topics in SubscribeMany messages of at most
+   * SUBSCRIBE_MAX_TOPICS. The answers matter to nobody here (a subscriber asked through
+   * subscribe, which answers it); a refused topic stays refused until the next connection.
+   */
+  async function rejoinTopics(target: Socket): Promise<void> {
+    const names = [...topics.keys()];
+    for (let start = 0; start < names.length; start += SUBSCRIBE_MAX_TOPICS) {
+      const message: SubscribeManyMessage = {
+        topics: names.slice(start, start + SUBSCRIBE_MAX_TOPICS),
+      };
+      try {
+        SubscribeManyAckSchema.parse(
+          await target.timeout(ACK_TIMEOUT_MS).emitWithAck(HubEvent.SubscribeMany, message),
+        );
+      } catch {
+        // No answer in time, or a socket closed meanwhile: the next connection re-joins.
+      }
+    }
   }
 
   async function sendSubscription(
