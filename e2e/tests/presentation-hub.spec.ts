@@ -60,12 +60,28 @@ function answerTo(traffic: HubTraffic, id: string): unknown {
 
 /**
  * The topics the page asked for, in order, each with the server's answer (undefined while
- * unanswered): one per subscribe, and one per topic of a subscribeMany (protocol 2, sent at every
- * connect), whose answer lists the topics' answers in order.
+ * unanswered): one per subscribe, one per topic of a subscribeMany, whose answer lists the
+ * topics' answers in order, and one per topic a handshake named (protocol 2: `40{..."Topics"}`,
+ * joined by the server as it accepts the connection if entitled, with no answer of its own),
+ * marked atConnect and taken as { ok: true } once the connection was accepted (each handshake
+ * gets `40{"sid"...}` or a `44` refusal, in order).
  */
-function subscriptions(traffic: HubTraffic): { topic: string; answer: unknown }[] {
+function subscriptions(
+  traffic: HubTraffic,
+): { topic: string; answer: unknown; atConnect?: boolean }[] {
   const pattern = /^42(\d+)\["(subscribe|subscribeMany)",(.*)\]$/s;
+  const handshakeAnswers = traffic.received.filter((frame) => /^4[04]/.test(frame));
+  let handshakes = 0;
   return traffic.sent.flatMap((frame) => {
+    if (frame.startsWith('40')) {
+      const auth = JSON.parse(frame.slice(2) || '{}') as { Topics?: string[] };
+      const accepted = handshakeAnswers[handshakes++]?.startsWith('40') ?? false;
+      return (auth.Topics ?? []).map((topic) => ({
+        topic,
+        answer: accepted ? { ok: true } : undefined,
+        atConnect: true,
+      }));
+    }
     const match = pattern.exec(frame);
     if (!match) return [];
     const answer = answerTo(traffic, match[1] ?? '');
@@ -89,7 +105,9 @@ test('1001: the slides viewer opens the hub; after a dropped connection it recon
 
   // SPEC §2/§7: a registered attendee follows every slide of the presentation.
   await expect
-    .poll(() => subscriptions(traffic).find((s) => SLIDE_TOPIC.test(s.topic))?.answer)
+    .poll(
+      () => subscriptions(traffic).find((s) => !s.atConnect && SLIDE_TOPIC.test(s.topic))?.answer,
+    )
     .toMatchObject({ ok: true });
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
@@ -126,9 +144,15 @@ test('PUBLIC-1001: the server refuses the full slide topic, the viewer follows t
   await enterWithCode(page, 1001, 'PUBLIC-1001', true);
   await expect(currentSlide(page, 1, 7)).toBeVisible();
   await expect
-    .poll(() => subscriptions(traffic).find((s) => PUBLIC_SLIDE_TOPIC.test(s.topic))?.answer)
+    .poll(
+      () =>
+        subscriptions(traffic).find((s) => !s.atConnect && PUBLIC_SLIDE_TOPIC.test(s.topic))
+          ?.answer,
+    )
     .toMatchObject({ ok: true });
-  expect(subscriptions(traffic).find((s) => SLIDE_TOPIC.test(s.topic))?.answer).toEqual({
+  expect(
+    subscriptions(traffic).find((s) => !s.atConnect && SLIDE_TOPIC.test(s.topic))?.answer,
+  ).toEqual({
     ok: false,
     error: 'notEntitled',
   });

@@ -36,6 +36,8 @@ import type {
 
 export interface HubSocketData {
   client: HubClient;
+  /** The topics the handshake named (HubAuth.Topics), joined as the connection is served. */
+  topicsAtConnect: readonly TopicDescriptor[];
 }
 type HubSocket = Socket<
   Record<string, (...args: unknown[]) => void>,
@@ -147,6 +149,10 @@ export function serveConnection(
       },
     };
   }
+
+  // The handshake's topics: joined now, after the connect answer went out, with no answer of
+  // their own; the retained ones' current messages follow it.
+  if (socket.data.topicsAtConnect.length > 0) subscribe(socket.data.topicsAtConnect).afterAck();
 
   socket.on(HubEvent.Subscribe, (...args: unknown[]) => {
     const { message, ack } = splitArgs<SubscribeAck>(args);

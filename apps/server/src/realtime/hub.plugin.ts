@@ -189,6 +189,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
           if (result === null) return next(connectError(HubConnectError.InvalidToken));
           if (!result.ok) return next(connectError(result.error));
           socket.data.client = result.client;
+          socket.data.topicsAtConnect = result.topics;
           next();
         },
         (error: unknown) => {

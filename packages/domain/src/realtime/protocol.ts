@@ -45,16 +45,6 @@ export const HubEvent = {
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
 
-/**
- * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7)
- * and the protocol version the client speaks.
- */
-export const HubAuthSchema = z.object({
-  TokenId: z.string().min(1).max(200),
-  ProtocolVersion: z.number().int().positive(),
-});
-export type HubAuth = z.infer<typeof HubAuthSchema>;
-
 /** Why the server refused a connection (the message of socket.io's connect_error). */
 export const HubConnectError = {
   InvalidToken: 'invalidToken',
@@ -96,6 +86,21 @@ const TopicOnWireSchema = z
     context.addIssue({ code: 'custom', message: 'unknown or malformed topic', input: text });
     return z.NEVER;
   });
+
+/**
+ * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7),
+ * the protocol version the client speaks, and since version 2 the topics it follows (at most
+ * SUBSCRIBE_MAX_TOPICS): on a reconnect the server joins the entitled ones as it accepts the
+ * connection, as a SubscribeMany would, without a message or an answer (a refused one is simply
+ * not joined), and sends the retained topics' current messages right after the connect answer.
+ */
+export const HubAuthSchema = z.object({
+  TokenId: z.string().min(1).max(200),
+  ProtocolVersion: z.number().int().positive(),
+  Topics: z.array(TopicOnWireSchema).max(SUBSCRIBE_MAX_TOPICS).optional(),
+});
+/** As the client sends it (topics as strings). */
+export type HubAuth = z.input<typeof HubAuthSchema>;
 
 export const SubscribeManyMessageSchema = z.strictObject({
   topics: z.array(TopicOnWireSchema).min(1).max(SUBSCRIBE_MAX_TOPICS),
