@@ -49,16 +49,6 @@ async function routeHub(page: Page): Promise<HubTraffic> {
 }
 
 /** socket.io emits with an ack: `42<id>["event",message]`; the answer is `43<id>[answer]`. */
-function emits(frames: readonly string[], event: string): { id: string; message: unknown }[] {
-  const pattern = new RegExp(`^42(\\d+)\\["${event}",(.*)\\]$`, 's');
-  return frames.flatMap((frame) => {
-    const match = pattern.exec(frame);
-    return match
-      ? [{ id: match[1] ?? '', message: JSON.parse(match[2] ?? 'null') as unknown }]
-      : [];
-  });
-}
-
 function answerTo(traffic: HubTraffic, id: string): unknown {
   const pattern = new RegExp(`^43${id}\\[(.*)\\]$`, 's');
   for (const frame of traffic.received) {
@@ -68,12 +58,38 @@ function answerTo(traffic: HubTraffic, id: string): unknown {
   return undefined;
 }
 
-/** The topics the page asked for, each with the server's answer (undefined while unanswered). */
-function subscriptions(traffic: HubTraffic): { topic: string; answer: unknown }[] {
-  return emits(traffic.sent, 'subscribe').map(({ id, message }) => ({
-    topic: (message as { topic: string }).topic,
-    answer: answerTo(traffic, id),
-  }));
+/**
+ * The topics the page asked for, in order, each with the server's answer (undefined while
+ * unanswered): one per subscribe, one per topic of a subscribeMany, whose answer lists the
+ * topics' answers in order, and one per topic a handshake named (protocol 2: `40{..."Topics"}`,
+ * joined by the server as it accepts the connection if entitled, with no answer of its own),
+ * marked atConnect and taken as { ok: true } once the connection was accepted (each handshake
+ * gets `40{"sid"...}` or a `44` refusal, in order).
+ */
+function subscriptions(
+  traffic: HubTraffic,
+): { topic: string; answer: unknown; atConnect?: boolean }[] {
+  const pattern = /^42(\d+)\["(subscribe|subscribeMany)",(.*)\]$/s;
+  const handshakeAnswers = traffic.received.filter((frame) => /^4[04]/.test(frame));
+  let handshakes = 0;
+  return traffic.sent.flatMap((frame) => {
+    if (frame.startsWith('40')) {
+      const auth = JSON.parse(frame.slice(2) || '{}') as { Topics?: string[] };
+      const accepted = handshakeAnswers[handshakes++]?.startsWith('40') ?? false;
+      return (auth.Topics ?? []).map((topic) => ({
+        topic,
+        answer: accepted ? { ok: true } : undefined,
+        atConnect: true,
+      }));
+    }
+    const match = pattern.exec(frame);
+    if (!match) return [];
+    const answer = answerTo(traffic, match[1] ?? '');
+    const message = JSON.parse(match[3] ?? 'null') as { topic?: string; topics?: string[] };
+    if (match[2] === 'subscribe') return [{ topic: message.topic ?? '', answer }];
+    const results = (answer as { results?: unknown[] } | undefined)?.results;
+    return (message.topics ?? []).map((topic, index) => ({ topic, answer: results?.[index] }));
+  });
 }
 
 const SLIDE_TOPIC = /^slide\.[0-9a-f-]{36}\.addUpdate$/;
@@ -89,7 +105,9 @@ test('1001: the slides viewer opens the hub; after a dropped connection it recon
 
   // SPEC §2/§7: a registered attendee follows every slide of the presentation.
   await expect
-    .poll(() => subscriptions(traffic).find((s) => SLIDE_TOPIC.test(s.topic))?.answer)
+    .poll(
+      () => subscriptions(traffic).find((s) => !s.atConnect && SLIDE_TOPIC.test(s.topic))?.answer,
+    )
     .toMatchObject({ ok: true });
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
@@ -126,9 +144,15 @@ test('PUBLIC-1001: the server refuses the full slide topic, the viewer follows t
   await enterWithCode(page, 1001, 'PUBLIC-1001', true);
   await expect(currentSlide(page, 1, 7)).toBeVisible();
   await expect
-    .poll(() => subscriptions(traffic).find((s) => PUBLIC_SLIDE_TOPIC.test(s.topic))?.answer)
+    .poll(
+      () =>
+        subscriptions(traffic).find((s) => !s.atConnect && PUBLIC_SLIDE_TOPIC.test(s.topic))
+          ?.answer,
+    )
     .toMatchObject({ ok: true });
-  expect(subscriptions(traffic).find((s) => SLIDE_TOPIC.test(s.topic))?.answer).toEqual({
+  expect(
+    subscriptions(traffic).find((s) => !s.atConnect && SLIDE_TOPIC.test(s.topic))?.answer,
+  ).toEqual({
     ok: false,
     error: 'notEntitled',
   });

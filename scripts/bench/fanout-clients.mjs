@@ -13,7 +13,7 @@ const WebSocket = requireFromServer('ws');
 
 /** The hub's wire constants (packages/domain/src/realtime/protocol.ts), kept in step by hand. */
 const HUB_PATH = '/usereventgateway/secure/hub';
-const PROTOCOL_VERSION = 1;
+const PROTOCOL_VERSION = 2;
 const CONNECT_TIMEOUT_MS = 60_000;
 
 const now = () => performance.timeOrigin + performance.now();

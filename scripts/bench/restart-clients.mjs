@@ -4,8 +4,9 @@
 // participant), its own hub token, a socket.io connection spoken over a bare websocket (the wire
 // protocol, as fanout-clients.mjs's connectWire, so thousands stay cheap here), the viewer's
 // topics, and the viewer's behaviour when the connection is lost (apps/web hub-client.ts and
-// conference.session.ts): retry after SPEC §9's delays, re-subscribe every topic, and refresh
-// state over REST (user, presentation, call status, presenter control, own questions).
+// conference.session.ts): retry after SPEC §9's delays, re-join every topic in the handshake
+// (HubAuth.Topics), and refresh state over REST (user, presentation, call status, presenter
+// control, own questions).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,7 @@ import {
   conferencePaths,
   formatTopic,
   HUB_PATH,
+  HubEvent,
   hubTopics,
   PROTOCOL_VERSION,
   socketReconnectDelayMs,
@@ -104,6 +106,8 @@ function newClient(index) {
     backAt: null,
     refreshFailures: 0,
     receivedAt: new Map(),
+    /** Whether it follows its topics (then every handshake names them). */
+    subscribed: false,
   };
 }
 
@@ -194,9 +198,10 @@ function openSocket(client, { onReady, onFailed }) {
     }
     if (data.startsWith('43')) return;
     if (data.startsWith('0')) {
-      return ws.send(
-        `40${JSON.stringify({ TokenId: client.token, ProtocolVersion: PROTOCOL_VERSION })}`,
-      );
+      // hub-client.ts: the handshake carries the topics the viewer follows (none at first).
+      const auth = { TokenId: client.token, ProtocolVersion: PROTOCOL_VERSION };
+      if (client.subscribed) auth.Topics = topicsOf(client);
+      return ws.send(`40${JSON.stringify(auth)}`);
     }
     if (data.startsWith('44')) {
       const reason = JSON.parse(data.slice(2))?.data?.reason ?? 'refused';
@@ -211,9 +216,11 @@ function openSocket(client, { onReady, onFailed }) {
   });
 }
 
+/** The viewer's topics in one SubscribeMany message (later handshakes carry them). */
 function subscribeAll(client) {
-  for (const topic of topicsOf(client))
-    client.ws?.send(`42${client.nextAck++}${JSON.stringify(['subscribe', { topic }])}`);
+  client.subscribed = true;
+  const message = [HubEvent.SubscribeMany, { topics: topicsOf(client) }];
+  client.ws?.send(`42${client.nextAck++}${JSON.stringify(message)}`);
 }
 
 /** hub-client.ts after a lost connection: SPEC §9 delays from the moment it was lost. */
@@ -229,7 +236,6 @@ function reconnect(client) {
       client.connectedAt = now();
       client.lostAt = null;
       checkBack(client);
-      subscribeAll(client);
       void refresh(client);
     },
     onFailed: (reason) => {

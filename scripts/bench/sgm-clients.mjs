@@ -56,7 +56,8 @@ async function participant(base, { cookie, token }) {
   const socket = io(base, {
     path: '/usereventgateway/secure/hub',
     transports: ['websocket'],
-    auth: { TokenId, ProtocolVersion: 1 },
+    // packages/domain PROTOCOL_VERSION, kept in step by hand.
+    auth: { TokenId, ProtocolVersion: 2 },
     reconnection: false,
     forceNew: true,
   });

@@ -108,6 +108,27 @@ describe('the hub handshake (SPEC §7: refused without a valid token)', () => {
     expect(await refusal(baseUrl, { TokenId: token, ProtocolVersion: PROTOCOL_VERSION })).toBe('');
   });
 
+  it('says handshakes are arriving by the dozen (the API gate then admits fewer), not for a few', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
+    const auth = { TokenId: 'unknown', ProtocolVersion: PROTOCOL_VERSION };
+    await pause();
+    await Promise.all(Array.from({ length: 3 }, () => refusal(baseUrl, auth)));
+    expect(t.app.hub.handshaking()).toBe(false);
+    let seen = false;
+    let done = false;
+    const burst = Promise.all(Array.from({ length: 60 }, () => refusal(baseUrl, auth))).finally(
+      () => (done = true),
+    );
+    while (!done) {
+      seen ||= t.app.hub.handshaking();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await burst;
+    expect(seen).toBe(true);
+    await pause();
+    expect(t.app.hub.handshaking()).toBe(false);
+  });
+
   it('connects over long polling too (SPEC §7: websockets, then long polling)', async () => {
     const client = await signedIn(t.app, 'attendee@podium.test', PRES);
     const token = await hubToken(client, PRES);

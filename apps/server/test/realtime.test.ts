@@ -5,9 +5,12 @@
 // the conference demo events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HubConnectError,
   HubEvent,
   hubTopics,
+  PROTOCOL_VERSION,
   PresentationSchema,
+  SUBSCRIBE_MAX_TOPICS,
   UpdateSource,
   UserSchema,
   type PublishSubject,
@@ -15,7 +18,14 @@ import {
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, type TestClient } from './helpers/client.ts';
-import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
+import {
+  connectHub,
+  connectWithToken,
+  hubToken,
+  listen,
+  refusal,
+  type HubTestSocket,
+} from './helpers/realtime.ts';
 import type { HubClient } from '../src/realtime/hub.types.ts';
 
 const PRES = 1001;
@@ -152,6 +162,93 @@ describe('with conference call 9001 of presentation 1001', () => {
       expect(await hub.subscribe(`conferencecall.${CALL}.slide`)).toMatchObject({ ok: true });
       expect(await hub.unsubscribe(`conferencecall.${CALL}.slide`)).toMatchObject({ ok: true });
       expect(await hub.unsubscribe('nonsense')).toEqual({ ok: false, error: 'malformedTopic' });
+    });
+  });
+
+  describe('SubscribeMany (protocol 2: a reconnect re-joins every topic in one message)', () => {
+    it('answers each topic in order and joins the entitled ones only', async () => {
+      const attendee = await signedIn(t.app, 'attendee@podium.test', PRES);
+      const me = await userId(attendee);
+      const hub = await connect(attendee, CALL);
+      const control = `conferencecall.${CALL}.presentercontrol`;
+      const topics = [
+        `conferencecall.${CALL}.status`,
+        `conferencecall.${CALL}.user.${me + 1}.question`,
+        control,
+        `conferencecall.${CALL + 1}.presentercontrol`,
+        `slide.${rowGuid.toUpperCase()}.addUpdate`,
+      ];
+      expect(await hub.send(HubEvent.SubscribeMany, { topics })).toEqual({
+        ok: true,
+        results: [
+          { ok: true, topic: `conferencecall.${CALL}.status` },
+          { ok: false, error: 'notEntitled' },
+          { ok: true, topic: control },
+          { ok: false, error: 'notEntitled' },
+          { ok: true, topic: `slide.${rowGuid}.addUpdate` },
+        ],
+      });
+      const payload = { PresenterControlEnabled: true, SlideSyncEnabled: false };
+      t.app.hub.publish(hubTopics.presenterControl(CALL + 1), payload);
+      t.app.hub.publish(hubTopics.presenterControl(CALL), payload);
+      expect(await hub.next(control)).toEqual({ topic: control, payload });
+      expect(await receives(hub, `conferencecall.${CALL + 1}.presentercontrol`)).toBe(false);
+    });
+
+    it('joins the entitled topics a handshake names (HubAuth.Topics), and only those', async () => {
+      const attendee = await signedIn(t.app, 'attendee@podium.test', PRES);
+      const me = await userId(attendee);
+      const token = await hubToken(attendee, PRES, { conferenceCallId: CALL });
+      const control = `conferencecall.${CALL}.presentercontrol`;
+      const hub = await connectHub(baseUrl, {
+        TokenId: token,
+        ProtocolVersion: PROTOCOL_VERSION,
+        Topics: [
+          control,
+          `conferencecall.${CALL + 1}.presentercontrol`,
+          `conferencecall.${CALL}.user.${me + 1}.question`,
+        ],
+      });
+      open.push(hub);
+      const payload = { PresenterControlEnabled: true, SlideSyncEnabled: false };
+      t.app.hub.publish(hubTopics.presenterControl(CALL + 1), payload);
+      t.app.hub.publish(hubTopics.presenterControl(CALL), payload);
+      expect(await hub.next(control)).toEqual({ topic: control, payload });
+      expect(await receives(hub, `conferencecall.${CALL + 1}.presentercontrol`)).toBe(false);
+      // A handshake naming a malformed topic, or too many, is refused like a bad token.
+      for (const Topics of [
+        ['conferencecall.9001.slides'],
+        Array.from({ length: SUBSCRIBE_MAX_TOPICS + 1 }, () => control),
+      ])
+        expect(
+          await refusal(baseUrl, { TokenId: token, ProtocolVersion: PROTOCOL_VERSION, Topics }),
+        ).toBe(HubConnectError.InvalidToken);
+    });
+
+    it(`refuses a malformed list whole: a bad topic, none, more than ${SUBSCRIBE_MAX_TOPICS}, extra fields`, async () => {
+      const hub = await connect(await signedIn(t.app, 'attendee@podium.test', PRES), CALL);
+      const slide = `conferencecall.${CALL}.slide`;
+      for (const message of [
+        { topics: [slide, 'conferencecall.9001.slides'] },
+        { topics: [] },
+        { topics: Array.from({ length: SUBSCRIBE_MAX_TOPICS + 1 }, () => slide) },
+        { topics: [slide], extra: 1 },
+        { topics: slide },
+        [slide],
+        null,
+      ]) {
+        expect(await hub.send(HubEvent.SubscribeMany, message), JSON.stringify(message)).toEqual({
+          ok: false,
+          error: 'malformedTopic',
+        });
+      }
+      expect(await hub.send(HubEvent.SubscribeMany, { topics: [slide, slide] })).toEqual({
+        ok: true,
+        results: [
+          { ok: true, topic: slide },
+          { ok: true, topic: slide },
+        ],
+      });
     });
   });
 

@@ -153,4 +153,34 @@ describe('createBatchedReader', () => {
     expect(answers).toEqual(keys.map((key) => `v${key}`));
     expect(queries.map((q) => q.length)).toEqual([BATCHED_READ_MAX_KEYS, 2]);
   });
+
+  it('with minSpacingMs, begins queries that far apart: a lone read at once, the rest together', async () => {
+    const queries: number[][] = [];
+    const batched = createBatchedReader<number, number>({
+      id: String,
+      one: async (key) => {
+        queries.push([key]);
+        return key;
+      },
+      many: async (keys) => {
+        queries.push([...keys]);
+        return new Map(keys.map((key) => [String(key), key]));
+      },
+      minSpacingMs: 40,
+    });
+    const startedAt = performance.now();
+    expect(await batched.load(1)).toBe(1);
+    expect(queries).toEqual([[1]]);
+    const later = [batched.load(2), batched.load(3)];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const fourth = batched.load(4);
+    expect(await Promise.all([...later, fourth])).toEqual([2, 3, 4]);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(39);
+    expect(queries).toEqual([[1], [2, 3, 4]]);
+    // Long after the last query, a read goes out at once again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = performance.now();
+    expect(await batched.load(5)).toBe(5);
+    expect(performance.now() - before).toBeLessThan(30);
+  });
 });

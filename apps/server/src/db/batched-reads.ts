@@ -10,6 +10,8 @@
 // an earlier batch is under way goes into the next batch, never onto the earlier one, so nothing
 // read before a sign-out or a revocation is handed to a request made after it.
 
+import { performance } from 'node:perf_hooks';
+
 /** Keys per query at most: a short statement, well under any parameter limit. */
 export const BATCHED_READ_MAX_KEYS = 500;
 
@@ -27,6 +29,11 @@ export interface BatchedReaderOptions<K, V> {
   readonly one: (key: K) => Promise<V | null>;
   /** Where the turn's batch is sent from; the next macrotask by default. */
   readonly schedule?: (send: () => void) => void;
+  /**
+   * Queries begin at least this far apart (0 by default): a read asked long after the last one
+   * is still read in the next turn, and under a storm the keys gather into fewer, larger batches.
+   */
+  readonly minSpacingMs?: number;
 }
 
 interface Waiting<K, V> {
@@ -45,6 +52,10 @@ export function createBatchedReader<K, V>(
   let reading = false;
   /** The queries of the batch being read (one, or more past BATCHED_READ_MAX_KEYS). */
   let reads: Promise<void>[] = [];
+  const spacingMs = options.minSpacingMs ?? 0;
+  /** When the last batch was sent (performance clock), and the timer holding the next one. */
+  let sentAt = Number.NEGATIVE_INFINITY;
+  let spacingTimer: ReturnType<typeof setTimeout> | null = null;
 
   function settle(batch: readonly Waiting<K, V>[], read: Promise<ReadonlyMap<string, V>>): void {
     const done = read.then(
@@ -83,7 +94,16 @@ export function createBatchedReader<K, V>(
 
   function send(): void {
     scheduled = false;
-    if (reading || pending.size === 0) return;
+    if (reading || spacingTimer !== null || pending.size === 0) return;
+    const waitMs = sentAt + spacingMs - performance.now();
+    if (waitMs > 0) {
+      spacingTimer = setTimeout(() => {
+        spacingTimer = null;
+        send();
+      }, waitMs);
+      return;
+    }
+    sentAt = performance.now();
     const batch = [...pending.values()];
     pending = new Map();
     reading = true;
@@ -127,7 +147,7 @@ export function createBatchedReader<K, V>(
         const waiting = pending.get(id);
         if (waiting) waiting.answers.push({ resolve, reject });
         else pending.set(id, { key, answers: [{ resolve, reject }] });
-        if (!scheduled && !reading) {
+        if (!scheduled && !reading && spacingTimer === null) {
           scheduled = true;
           schedule(send);
         }

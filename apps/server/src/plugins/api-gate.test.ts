@@ -27,6 +27,28 @@ describe('the admission gate', () => {
   });
 });
 
+describe('the admission gate during a handshake storm', () => {
+  it('lets only the lowered limit in while lowered, and the waiters in once it is over', async () => {
+    let lowered = true;
+    const gate = createAdmissionGate(3, { lowered: () => lowered, loweredLimit: 1 });
+    const order: number[] = [];
+    await gate.acquire();
+    const waiters = [1, 2, 3].map((n) => gate.acquire().then(() => order.push(n)));
+    await Promise.resolve();
+    expect(gate.active).toBe(1);
+    expect(gate.waiting).toBe(3);
+    gate.release();
+    await waiters[0];
+    expect(order).toEqual([1]);
+    expect(gate.active).toBe(1);
+    lowered = false;
+    // Looked at again shortly, without waiting for a release.
+    await Promise.all(waiters);
+    expect(order).toEqual([1, 2, 3]);
+    expect(gate.active).toBe(3);
+  });
+});
+
 describe('API requests through the gate', () => {
   let app: FastifyInstance;
   let gate: AdmissionGate;

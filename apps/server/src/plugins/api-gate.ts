@@ -21,6 +21,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const API_REQUESTS_AT_ONCE = 4;
 
+/**
+ * While hub handshakes keep arriving (a reconnect storm), API requests in their handlers at once:
+ * the refresh requests of the viewers already back wait, so the process's time goes to bringing
+ * the others back first, and at least one request still runs (a presenter's or a console's too).
+ */
+export const API_REQUESTS_AT_ONCE_DURING_HANDSHAKES = 1;
+/** How often a gate held down by a storm looks again whether the storm has passed. */
+const RECHECK_MS = 50;
+
 export interface AdmissionGate {
   /** Resolves once a slot is free (in the order asked). */
   acquire(): Promise<void>;
@@ -29,22 +38,51 @@ export interface AdmissionGate {
   readonly waiting: number;
 }
 
-export function createAdmissionGate(limit: number): AdmissionGate {
+/**
+ * `limit` requests at once; `lowered()`, asked at each admission, says when only `loweredLimit`
+ * may run (the slots above it are taken again by the waiters once it says no more).
+ */
+export function createAdmissionGate(
+  limit: number,
+  {
+    lowered = () => false,
+    loweredLimit = limit,
+  }: { lowered?: () => boolean; loweredLimit?: number } = {},
+): AdmissionGate {
   let active = 0;
   const queue: Array<() => void> = [];
+  let recheck: ReturnType<typeof setTimeout> | null = null;
+  const limitNow = () => (lowered() ? Math.min(loweredLimit, limit) : limit);
+
+  /** Admits waiters, longest first, while slots are free; looks again later if held down. */
+  function admit(): void {
+    while (queue.length > 0 && active < limitNow()) {
+      active += 1;
+      queue.shift()?.();
+    }
+    if (queue.length > 0 && active < limit && recheck === null) {
+      recheck = setTimeout(() => {
+        recheck = null;
+        admit();
+      }, RECHECK_MS);
+      recheck.unref();
+    }
+  }
+
   return {
     acquire() {
-      if (active < limit) {
+      if (queue.length === 0 && active < limitNow()) {
         active += 1;
         return Promise.resolve();
       }
-      return new Promise<void>((resolve) => queue.push(resolve));
+      const admitted = new Promise<void>((resolve) => queue.push(resolve));
+      admit();
+      return admitted;
     },
-    /** Hands the slot to the longest waiter, or frees it. */
+    /** Frees the slot and hands it to the longest waiter, if the limit allows. */
     release() {
-      const next = queue.shift();
-      if (next) next();
-      else active -= 1;
+      active -= 1;
+      admit();
     },
     get active() {
       return active;
@@ -56,7 +94,11 @@ export function createAdmissionGate(limit: number): AdmissionGate {
 }
 
 export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE): AdmissionGate {
-  const gate = createAdmissionGate(limit);
+  const gate = createAdmissionGate(limit, {
+    // A bare app (tests of the gate alone) has no hub.
+    lowered: app.hasDecorator('hub') ? () => app.hub.handshaking() : () => false,
+    loweredLimit: API_REQUESTS_AT_ONCE_DURING_HANDSHAKES,
+  });
   app.decorate('apiGate', gate);
   const releases = new WeakMap<FastifyRequest, () => void>();
 

@@ -6,6 +6,7 @@ import {
   HubConnectError,
   isSupportedProtocolVersion,
   type HubSubject,
+  type TopicDescriptor,
 } from '@podium/domain';
 import { presentationAccess } from '@podium/domain';
 import type { HubTokenRepository, HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
@@ -21,7 +22,13 @@ export interface HubAuthDependencies {
 }
 
 export type HubAuthResult =
-  | { readonly ok: true; readonly client: HubClient; readonly tokenId: string }
+  | {
+      readonly ok: true;
+      readonly client: HubClient;
+      readonly tokenId: string;
+      /** The topics the handshake named, to join once connected (entitlement not yet decided). */
+      readonly topics: readonly TopicDescriptor[];
+    }
   | { readonly ok: false; readonly error: HubConnectError };
 
 function protocolVersionOf(auth: unknown): number | null {
@@ -98,6 +105,7 @@ export async function authenticateHub(
   return {
     ok: true,
     tokenId: token.id,
+    topics: parsed.data.Topics ?? [],
     client: {
       subject,
       conferenceId: token.conferenceId,

@@ -14,12 +14,14 @@ import {
   type MeetingSignalAck,
   mayPublishUpdate,
   parseTopic,
+  SubscribeManyMessageSchema,
   SubscribeMessageSchema,
   UnsubscribeMessageSchema,
   UpdateError,
   UpdatePresControlMessageSchema,
   UpdateUserPresDataMessageSchema,
   type SubscribeAck,
+  type SubscribeManyAck,
   type TopicDescriptor,
   type UpdateAck,
 } from '@podium/domain';
@@ -34,6 +36,8 @@ import type {
 
 export interface HubSocketData {
   client: HubClient;
+  /** The topics the handshake named (HubAuth.Topics), joined as the connection is served. */
+  topicsAtConnect: readonly TopicDescriptor[];
 }
 type HubSocket = Socket<
   Record<string, (...args: unknown[]) => void>,
@@ -108,23 +112,64 @@ export function serveConnection(
     }
   }
 
+  /**
+   * Joins the rooms of those `topics` the subject is entitled to, in one join, and answers each
+   * in order; `afterAck` then sends the retained topics' current messages (after the ack, so a
+   * client reads its answer first).
+   */
+  function subscribe(topics: readonly (TopicDescriptor | string)[]): {
+    answers: SubscribeAck[];
+    afterAck: () => void;
+  } {
+    const answers: SubscribeAck[] = [];
+    const joined: Array<{ topic: TopicDescriptor; name: string; room: string }> = [];
+    for (const wanted of topics) {
+      const decision = decideSubscription(client.subject, wanted);
+      if (!decision.allowed) {
+        answers.push({
+          ok: false,
+          error: decision.reason === 'malformedTopic' ? 'malformedTopic' : 'notEntitled',
+        });
+        continue;
+      }
+      const name = formatTopic(decision.topic);
+      joined.push({ topic: decision.topic, name, room: topicRoom(name, isPublic) });
+      answers.push({ ok: true, topic: name });
+    }
+    if (joined.length > 0) void socket.join(joined.map(({ room }) => room));
+    // Read after the join: a delivery from now on reaches the socket through its room.
+    const reads = joined.flatMap(({ topic, name, room }) => {
+      const read = retained(topic, name);
+      return read ? [{ read, name, room }] : [];
+    });
+    return {
+      answers,
+      afterAck: () => {
+        for (const { read, name, room } of reads) void sendRetained(read, name, room);
+      },
+    };
+  }
+
+  // The handshake's topics: joined now, after the connect answer went out, with no answer of
+  // their own; the retained ones' current messages follow it.
+  if (socket.data.topicsAtConnect.length > 0) subscribe(socket.data.topicsAtConnect).afterAck();
+
   socket.on(HubEvent.Subscribe, (...args: unknown[]) => {
     const { message, ack } = splitArgs<SubscribeAck>(args);
     const parsed = SubscribeMessageSchema.safeParse(message);
     if (!parsed.success) return ack({ ok: false, error: 'malformedTopic' });
-    const decision = decideSubscription(client.subject, parsed.data.topic);
-    if (!decision.allowed) {
-      return ack({
-        ok: false,
-        error: decision.reason === 'malformedTopic' ? 'malformedTopic' : 'notEntitled',
-      });
-    }
-    const topic = formatTopic(decision.topic);
-    const room = topicRoom(topic, isPublic);
-    void socket.join(room);
-    const current = retained(decision.topic, topic);
-    ack({ ok: true, topic });
-    if (current) void sendRetained(current, topic, room);
+    const { answers, afterAck } = subscribe([parsed.data.topic]);
+    ack(answers[0] ?? { ok: false, error: 'malformedTopic' });
+    afterAck();
+  });
+
+  socket.on(HubEvent.SubscribeMany, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<SubscribeManyAck>(args);
+    const parsed = SubscribeManyMessageSchema.safeParse(message);
+    if (!parsed.success) return ack({ ok: false, error: 'malformedTopic' });
+    const { answers, afterAck } = subscribe(parsed.data.topics);
+    ack({ ok: true, results: answers });
+    afterAck();
   });
 
   socket.on(HubEvent.Unsubscribe, (...args: unknown[]) => {

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
-import { startPresence, type PresenceTracker } from './hub-presence.ts';
+import {
+  PRESENCE_ARRIVAL_SPACING_MS,
+  startPresence,
+  type PresenceTracker,
+} from './hub-presence.ts';
 import type { HubClient, PresenceKey } from './hub.types.ts';
 
 const at = new Date('2026-12-04T10:00:00Z');
@@ -72,6 +76,21 @@ describe('presence tracker', () => {
     tracker.connected(client(11, 42));
     await vi.waitFor(() => expect(present).toHaveLength(3));
     expect(present[2]?.keys).toEqual([{ conferenceId: 42, coreUserId: 11 }]);
+  });
+
+  it(`begins arrival writes ${PRESENCE_ARRIVAL_SPACING_MS} ms apart at least, each taking the arrivals meanwhile`, async () => {
+    tracker.connected(client(7, 42));
+    await vi.advanceTimersByTimeAsync(0);
+    tracker.connected(client(8, 42));
+    tracker.connected(client(9, 42));
+    await vi.advanceTimersByTimeAsync(PRESENCE_ARRIVAL_SPACING_MS - 1);
+    expect(present).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(present.map((write) => write.keys.map((key) => key.coreUserId))).toEqual([[7], [8, 9]]);
+    // Long after the last write, an arrival is written at once again.
+    await vi.advanceTimersByTimeAsync(PRESENCE_ARRIVAL_SPACING_MS);
+    tracker.connected(client(10, 42));
+    expect(present).toHaveLength(3);
   });
 
   it('renews every held participant each heartbeat, once each however many connections', () => {

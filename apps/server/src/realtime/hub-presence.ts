@@ -6,6 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
 import type { HubClient, PresenceKey, PresenceSink } from './hub.types.ts';
 
+/**
+ * Arrival writes begin at least this far apart. A lone connect is written at once; the arrivals
+ * of a reconnect storm (every viewer of a call within seconds after a restart, SPEC §9) gather
+ * into a few writes a second instead of one per database round trip, and a participant is shown
+ * present at most this much later.
+ */
+export const PRESENCE_ARRIVAL_SPACING_MS = 250;
+
 export interface PresenceTracker {
   connected(client: HubClient): void;
   disconnected(client: HubClient): void;
@@ -25,6 +33,7 @@ export function startPresence(options: {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly heartbeatMs?: number;
+  readonly arrivalSpacingMs?: number;
 }): PresenceTracker {
   /** Connections held here, per participant. */
   const held = new Map<string, { key: PresenceKey; count: number }>();
@@ -32,15 +41,28 @@ export function startPresence(options: {
     work.catch((error: unknown) => options.log.warn({ err: error }, 'presence write failed'));
 
   /**
-   * Arrivals not written yet. One arrival write runs at a time and takes every arrival made
-   * while the one before it ran: a lone connect is written at once, and a reconnect storm (every
-   * viewer of a call within the same second after a restart) costs one write per database round
-   * trip instead of one per connection.
+   * Arrivals not written yet. One arrival write runs at a time, PRESENCE_ARRIVAL_SPACING_MS at
+   * least after the one before it began, and takes every arrival made meanwhile: a lone connect is
+   * written at once, and a reconnect storm costs a few writes a second instead of one per
+   * connection.
    */
   const arrivals = new Map<string, PresenceKey>();
+  const spacingMs = options.arrivalSpacingMs ?? PRESENCE_ARRIVAL_SPACING_MS;
   let arriving = false;
+  let lastArrivalWriteAt = Number.NEGATIVE_INFINITY;
+  let spacingTimer: ReturnType<typeof setTimeout> | null = null;
   function writeArrivals(): void {
-    if (arriving || arrivals.size === 0) return;
+    if (arriving || spacingTimer !== null || arrivals.size === 0) return;
+    const waitMs = lastArrivalWriteAt + spacingMs - Date.now();
+    if (waitMs > 0) {
+      spacingTimer = setTimeout(() => {
+        spacingTimer = null;
+        writeArrivals();
+      }, waitMs);
+      spacingTimer.unref();
+      return;
+    }
+    lastArrivalWriteAt = Date.now();
     const keys = [...arrivals.values()];
     arrivals.clear();
     arriving = true;
@@ -85,6 +107,8 @@ export function startPresence(options: {
     },
     stop() {
       clearInterval(timer);
+      if (spacingTimer !== null) clearTimeout(spacingTimer);
+      spacingTimer = null;
     },
   };
 }

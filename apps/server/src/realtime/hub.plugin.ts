@@ -79,6 +79,13 @@ type HubServer = Server<Events, Events, ServerEvents, HubSocketData>;
 const HANDSHAKES_AT_ONCE = 1024;
 
 /**
+ * A storm of handshakes (Hub.handshaking): at least STORM_HANDSHAKES begun within the current and
+ * the previous STORM_WINDOW_MS. A viewer joining now and then is no storm.
+ */
+const STORM_HANDSHAKES = 32;
+const STORM_WINDOW_MS = 250;
+
+/**
  * The largest client message: a meeting participant's SDP answer (one to two kilobytes for each
  * of its m-lines, two or three for every other participant) as JSON, where each line's CRLF is
  * escaped to four characters, so at most twice its length, and a small envelope. Every other
@@ -159,7 +166,20 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     sessionIdleTimeoutMs: app.config.sessionIdleTimeoutMs,
   };
 
+  /** Handshakes begun in the current window and the one before it. */
+  let windowStart = performance.now();
+  let inWindow = 0;
+  let inPreviousWindow = 0;
+  const moveWindow = (now: number) => {
+    if (now - windowStart < STORM_WINDOW_MS) return;
+    inPreviousWindow = now - windowStart < 2 * STORM_WINDOW_MS ? inWindow : 0;
+    inWindow = 0;
+    windowStart = now;
+  };
+
   io.use((socket, next) => {
+    moveWindow(performance.now());
+    inWindow += 1;
     const stillWanted = () => socket.conn.readyState === 'open';
     gate
       .run(stillWanted, () => authenticateHub(authDeps, socket.handshake.auth, stillWanted))
@@ -169,6 +189,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
           if (result === null) return next(connectError(HubConnectError.InvalidToken));
           if (!result.ok) return next(connectError(result.error));
           socket.data.client = result.client;
+          socket.data.topicsAtConnect = result.topics;
           next();
         },
         (error: unknown) => {
@@ -286,6 +307,10 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     get directory() {
       return directory;
+    },
+    handshaking() {
+      moveWindow(performance.now());
+      return inWindow + inPreviousWindow >= STORM_HANDSHAKES;
     },
   };
   app.decorate('hub', hub);

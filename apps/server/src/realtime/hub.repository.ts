@@ -22,6 +22,13 @@ import type { EntryCodeRow } from '../modules/entry/entry.repository.ts';
 import type { HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
 import { anyOf } from '../db/any-of.ts';
 
+/**
+ * Handshake reads begin at least this far apart: a lone handshake is read at once, and the
+ * handshakes of a reconnect storm gather into batches of hundreds (a few more milliseconds each
+ * against the seconds the storm takes) instead of a query per handful.
+ */
+export const HANDSHAKE_READ_SPACING_MS = 20;
+
 export interface HandshakeFacts extends AccessFacts<RoleRow, GrantRow, EntryCodeRow> {
   readonly token: HubTokenRow;
   readonly session: SessionRow;
@@ -88,6 +95,7 @@ export function createHubRepository(db: Database) {
       const rows = await factsOfMany.execute({ tokenIds: [...tokenIds] });
       return new Map(rows.map((row) => [row.token.id, withGuid(row)]));
     },
+    minSpacingMs: HANDSHAKE_READ_SPACING_MS,
   });
 
   return {

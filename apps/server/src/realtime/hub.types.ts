@@ -175,4 +175,9 @@ export interface Hub extends HubPublisher {
    */
   onDelivery(listener: (kind: TopicKind) => void): void;
   readonly directory: HubDirectory;
+  /**
+   * Whether hub handshakes are arriving by the dozen (a reconnect storm after a restart): the
+   * API admission gate (plugins/api-gate.ts) then lets fewer requests run at once.
+   */
+  handshaking(): boolean;
 }

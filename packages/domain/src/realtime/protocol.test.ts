@@ -6,6 +6,9 @@ import {
   isSupportedProtocolVersion,
   PROTOCOL_VERSION,
   SubscribeAckSchema,
+  SUBSCRIBE_MAX_TOPICS,
+  SubscribeManyAckSchema,
+  SubscribeManyMessageSchema,
   SubscribeMessageSchema,
   UpdatePresControlMessageSchema,
   UpdateUserPresDataMessageSchema,
@@ -44,6 +47,45 @@ describe('SPEC §7 hub protocol', () => {
     expect(HubAuthSchema.safeParse({ TokenId: '', ProtocolVersion: 1 }).success).toBe(false);
     expect(isSupportedProtocolVersion(PROTOCOL_VERSION)).toBe(true);
     expect(isSupportedProtocolVersion(PROTOCOL_VERSION + 1)).toBe(false);
+  });
+
+  it('subscribeMany takes 1 to SUBSCRIBE_MAX_TOPICS known topics, parsed to their descriptors', () => {
+    expect(
+      SubscribeManyMessageSchema.parse({
+        topics: ['conferencecall.1.status', 'slide.ABCDEF01-0000-0000-0000-000000000000.addUpdate'],
+      }),
+    ).toEqual({
+      topics: [
+        { kind: 'callStatus', conferenceId: 1 },
+        { kind: 'slidesUpdate', rowGuid: 'abcdef01-0000-0000-0000-000000000000' },
+      ],
+    });
+    const status = 'conferencecall.1.status';
+    for (const refused of [
+      { topics: [] },
+      { topics: Array.from({ length: SUBSCRIBE_MAX_TOPICS + 1 }, () => status) },
+      { topics: [status, 'conferencecall.1.secret'] },
+      { topics: [status], extra: true },
+      { topics: status },
+      { topic: status },
+    ])
+      expect(SubscribeManyMessageSchema.safeParse(refused).success, JSON.stringify(refused)).toBe(
+        false,
+      );
+    expect(
+      SubscribeManyMessageSchema.safeParse({
+        topics: Array.from({ length: SUBSCRIBE_MAX_TOPICS }, () => status),
+      }).success,
+    ).toBe(true);
+    expect(
+      SubscribeManyAckSchema.parse({
+        ok: true,
+        results: [
+          { ok: true, topic: status },
+          { ok: false, error: 'notEntitled' },
+        ],
+      }).ok,
+    ).toBe(true);
   });
 
   it('subscribe takes exactly a known topic', () => {

@@ -4,14 +4,20 @@
 import { z } from 'zod';
 import { UpdateSource } from './update-source.ts';
 import { FocusedViewSchema } from './payloads.ts';
-import { TopicStringSchema, type TopicKind } from './topics.ts';
+import {
+  MAX_TOPIC_LENGTH,
+  parseTopic,
+  TopicStringSchema,
+  type TopicDescriptor,
+  type TopicKind,
+} from './topics.ts';
 
 /**
  * Bumped on any breaking change to an event name, a message shape or a topic. The server refuses
  * a client speaking another version (HubConnectError.UnsupportedProtocolVersion) and the client
  * then reloads to fetch the matching build, instead of misreading messages.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** SPEC §7: the hub (ConferenceCallHub) lives at this path. */
 export const HUB_PATH = '/usereventgateway/secure/hub';
@@ -22,6 +28,12 @@ export const HUB_TRANSPORTS = ['websocket', 'polling'] as const;
 export const HubEvent = {
   /** client → server: join a topic (ack: SubscribeAck). */
   Subscribe: 'subscribe',
+  /**
+   * client → server, since version 2: join several topics in one message (ack: SubscribeManyAck,
+   * one SubscribeAck per topic in the order sent). A client re-joins all its topics with it after
+   * a reconnect.
+   */
+  SubscribeMany: 'subscribeMany',
   /** client → server: leave a topic (ack: SubscribeAck). */
   Unsubscribe: 'unsubscribe',
   /** client → server, SPEC §7: a presenter-control update (ack: UpdateAck). */
@@ -32,16 +44,6 @@ export const HubEvent = {
   Message: 'message',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
-
-/**
- * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7)
- * and the protocol version the client speaks.
- */
-export const HubAuthSchema = z.object({
-  TokenId: z.string().min(1).max(200),
-  ProtocolVersion: z.number().int().positive(),
-});
-export type HubAuth = z.infer<typeof HubAuthSchema>;
 
 /** Why the server refused a connection (the message of socket.io's connect_error). */
 export const HubConnectError = {
@@ -64,6 +66,47 @@ export type SubscribeMessage = z.infer<typeof SubscribeMessageSchema>;
 export const UnsubscribeMessageSchema = SubscribeMessageSchema;
 export type UnsubscribeMessage = SubscribeMessage;
 
+/**
+ * The most topics one SubscribeMany message may name. A viewer follows a dozen or so (a call's
+ * topics, its own question and access topics, its slides and media); a larger list is refused
+ * as malformed.
+ */
+export const SUBSCRIBE_MAX_TOPICS = 64;
+
+/**
+ * A topic string of a SubscribeMany message, parsed to its descriptor (the server keys rooms by
+ * it). Only the topics `parseTopic` accepts.
+ */
+const TopicOnWireSchema = z
+  .string()
+  .max(MAX_TOPIC_LENGTH)
+  .transform((text, context): TopicDescriptor => {
+    const topic = parseTopic(text);
+    if (topic !== null) return topic;
+    context.addIssue({ code: 'custom', message: 'unknown or malformed topic', input: text });
+    return z.NEVER;
+  });
+
+/**
+ * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7),
+ * the protocol version the client speaks, and since version 2 the topics it follows (at most
+ * SUBSCRIBE_MAX_TOPICS): on a reconnect the server joins the entitled ones as it accepts the
+ * connection, as a SubscribeMany would, without a message or an answer (a refused one is simply
+ * not joined), and sends the retained topics' current messages right after the connect answer.
+ */
+export const HubAuthSchema = z.object({
+  TokenId: z.string().min(1).max(200),
+  ProtocolVersion: z.number().int().positive(),
+  Topics: z.array(TopicOnWireSchema).max(SUBSCRIBE_MAX_TOPICS).optional(),
+});
+/** As the client sends it (topics as strings). */
+export type HubAuth = z.input<typeof HubAuthSchema>;
+
+export const SubscribeManyMessageSchema = z.strictObject({
+  topics: z.array(TopicOnWireSchema).min(1).max(SUBSCRIBE_MAX_TOPICS),
+});
+export type SubscribeManyMessage = z.input<typeof SubscribeManyMessageSchema>;
+
 export const SubscribeError = {
   MalformedTopic: 'malformedTopic',
   NotEntitled: 'notEntitled',
@@ -74,6 +117,12 @@ export const SubscribeAckSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: z.enum(['malformedTopic', 'notEntitled']) }),
 ]);
 export type SubscribeAck = z.infer<typeof SubscribeAckSchema>;
+/** The answer to SubscribeMany: each topic's answer in the order sent, or the whole refused. */
+export const SubscribeManyAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), results: z.array(SubscribeAckSchema).max(SUBSCRIBE_MAX_TOPICS) }),
+  z.object({ ok: z.literal(false), error: z.literal('malformedTopic') }),
+]);
+export type SubscribeManyAck = z.infer<typeof SubscribeManyAckSchema>;
 
 /**
  * Retained topics: right after a successful subscribe ack to one of these, the server sends the

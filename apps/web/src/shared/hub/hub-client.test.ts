@@ -8,6 +8,7 @@ import {
   HUB_PATH,
   HubEvent,
   PROTOCOL_VERSION,
+  SUBSCRIBE_MAX_TOPICS,
   hubTopics,
   connectionToasterMessage,
   connectionToasterReducer,
@@ -58,9 +59,14 @@ class FakeSocket {
   timeout() {
     return this;
   }
-  emitWithAck(event: string, message: { topic?: string }) {
+  emitWithAck(event: string, message: { topic?: string; topics?: string[] }) {
     this.emitted.push({ event, message });
     if (event.startsWith('Update')) return this.updateAnswer();
+    if (event === HubEvent.SubscribeMany)
+      return Promise.resolve({
+        ok: true,
+        results: (message.topics ?? []).map((topic) => ({ ok: true, topic })),
+      });
     return Promise.resolve({ ok: true, topic: message.topic ?? '' });
   }
   auth(): HubAuth {
@@ -69,8 +75,11 @@ class FakeSocket {
     if (value === null) throw new Error('no auth');
     return value;
   }
+  /** The auth of the last handshake sent (socket.io asks for it at every attempt). */
+  lastAuth: HubAuth | null = null;
   /** The server accepts the handshake. */
   accept() {
+    this.lastAuth = this.auth();
     this.connected = true;
     this.fire('connect');
   }
@@ -157,10 +166,38 @@ describe('hub client', () => {
     socket.accept();
     await flush();
     expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
-    expect(socket.emitted.at(-1)).toEqual({
-      event: 'subscribe',
-      message: { topic: 'conferencecall.7001.slide' },
+    // The handshake carried the topic; nothing else was sent for it.
+    expect(socket.lastAuth).toEqual({
+      TokenId: 'token-1',
+      ProtocolVersion: PROTOCOL_VERSION,
+      Topics: ['conferencecall.7001.slide'],
     });
+    expect(socket.emitted).toHaveLength(1);
+  });
+
+  it(`re-joins ${SUBSCRIBE_MAX_TOPICS} topics in its handshake and the others in SubscribeMany`, async () => {
+    const client = makeClient();
+    client.start();
+    await flush();
+    const socket = sockets[0] as FakeSocket;
+    socket.accept();
+    const count = SUBSCRIBE_MAX_TOPICS + 2;
+    const names: string[] = [];
+    for (let id = 1; id <= count; id++) {
+      await client.subscribe(hubTopics.callSlide(id));
+      names.push(`conferencecall.${id}.slide`);
+    }
+    socket.emitted.length = 0;
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(10_000);
+    socket.accept();
+    await flush();
+    expect(socket.lastAuth?.Topics).toEqual(names.slice(0, SUBSCRIBE_MAX_TOPICS));
+    expect(socket.emitted).toEqual([
+      { event: 'subscribeMany', message: { topics: names.slice(SUBSCRIBE_MAX_TOPICS) } },
+    ]);
+    client.stop();
   });
 
   describe('a lost connection that does not come back (SPEC §8, §9)', () => {
@@ -239,10 +276,7 @@ describe('hub client', () => {
       await flush();
       expect(events.at(-1)).toEqual({ type: 'connected', reconnect: true });
       expect(connectionToasterMessage(toaster)).toBeNull();
-      expect(socket.emitted.at(-1)).toEqual({
-        event: 'subscribe',
-        message: { topic: 'conferencecall.7001.slide' },
-      });
+      expect(socket.lastAuth?.Topics).toEqual(['conferencecall.7001.slide']);
 
       socket.connected = false;
       socket.fire('disconnect', 'transport close');

@@ -8,7 +8,8 @@
 // - retriesExhausted (the SPEC §8 failure text) comes when the first connection's retries or the
 //   token retries run out, and for a lost connection when its first attempt after the quick
 //   window fails (isReconnectAttemptFailure), once per outage; the retries go on regardless;
-// - topics are re-joined after every reconnect (rooms live on the server's socket);
+// - topics are re-joined after every reconnect (rooms live on the server's socket): the handshake
+//   carries them (HubAuth.Topics), and any it could not, go in SubscribeMany messages;
 // - every incoming message is validated with parseTopicMessage before anyone sees it;
 // - the browser's offline event counts as a lost connection at once (a socket would notice only
 //   at its next missed ping), and its online event tries again without waiting for the timer.
@@ -25,12 +26,14 @@ import {
   HubEvent,
   PROTOCOL_VERSION,
   SOCKET_TOKEN_RETRY_POLICY,
+  SUBSCRIBE_MAX_TOPICS,
   formatTopic,
   isReconnectAttemptFailure,
   nextRetryDelayMs,
   socketReconnectDelayMs,
   type HubAuth,
   type SubscribeAck,
+  type SubscribeManyMessage,
   type TopicDescriptor,
   type UpdateAck,
   type UpdatePresControlMessage,
@@ -41,6 +44,7 @@ import {
   MeetingSignalAckSchema,
   parseTopicMessage,
   SubscribeAckSchema,
+  SubscribeManyAckSchema,
   UpdateAckSchema,
   UpdateUserPresDataMessageSchema,
 } from './hub-protocol.ts';
@@ -78,6 +82,8 @@ export function createHubClient(options: HubClientOptions): HubClient {
   const connectionListeners = new Set<HubConnectionListener>();
   const topics = new Map<string, TopicDescriptor>();
   let socket: Socket | null = null;
+  /** The topics the last handshake carried (HubAuth.Topics), which the server joins itself. */
+  let joinedAtConnect = new Set<string>();
   let token: string | null = null;
   let started = false;
   let everConnected = false;
@@ -180,8 +186,17 @@ export function createHubClient(options: HubClientOptions): HubClient {
       tryAllTransports: true,
       reconnection: false,
       autoConnect: false,
-      auth: (cb: (auth: HubAuth) => void) =>
-        cb({ TokenId: token ?? '', ProtocolVersion: PROTOCOL_VERSION }),
+      // Asked at every attempt: the topics followed now go with it (the server joins them as it
+      // accepts the connection), up to SUBSCRIBE_MAX_TOPICS; the rest are re-joined once connected.
+      auth: (cb: (auth: HubAuth) => void) => {
+        const names = [...topics.keys()].slice(0, SUBSCRIBE_MAX_TOPICS);
+        joinedAtConnect = new Set(names);
+        cb({
+          TokenId: token ?? '',
+          ProtocolVersion: PROTOCOL_VERSION,
+          ...(names.length > 0 ? { Topics: names } : {}),
+        });
+      },
     });
     socket = created;
     created.on('connect', () => {
@@ -190,7 +205,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       lostAtMs = null;
       failureReported = false;
       hubRetries = 0;
-      for (const topic of topics.values()) void sendSubscription(HubEvent.Subscribe, topic);
+      void rejoinTopics(created);
       const ready = waiters;
       waiters = [];
       for (const resolve of ready) resolve();
@@ -235,6 +250,28 @@ export function createHubClient(options: HubClientOptions): HubClient {
   function whenConnected(): Promise<void> {
     if (socket?.connected) return Promise.resolve();
     return new Promise((resolve) => waiters.push(resolve));
+  }
+
+  /**
+   * After every (re)connect: the topics the handshake did not carry (followed since it went out,
+   * or beyond SUBSCRIBE_MAX_TOPICS) in SubscribeMany messages of at most SUBSCRIBE_MAX_TOPICS. The
+   * answers matter to nobody here (a subscriber asked through subscribe, which answers it); a
+   * refused topic stays refused until the next connection.
+   */
+  async function rejoinTopics(target: Socket): Promise<void> {
+    const names = [...topics.keys()].filter((name) => !joinedAtConnect.has(name));
+    for (let start = 0; start < names.length; start += SUBSCRIBE_MAX_TOPICS) {
+      const message: SubscribeManyMessage = {
+        topics: names.slice(start, start + SUBSCRIBE_MAX_TOPICS),
+      };
+      try {
+        SubscribeManyAckSchema.parse(
+          await target.timeout(ACK_TIMEOUT_MS).emitWithAck(HubEvent.SubscribeMany, message),
+        );
+      } catch {
+        // No answer in time, or a socket closed meanwhile: the next connection re-joins.
+      }
+    }
   }
 
   async function sendSubscription(

@@ -6,6 +6,7 @@ export {
   MeetingSignalAckSchema,
   parseTopicMessage,
   SubscribeAckSchema,
+  SubscribeManyAckSchema,
   UpdateAckSchema,
   UpdateUserPresDataMessageSchema,
 } from '@podium/domain';
