@@ -45,6 +45,16 @@ export function jsonBlockText(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** The value of a JSON block's text; undefined when there is no text or it is not JSON. */
+export function readJsonBlock(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -56,13 +66,7 @@ export function readFirstScreenAnswers(
   text: string | null | undefined,
   presId: number,
 ): FirstScreenAnswers | null {
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const parsed = readJsonBlock(text);
   if (!isRecord(parsed) || parsed.presId !== presId) return null;
   const answers: {
     presId: number;

@@ -3,7 +3,7 @@
 // the viewer's script asks for them a few per task once it runs, so neither the slide's image
 // nor a phone's main thread waits on them.
 import { VIEWER_BASE_PATH } from '../constants.ts';
-import { jsonBlockText } from './first-screen.ts';
+import { jsonBlockText, readJsonBlock } from './first-screen.ts';
 
 /** The id of the JSON block (`<script type="application/json">`) that lists the files. */
 export const VIEW_CODE_LIST_ID = 'podium-view-code';
@@ -45,13 +45,7 @@ function assetsOf(value: unknown, extension: '.js' | '.css'): string[] | null {
  * entry is not one of the build's scripts (js) or stylesheets (css).
  */
 export function readViewCodeList(text: string | null | undefined): ViewCodeList | null {
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const parsed = readJsonBlock(text);
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { js: jsValue, css: cssValue } = parsed as { js?: unknown; css?: unknown };
   const js = assetsOf(jsValue, '.js');
