@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
 import {
   CALL_ONLY_CONF,
+  arrivalsHeard,
   CALL_ONLY_PRES,
   CONF,
   enteredTo,
@@ -70,6 +71,7 @@ beforeAll(async () => {
   publicGuest = await enteredTo(t.app, 'PUBLIC-2001');
   attendeeHub = await follow(attendee, baseUrl);
   publicHub = await follow(publicGuest, baseUrl);
+  await arrivalsHeard(hub, [attendee, publicGuest]);
 });
 
 afterAll(async () => {

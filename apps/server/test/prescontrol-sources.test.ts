@@ -22,6 +22,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
 import { connectWithToken, hubToken, listen, type HubTestSocket } from './helpers/realtime.ts';
 import {
+  arrivalsHeard,
   CONF,
   enteredTo,
   paths,
@@ -145,9 +146,11 @@ beforeAll(async () => {
   actors.panelist = await actor('panelist@podium.test');
   actors.attendee = await actor('attendee@podium.test');
   actors.host = await actor('host@podium.test');
-  observer = await connect(await enteredTo(t.app, 'DEMO-2001'));
+  const guest = await enteredTo(t.app, 'DEMO-2001');
+  observer = await connect(guest);
   for (const name of ['status', 'slide', 'presenter'].map(topic))
     expect(await observer.subscribe(name)).toEqual({ ok: true, topic: name });
+  await arrivalsHeard(recorder, [...Object.values(actors).map((a) => a.client), guest]);
 });
 
 afterAll(async () => {

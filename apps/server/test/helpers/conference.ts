@@ -1,7 +1,7 @@
 // Conference call test helpers: the demo calls' paths, joining a call as the viewer does (SPEC §2
 // entry: load the user, register the participant), and a recorder of what the real hub was asked
 // to publish and whom to disconnect.
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   conferencePaths,
@@ -105,4 +105,33 @@ export function recordHub(app: FastifyInstance) {
       disconnected.length = 0;
     },
   };
+}
+
+/**
+ * Waits until the console topic has heard each client arrive. A hub connection's presence is
+ * written a little after the connect (PRESENCE_ARRIVAL_SPACING_MS gathers arrivals), so a test
+ * that reads what the hub published waits for these first, or they land in its record later.
+ */
+export async function arrivalsHeard(
+  recorder: ReturnType<typeof recordHub>,
+  clients: readonly TestClient[],
+  presId = PRES,
+  confId = CONF,
+): Promise<void> {
+  const coreIds = await Promise.all(
+    clients.map(async (client) => UserSchema.parse((await client.loadUser(presId)).json()).CoreId),
+  );
+  await vi.waitFor(
+    () => {
+      const heard = new Set(
+        recorder
+          .on(`conferencecall.${confId}.console`)
+          .map((p) => p.payload as { Type?: string; IsActive?: boolean; CoreUserId?: number })
+          .filter((payload) => payload.Type === 'presence' && payload.IsActive === true)
+          .map((payload) => payload.CoreUserId),
+      );
+      for (const id of coreIds) expect(heard).toContain(id);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
