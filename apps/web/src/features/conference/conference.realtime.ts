@@ -8,6 +8,7 @@ import {
   dispatchCall,
   dispatchSlide,
   useConferenceStore,
+  updateConference,
 } from './conference.store.ts';
 
 export interface ConferenceTopicsInput {
@@ -73,7 +74,7 @@ export function applyConferenceMessage(
     case 'callPresenter':
       return applyPresenterUpdate(message.payload);
     case 'presenterControl':
-      useConferenceStore.setState({
+      updateConference({
         presenterControlEnabled: message.payload.PresenterControlEnabled,
         slideSyncEnabled: message.payload.SlideSyncEnabled,
       });
@@ -86,17 +87,17 @@ export function applyConferenceMessage(
       return applyQuestion(question, IsDeleted === true);
     }
     case 'userAccess':
-      if (message.payload.AccessRevoked) useConferenceStore.setState({ accessRevoked: true });
+      if (message.payload.AccessRevoked) updateConference({ accessRevoked: true });
       return;
     case 'callAccess': {
       // SPEC §6: the end of the public portion revokes public participants only.
       const isPublic = useConferenceStore.getState().participant?.IsPublicParticipant === true;
       if (message.payload.PublicAccessRevoked && isPublic)
-        useConferenceStore.setState({ accessRevoked: true, publicPortionEnded: true });
+        updateConference({ accessRevoked: true, publicPortionEnded: true });
       return;
     }
     case 'callNotification':
-      useConferenceStore.setState({ notification: message.payload.NotificationMessage });
+      updateConference({ notification: message.payload.NotificationMessage });
       return;
     case 'slidesUpdate':
     case 'publicSlidesUpdate':

@@ -35,6 +35,7 @@ import {
   resetConference,
   selectCutOff,
   useConferenceStore,
+  updateConference,
 } from './conference.store.ts';
 import { createPresenterActions, type PresenterActions } from './presenter-actions.ts';
 
@@ -132,7 +133,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
       : null;
     participant ??= await registerParticipant(call, email);
     if (stopped) return;
-    useConferenceStore.setState({
+    updateConference({
       participant,
       accessRevoked: useConferenceStore.getState().accessRevoked || participant.AccessRevoked,
     });
@@ -206,7 +207,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
           dispatchToaster({ type: 'retriesExhausted' });
           return;
         case 'accessRevoked':
-          useConferenceStore.setState({ accessRevoked: true });
+          updateConference({ accessRevoked: true });
           return;
         case 'protocolMismatch':
           // The server was updated: this build would misread its messages; load the new one.

@@ -7,14 +7,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LiveVideoRole, type User } from '@podium/domain';
 import { attendee } from '../viewer/test-utils.tsx';
 import {
+  applyCallStatus,
+  applyPresControl,
+  changedPart,
   conferenceViewerOf,
   initialConferenceState,
   resetConference,
   selectCutOff,
+  updateConference,
   useConferenceStore,
   type ConferenceState,
 } from './conference.store.ts';
-import { participant } from './testing/conferenceFixtures.ts';
+import { liveStatus, participant, presControl, question } from './testing/conferenceFixtures.ts';
 
 const END = '2026-11-21T15:30:00.000Z';
 
@@ -134,5 +138,56 @@ describe('resetConference', () => {
     });
     useConferenceStore.setState({ accessRevoked: true, participant: participant() });
     expect(selectCutOff(useConferenceStore.getState())).toBeNull();
+  });
+});
+
+describe('updateConference: only a real change notifies (the call start answers repeat a lot)', () => {
+  beforeEach(() => resetConference(null, attendee));
+
+  it('an answer that repeats the store keeps every value and notifies nobody', () => {
+    applyCallStatus(liveStatus(), true);
+    applyPresControl(presControl({ SlideIndex: 2 }));
+    const before = useConferenceStore.getState();
+    let notified = 0;
+    const stop = useConferenceStore.subscribe(() => (notified += 1));
+    // The same status and presenter control again, as the second GET status of a start answers.
+    applyCallStatus(liveStatus(), false);
+    applyPresControl(presControl({ SlideIndex: 2 }));
+    updateConference({ questions: [], notification: null });
+    stop();
+    expect(notified).toBe(0);
+    expect(useConferenceStore.getState()).toBe(before);
+  });
+
+  it('a change notifies once with the changed part only; the unchanged parts keep their values', () => {
+    applyPresControl(presControl({ SlideIndex: 2 }));
+    const before = useConferenceStore.getState();
+    const seen: ConferenceState[] = [];
+    const stop = useConferenceStore.subscribe((state) => seen.push(state));
+    applyPresControl(presControl({ SlideIndex: 3 }));
+    stop();
+    expect(seen).toHaveLength(1);
+    const after = seen[0]!;
+    expect(after.slides.presenterIndex).toBe(3);
+    expect(after.slides).not.toBe(before.slides);
+    expect(after.call).toBe(before.call);
+    expect(after.presenters).toBe(before.presenters);
+  });
+
+  it('changedPart compares each part one level deep and answers null when nothing differs', () => {
+    const state = initialConferenceState();
+    expect(changedPart(state, { call: { ...state.call }, questions: [] })).toBeNull();
+    expect(changedPart(state, { call: { ...state.call, isLive: true }, questions: [] })).toEqual({
+      call: { ...state.call, isLive: true },
+    });
+    expect(changedPart(state, { notification: 'Welcome' })).toEqual({ notification: 'Welcome' });
+    expect(changedPart(state, {})).toBeNull();
+    // Lists item by item: the same questions read again are no change, one edited is.
+    const asked = { ...state, questions: [question({ Id: 1 }), question({ Id: 2 })] };
+    expect(
+      changedPart(asked, { questions: [question({ Id: 1 }), question({ Id: 2 })] }),
+    ).toBeNull();
+    const edited = [question({ Id: 1 }), question({ Id: 2, Question: 'Margins?' })];
+    expect(changedPart(asked, { questions: edited })).toEqual({ questions: edited });
   });
 });

@@ -3,6 +3,7 @@
 // through a domain reducer; the realtime module and the session feed events in, components read.
 import type { z } from 'zod';
 import { create } from 'zustand';
+import { shallow } from 'zustand/shallow';
 import {
   activePresenterAfterListChange,
   activePresenterFromUpdate,
@@ -147,9 +148,37 @@ export function selectCutOff(state: ConferenceState): CutOff | null {
   });
 }
 
-const set = (
+/** A part of the state compared one level deep, a list item by item (presenters, questions). */
+const samePart = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, i) => shallow(item, b[i]))
+    : shallow(a, b);
+
+/**
+ * The parts of `update` that differ from `state` (samePart); null when none does. An answer that repeats what the store holds (the call's status read again, presenter
+ * control unchanged) keeps the values components hold, so nothing renders for it.
+ */
+export function changedPart(
+  state: ConferenceState,
+  update: Partial<ConferenceState>,
+): Partial<ConferenceState> | null {
+  let changed: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(update)) {
+    if (samePart(state[key as keyof ConferenceState], value)) continue;
+    changed ??= {};
+    changed[key] = value;
+  }
+  return changed as Partial<ConferenceState> | null;
+}
+
+/** Every change of the store but a reset goes through here, so only real changes notify. */
+export function updateConference(
   update: Partial<ConferenceState> | ((s: ConferenceState) => Partial<ConferenceState>),
-) => useConferenceStore.setState(update);
+): void {
+  const state = useConferenceStore.getState();
+  const changed = changedPart(state, typeof update === 'function' ? update(state) : update);
+  if (changed !== null) useConferenceStore.setState(changed);
+}
 
 /** SPEC §4 call effects that change state outside the call itself. */
 function applyCallEffects(
@@ -181,7 +210,7 @@ function applyCallEffects(
 }
 
 export function dispatchCall(event: CallEvent): void {
-  set((state) => {
+  updateConference((state) => {
     const { state: call, effects } = callReducer(state.call, event);
     return { call, ...applyCallEffects(state, effects) };
   });
@@ -192,9 +221,9 @@ export function dispatchCall(event: CallEvent): void {
  * the first answer also opens the pre-event modal (SPEC §4: open before the call).
  */
 export function applyCallStatus(response: CallStatusResponse, first: boolean): void {
-  set({ questionEditAllowed: response.QuestionEditAllowed });
+  updateConference({ questionEditAllowed: response.QuestionEditAllowed });
   if (first) {
-    set((state) => ({
+    updateConference((state) => ({
       call: {
         ...state.call,
         startTimeUtc: response.StartTimeUtc,
@@ -213,21 +242,23 @@ export function applyCallStatus(response: CallStatusResponse, first: boolean): v
 
 export function dispatchSlide(event: ConferenceSlideEvent) {
   const transition = conferenceSlideReducer(useConferenceStore.getState().slides, event);
-  set({ slides: transition.state });
+  updateConference({ slides: transition.state });
   return transition;
 }
 
 export function dispatchPresenterChange(event: PresenterChangeEvent): void {
-  set((state) => ({ presenterChange: presenterChangeReducer(state.presenterChange, event) }));
+  updateConference((state) => ({
+    presenterChange: presenterChangeReducer(state.presenterChange, event),
+  }));
 }
 
 export function dispatchToaster(event: ConnectionToasterEvent): void {
-  set((state) => ({ toaster: connectionToasterReducer(state.toaster, event) }));
+  updateConference((state) => ({ toaster: connectionToasterReducer(state.toaster, event) }));
 }
 
 /** GET presControl: the whole presenter-control picture, as after entry or a reconnect. */
 export function applyPresControl(control: ConferencePresControl): void {
-  set((state) => ({
+  updateConference((state) => ({
     presenterControlEnabled: control.PresenterControlEnabled,
     slideSyncEnabled: control.SlideSyncEnabled,
     presenters: control.Presenters,
@@ -242,7 +273,7 @@ export function applyPresControl(control: ConferencePresControl): void {
 
 /** .presenter topic and the POST presControl answer (SPEC §3 presenter update payload). */
 export function applyPresenterUpdate(update: PresenterUpdateMessage): void {
-  set((state) => ({
+  updateConference((state) => ({
     activePresenter: activePresenterFromUpdate(update),
     slides: conferenceSlideReducer(state.slides, {
       type: 'presenterSlide',
@@ -254,7 +285,7 @@ export function applyPresenterUpdate(update: PresenterUpdateMessage): void {
 
 /** SPEC §6: a presenter removed from the list loses control. */
 export function applyPresenterList(presenters: readonly Presenter[]): void {
-  set((state) => ({
+  updateConference((state) => ({
     presenters,
     activePresenter: activePresenterAfterListChange(
       state.activePresenter,
@@ -266,7 +297,7 @@ export function applyPresenterList(presenters: readonly Presenter[]): void {
 
 /** A question arrived (own topic or a call answer): replace it, add it, or drop it when deleted. */
 export function applyQuestion(question: Question, deleted: boolean): void {
-  set((state) => {
+  updateConference((state) => {
     const others = state.questions.filter((q) => q.Id !== question.Id);
     return { questions: deleted ? others : [...others, question].sort((a, b) => a.Id - b.Id) };
   });

@@ -24,6 +24,7 @@ import {
   selectCutOff,
   useConferenceStore,
   type ConferenceState,
+  updateConference,
 } from './conference.store.ts';
 
 export interface PresenterActionsInput {
@@ -36,9 +37,15 @@ export interface PresenterActionsInput {
 
 /** The slides this participant may see (SPEC §6: public participants stop at PrivateSlidesBeginAt). */
 export function participantSlides(presentation: Presentation, state: ConferenceState): Slide[] {
-  const isPublic = state.participant?.IsPublicParticipant ?? false;
-  return visibleSlides(presentation.Slides, presentation.PrivateSlidesBeginAt, isPublic);
+  return visibleSlides(
+    presentation.Slides,
+    presentation.PrivateSlidesBeginAt,
+    selectIsPublicParticipant(state),
+  );
 }
+
+export const selectIsPublicParticipant = (state: ConferenceState): boolean =>
+  state.participant?.IsPublicParticipant ?? false;
 
 /** SPEC §6: a conference presenter or site admin may take control when presenter control is enabled. */
 export function selectMayTakeControl(state: ConferenceState, user: User | null): boolean {
@@ -82,7 +89,7 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
       postPresControl(input.call, {
         SlideIndex: slideIndex,
         ActivePresenterCoreUserId: activeId,
-      }).catch(() => useConferenceStore.setState({ slideChangeFailed: true }));
+      }).catch(() => updateConference({ slideChangeFailed: true }));
     }, afterMs);
   }
 
@@ -105,7 +112,7 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
       );
       if (!decision.accepted) return;
       const controls = selectControlsSlides(state, user);
-      if (controls) useConferenceStore.setState({ slideChangeFailed: false });
+      if (controls) updateConference({ slideChangeFailed: false });
       const transition = dispatchSlide({
         type: 'localChange',
         index: decision.index,
@@ -131,7 +138,7 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
     },
     dismissFailures() {
       dispatchPresenterChange({ type: 'dismissed' });
-      useConferenceStore.setState({ slideChangeFailed: false });
+      updateConference({ slideChangeFailed: false });
     },
     followsPresenterList() {
       if (user === null) return false;

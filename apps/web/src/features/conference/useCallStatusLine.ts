@@ -1,7 +1,7 @@
 // The call's one status line (domain eventStatus): the call state from the store, the clock, and
 // the start time shown in the event's zone and the viewer's (SPEC §7 IanaTimeZone). The page
 // re-renders when the clock moves the status on (SPEC §9: timers only under 24 h away).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   callTimeParts,
@@ -72,11 +72,9 @@ export function useCallStatusLine(): CallStatusLine {
         ? parts.eventTime
         : t('time.withViewer', { eventTime: parts.eventTime, viewerTime: parts.viewerTime });
   const badge = statusBadge(status, connectionUp);
-  return {
-    status,
-    badge,
-    text: badge === 'offline' ? t('status.offline') : statusText(status, time, t),
-  };
+  const text = badge === 'offline' ? t('status.offline') : statusText(status, time, t);
+  // The same line while nothing shown changes, so the components it is given keep theirs.
+  return useMemo(() => ({ status, badge, text }), [status, badge, text]);
 }
 
 function statusText(

@@ -7,11 +7,17 @@ import type { ReactNode } from 'react';
 import type { Presentation, User } from '@podium/domain';
 import { PresentationContext } from '../presentation/presentation.context.ts';
 import { attendee, makeSlidesPresentation } from '../viewer/test-utils.tsx';
-import { initialConferenceState, useConferenceStore } from './conference.store.ts';
+import {
+  dispatchSlide,
+  dispatchToaster,
+  initialConferenceState,
+  updateConference,
+  useConferenceStore,
+} from './conference.store.ts';
 import type { ConferenceSession } from './conference.session.ts';
 import { useActiveSession } from './session-host.ts';
 import { useConferenceDeck, type DeckLiveVideo } from './useConferenceDeck.ts';
-import { conferencePresentation } from './testing/conferenceFixtures.ts';
+import { conferencePresentation, question } from './testing/conferenceFixtures.ts';
 
 const liveVideoEvent = makeSlidesPresentation(4, { PresentationId: 3001, LiveVideoData: {} });
 const withNavigation = (SlideNavigation: boolean): User => ({
@@ -73,5 +79,38 @@ describe('who pages through the slides on their own (SPEC §5)', () => {
   it("a conference call's attendee pages whatever the permission says", () => {
     const result = deck(conferencePresentation(), withNavigation(false));
     expect(result.current.mayNavigate).toBe(true);
+  });
+});
+
+describe('what makes a component of the deck render again', () => {
+  it('the slide does; a question, a notification or the toaster do not', () => {
+    const presentation = conferencePresentation();
+    let renders = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PresentationContext.Provider
+        value={{ presId: presentation.PresentationId, presentation, user: attendee, logId: null }}
+      >
+        {children}
+      </PresentationContext.Provider>
+    );
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useConferenceDeck();
+      },
+      { wrapper },
+    );
+    const first = renders;
+    const slides = result.current.slides;
+    act(() => {
+      updateConference({ questions: [question()], notification: 'Welcome' });
+      dispatchToaster({ type: 'connectionLost', atMs: 0 });
+    });
+    expect(renders).toBe(first);
+    act(() => void dispatchSlide({ type: 'presenterSlide', index: 1, slideSyncEnabled: true }));
+    expect(renders).toBe(first + 1);
+    expect(result.current.index).toBe(1);
+    // The participant's slide list is the same list while their public standing is unchanged.
+    expect(result.current.slides).toBe(slides);
   });
 });

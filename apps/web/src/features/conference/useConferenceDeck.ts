@@ -2,19 +2,20 @@
 // the slide shown (presenter's or personal, SPEC §4), and navigation through the session as far
 // as SPEC §5 allows this viewer to page on their own (the domain's isSlideNavigationAllowed:
 // every call attendee may; a live video one by PresPermissions.SlideNavigation).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   conferenceSlideShown,
   isOffPresenterSlide,
   isSlideNavigationAllowed,
+  visibleSlides,
   type Slide,
 } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useViewerKind } from '../viewer/useViewerKind.ts';
 import { dispatchSlide, useConferenceStore } from './conference.store.ts';
 import {
-  participantSlides,
   selectControlsSlides,
+  selectIsPublicParticipant,
   selectMayTakeControl,
 } from './presenter-actions.ts';
 import { useConferenceSession } from './session-host.ts';
@@ -45,15 +46,33 @@ export interface DeckLiveVideo {
 
 const NO_LIVE_VIDEO: DeckLiveVideo = { ended: false, replayAvailable: false };
 
+/**
+ * The slides this participant may see (presenter-actions participantSlides), the same list until
+ * the presentation or the participant's public standing changes.
+ */
+export function useParticipantSlides(): readonly Slide[] {
+  const { presentation } = usePresentation();
+  const isPublic = useConferenceStore(selectIsPublicParticipant);
+  return useMemo(
+    () => visibleSlides(presentation.Slides, presentation.PrivateSlidesBeginAt, isPublic),
+    [presentation, isPublic],
+  );
+}
+
+/**
+ * Reads only what the deck shows, so a component using it renders again when the slide, the
+ * slide list or the viewer's control changes, not on every change of the call's store.
+ */
 export function useConferenceDeck(liveVideo: DeckLiveVideo = NO_LIVE_VIDEO): ConferenceDeck {
-  const { presentation, user } = usePresentation();
+  const { user } = usePresentation();
   const { kind } = useViewerKind();
   const session = useConferenceSession();
-  const state = useConferenceStore();
-  const slides = participantSlides(presentation, state);
-  const index = conferenceSlideShown(state.slides, slides.length);
-  const presenterIndex = state.slides.presenterIndex;
-  const controlsSlides = selectControlsSlides(state, user);
+  const slideState = useConferenceStore((s) => s.slides);
+  const slides = useParticipantSlides();
+  const index = conferenceSlideShown(slideState, slides.length);
+  const presenterIndex = slideState.presenterIndex;
+  const controlsSlides = useConferenceStore((s) => selectControlsSlides(s, user));
+  const mayTakeControl = useConferenceStore((s) => selectMayTakeControl(s, user));
   const mayNavigate =
     controlsSlides ||
     isSlideNavigationAllowed({
@@ -85,10 +104,10 @@ export function useConferenceDeck(liveVideo: DeckLiveVideo = NO_LIVE_VIDEO): Con
     slides,
     index,
     current: index === null ? undefined : slides[index],
-    offPresenter: isOffPresenterSlide(state.slides.personalIndex, presenterIndex),
+    offPresenter: isOffPresenterSlide(slideState.personalIndex, presenterIndex),
     presenterIndex,
     controlsSlides,
-    mayTakeControl: selectMayTakeControl(state, user),
+    mayTakeControl,
     mayNavigate,
     goTo,
     next,

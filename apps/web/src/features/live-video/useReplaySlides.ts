@@ -5,16 +5,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SlideTransition } from '@podium/domain';
 import { dispatchSlide, useConferenceStore } from '../conference/conference.store.ts';
-import { participantSlides } from '../conference/presenter-actions.ts';
+import { useParticipantSlides } from '../conference/useConferenceDeck.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { fetchSlideTransitions } from './live-video.api.ts';
 import { replaySlideIndex } from './replay-slides.ts';
 
 /** `replay`: the replay is available; returns what the player calls with each moment shown. */
 export function useReplaySlides(replay: boolean, withSlides: boolean): (date: Date) => void {
-  const { presId, presentation } = usePresentation();
-  const conference = useConferenceStore();
-  const deck = participantSlides(presentation, conference);
+  const { presId } = usePresentation();
+  const deck = useParticipantSlides();
   const [transitions, setTransitions] = useState<readonly SlideTransition[]>([]);
   useEffect(() => {
     if (!replay || !withSlides) return;

@@ -1,6 +1,7 @@
 // The call's one status line (domain eventStatus), with the SPEC §8 texts verbatim for the ends
 // of a call: every state and moment gets exactly one line, never two that disagree. A live call
 // whose connection is lost shows no `Live` badge until the hub is back.
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { EventStatus, type StatusBadge } from '@podium/domain';
 import type { CallStatusLine } from '../useCallStatusLine.ts';
@@ -18,7 +19,11 @@ const TONES: Record<StatusBadge, 'live' | 'info' | 'ended'> = {
   [EventStatus.Expired]: 'ended',
 };
 
-export function CallStatusBanner({ line }: { readonly line: CallStatusLine }) {
+export const CallStatusBanner = memo(function CallStatusBanner({
+  line,
+}: {
+  readonly line: CallStatusLine;
+}) {
   const { t } = useTranslation('conference');
   const tone = TONES[line.badge];
   return (
@@ -32,4 +37,4 @@ export function CallStatusBanner({ line }: { readonly line: CallStatusLine }) {
       {line.text}
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@
 // stages (`Slide N of M`, `Previous slide`, `Next slide`). Attendees follow the presenter and may
 // page on their own where SPEC §5 allows it (a live video attendee by their SlideNavigation
 // permission); the active presenter's paging moves everyone (SPEC §4).
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
@@ -19,7 +19,7 @@ interface Props {
   readonly liveVideo?: DeckLiveVideo;
 }
 
-export function ConferenceSlideStage({ liveVideo }: Props) {
+export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVideo }: Props) {
   const { t } = useTranslation('slides');
   const { presentation } = usePresentation();
   const deck = useConferenceDeck(liveVideo);
@@ -63,4 +63,4 @@ export function ConferenceSlideStage({ liveVideo }: Props) {
       </SlideNavControls>
     </section>
   );
-}
+});

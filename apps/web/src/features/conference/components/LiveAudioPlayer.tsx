@@ -1,11 +1,12 @@
 // The live call audio with the media player's accessible names (ARCHITECTURE §5: Play/Pause,
 // Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useLiveAudio } from '../useLiveAudio.ts';
 
-export function LiveAudioPlayer() {
+export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
   const { t } = useTranslation('conference');
   const live = useConferenceStore((s) => s.call.isLive);
   const revoked = useConferenceStore((s) => selectCutOff(s) !== null);
@@ -44,7 +45,7 @@ export function LiveAudioPlayer() {
       </div>
     </section>
   );
-}
+});
 
 function audioText(
   status: ReturnType<typeof useLiveAudio>['status'],

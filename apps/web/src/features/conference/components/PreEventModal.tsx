@@ -1,6 +1,7 @@
 // SPEC §2/§4 pre-event modal of a call: open before the call, reopened when the start time
 // changes; it shows the call's one status line (the start, or starting soon, or available: never
 // several) and, while the stream is still far off, the SPEC §8 "Stream Not Started" text verbatim.
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { EventStatus, isPreEvent } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
@@ -8,7 +9,11 @@ import { dispatchCall, useConferenceStore } from '../conference.store.ts';
 import type { CallStatusLine } from '../useCallStatusLine.ts';
 import { PreEventDialog } from './PreEventDialog.tsx';
 
-export function PreEventModal({ line }: { readonly line: CallStatusLine }) {
+export const PreEventModal = memo(function PreEventModal({
+  line,
+}: {
+  readonly line: CallStatusLine;
+}) {
   const { t } = useTranslation('conference');
   const { presentation } = usePresentation();
   const call = useConferenceStore((s) => s.call);
@@ -25,4 +30,4 @@ export function PreEventModal({ line }: { readonly line: CallStatusLine }) {
       )}
     </PreEventDialog>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Presenter control for this viewer (SPEC §4, §6, §8; ARCHITECTURE §5 `Take presenter control`):
 // who presents, the take-control button for those who may, and the SPEC §8 failure texts.
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PRESENTER_CHANGE_FAILED_KEY } from '@podium/domain';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -8,7 +9,7 @@ import { useConferenceStore } from '../conference.store.ts';
 import { useConferenceDeck } from '../useConferenceDeck.ts';
 import { useConferenceSession } from '../session-host.ts';
 
-export function PresenterBar() {
+export const PresenterBar = memo(function PresenterBar() {
   const { t } = useTranslation(['conference']);
   const { user } = usePresentation();
   const session = useConferenceSession();
@@ -52,4 +53,4 @@ export function PresenterBar() {
       )}
     </div>
   );
-}
+});

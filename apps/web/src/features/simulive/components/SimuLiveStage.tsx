@@ -12,8 +12,7 @@ import {
 } from '@podium/domain';
 import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
-import { participantSlides } from '../../conference/presenter-actions.ts';
-import { useConferenceStore } from '../../conference/conference.store.ts';
+import { useParticipantSlides } from '../../conference/useConferenceDeck.ts';
 import { formatBroadcastStart } from '../format-start.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { slidePicture } from '../../slides/slide-picture.ts';
@@ -114,8 +113,7 @@ function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
 function BroadcastSlide({ clock }: { readonly clock: BroadcastClock }) {
   const { t } = useTranslation('slides');
   const { presentation } = usePresentation();
-  const conference = useConferenceStore();
-  const slides = participantSlides(presentation, conference);
+  const slides = useParticipantSlides();
   // Before the start and after a stop the first slide shows; at the end, the last cue reached.
   const position = clock.now?.Offset ?? 0;
   const index = broadcastSlideIndex(presentation.Slides, position, slides.length);
