@@ -2,7 +2,7 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   PresentationKind,
@@ -204,6 +204,25 @@ export function ViewerPage() {
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const pricing = presentation.Retail_PricingMessage;
   const panelOpen = openPanel !== null;
+  // The kind's view, the hub and the bottom bar as the same elements while the kind stays: the
+  // page's own changes (the underwriters' answer, a panel opened) do not render them again.
+  const content = useMemo(() => kindContent(routeChild, kind), [routeChild, kind]);
+  const hubHost = useMemo(() => <PresentationHubHost routeChild={routeChild} />, [routeChild]);
+  const thumbnails = useMemo(
+    () =>
+      mediaSlides ? (
+        <LazyBoundary fallback={null}>
+          <MediaThumbnailBar />
+        </LazyBoundary>
+      ) : slidesConference ? (
+        <LazyBoundary fallback={null}>
+          <ConferenceThumbnailBar />
+        </LazyBoundary>
+      ) : (
+        <ThumbnailBar />
+      ),
+    [mediaSlides, slidesConference],
+  );
 
   const className = [
     'viewer',
@@ -248,7 +267,7 @@ export function ViewerPage() {
           {pricing && <PricingMessage text={pricing} />}
         </div>
       )}
-      <PresentationHubHost routeChild={routeChild} />
+      {hubHost}
       <div className="viewer__body">
         <main
           ref={main}
@@ -258,7 +277,7 @@ export function ViewerPage() {
           className="viewer__main-content"
           data-tour="slide-area"
         >
-          <div className="viewer__inner-content">{kindContent(routeChild, kind)}</div>
+          <div className="viewer__inner-content">{content}</div>
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">
@@ -270,17 +289,7 @@ export function ViewerPage() {
       </div>
       {bottomBar && (
         <div className="viewer__bottom-bar" data-tour="thumbnails">
-          {mediaSlides ? (
-            <LazyBoundary fallback={null}>
-              <MediaThumbnailBar />
-            </LazyBoundary>
-          ) : slidesConference ? (
-            <LazyBoundary fallback={null}>
-              <ConferenceThumbnailBar />
-            </LazyBoundary>
-          ) : (
-            <ThumbnailBar />
-          )}
+          {thumbnails}
         </div>
       )}
       <TourGate />

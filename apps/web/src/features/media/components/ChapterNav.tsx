@@ -1,7 +1,7 @@
 // SPEC §3 chapters per container: a jump list. The chapter playing now (domain chapterAtTime,
 // followed by the player) carries aria-current, and is kept in sight where the list scrolls
 // inside itself (beside the player on desktop, chapter-nav.css).
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useMediaStore } from '../media.store.ts';
 import type { TimedChapter } from '../media-sync.ts';
@@ -10,7 +10,11 @@ import { keepInSight } from '../keep-in-sight.ts';
 import './media-lists.css';
 import './chapter-nav.css';
 
-export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChapter[] }) {
+export const ChapterNav = memo(function ChapterNav({
+  chapters,
+}: {
+  readonly chapters: readonly TimedChapter[];
+}) {
   const { t } = useTranslation('media');
   const controller = useMediaStore((s) => s.controller);
   const currentId = useMediaStore((s) => s.sync.chapterId);
@@ -69,4 +73,4 @@ export function ChapterNav({ chapters }: { readonly chapters: readonly TimedChap
       </ol>
     </nav>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The slide of the moment in media with slides (SPEC §2 MediaSlides), named like the slides-only
 // stage (`Slide N of M`). A slide with slide media (SPEC §3 IsSlideMedia) shows its clip in
 // place, muted and looping, playing while the main media plays.
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
@@ -38,7 +38,11 @@ function SlideClip({ src, label }: { readonly src: string; readonly label: strin
   );
 }
 
-export function MediaSlideStage({ containerGuid }: { readonly containerGuid: string | null }) {
+export const MediaSlideStage = memo(function MediaSlideStage({
+  containerGuid,
+}: {
+  readonly containerGuid: string | null;
+}) {
   const { t } = useTranslation('slides');
   const { t: tm } = useTranslation('media');
   const { presentation } = usePresentation();
@@ -81,4 +85,4 @@ export function MediaSlideStage({ containerGuid }: { readonly containerGuid: str
       />
     </section>
   );
-}
+});

@@ -1,10 +1,15 @@
 // The speaker of the moment (SPEC §3 speaker cue points): a polite live region named
 // `Current speaker`, so a change of voice is announced as the slide changes are.
+import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Speaker } from '@podium/domain';
 import { useMediaStore } from '../media.store.ts';
 
-export function SpeakerStatus({ speakers }: { readonly speakers: readonly Speaker[] }) {
+export const SpeakerStatus = memo(function SpeakerStatus({
+  speakers,
+}: {
+  readonly speakers: readonly Speaker[];
+}) {
   const { t } = useTranslation('media');
   const speakerId = useMediaStore((s) => s.sync.speakerId);
   const speaker = speakers.find((s) => s.SpeakerId === speakerId) ?? null;
@@ -25,7 +30,7 @@ export function SpeakerStatus({ speakers }: { readonly speakers: readonly Speake
       )}
     </div>
   );
-}
+});
 
 function initials(name: string): string {
   return name
