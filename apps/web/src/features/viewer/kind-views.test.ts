@@ -21,6 +21,7 @@ describe('KIND_VIEW_MODULES', () => {
     // Besides the views, the parts their code is evaluated in, ahead of them.
     const parts = [
       'src/shared/zod-setup.ts',
+      'src/shared/hub/hub-payloads.ts',
       'src/shared/hub/hub-protocol.ts',
       'src/shared/hub/hub-client.ts',
     ];

@@ -11,11 +11,12 @@ import { askForListedViewCode } from './view-code.ts';
 // meetings WebRTC and the meeting views; the document-only kind is not on every first screen.
 //
 // Each view's code is evaluated in parts, a task each: zod (every view's schemas; its chunk holds
-// zod-setup.ts, so loading that module evaluates the chunk and nothing more), the wire
-// protocol's schemas and then the hub client for the views that follow a live event, then the
-// view itself. Evaluated at once, the code of
+// zod-setup.ts, so loading that module evaluates the chunk and nothing more), the topics'
+// payload schemas, the rest of the wire protocol's schemas and then the hub client for the views
+// that follow a live event, then the view itself. Evaluated at once, the code of
 // 2001's call view held a phone's main thread for about 130 ms (4× slowdown) in one task.
 const zod = () => import('../../shared/zod-setup.ts');
+const hubPayloads = () => import('../../shared/hub/hub-payloads.ts');
 const hubProtocol = () => import('../../shared/hub/hub-protocol.ts');
 const hubClient = () => import('../../shared/hub/hub-client.ts');
 
@@ -42,19 +43,19 @@ export function inParts<T>(
 
 export const loadMediaViews = inParts([zod], () => import('../media/MediaViews.tsx'));
 export const loadConferenceViews = inParts(
-  [zod, hubProtocol, hubClient],
+  [zod, hubPayloads, hubProtocol, hubClient],
   () => import('../conference/ConferenceViews.tsx'),
 );
 export const loadLiveVideoViews = inParts(
-  [zod, hubProtocol, hubClient],
+  [zod, hubPayloads, hubProtocol, hubClient],
   () => import('../live-video/LiveVideoViews.tsx'),
 );
 export const loadNrsDirectViews = inParts(
-  [zod, hubProtocol, hubClient],
+  [zod, hubPayloads, hubProtocol, hubClient],
   () => import('../nrs-direct/NrsDirectViews.tsx'),
 );
 export const loadMeetingViews = inParts(
-  [zod, hubProtocol, hubClient],
+  [zod, hubPayloads, hubProtocol, hubClient],
   () => import('../meeting/MeetingViews.tsx'),
 );
 export const loadDocuments = inParts([zod], () => import('../documents/components/Documents.tsx'));
