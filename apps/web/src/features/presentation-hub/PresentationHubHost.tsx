@@ -7,12 +7,12 @@ import { EntryStep, isReviewMode, planEntry, type RouteChild } from '@podium/dom
 import { withChunkTimeout } from '../../shared/lazy-chunk.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
+import { loadPresentationHubView } from '../viewer/kind-views.ts';
 
+// Its code is evaluated in parts, a task each, as a live view's is (kind-views.ts inParts).
 const PresentationHubView = lazy(
   withChunkTimeout(() =>
-    import('./components/PresentationHubView.tsx').then((m) => ({
-      default: m.PresentationHubView,
-    })),
+    loadPresentationHubView().then((m) => ({ default: m.PresentationHubView })),
   ),
 );
 

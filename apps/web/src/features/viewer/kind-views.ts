@@ -59,6 +59,11 @@ export const loadMeetingViews = inParts(
   () => import('../meeting/MeetingViews.tsx'),
 );
 export const loadDocuments = inParts([zod], () => import('../documents/components/Documents.tsx'));
+/** The presentation's own hub, which the views that follow its topics load: the same parts first. */
+export const loadPresentationHubView = inParts(
+  [zod, hubPayloads, hubProtocol, hubClient],
+  () => import('../presentation-hub/components/PresentationHubView.tsx'),
+);
 
 const CHUNKS: Record<KindView, (() => Promise<unknown>) | null> = {
   slides: null,
