@@ -5,6 +5,7 @@ import { compileHints } from './vite-compile-hints.ts';
 import { compressedTwins } from './vite-compress.ts';
 import { inlineEntryStyles } from './vite-inline-styles.ts';
 import { kindChunks } from './vite-kind-chunks.ts';
+import { preloadFirstRender } from './vite-preload-first.ts';
 
 // Two pages (SPEC §2): the viewer SPA at /presentation/v2/ and the document viewer page at
 // /mynrs/show/pdfTron11/index.html. Both share one asset folder served under /presentation/v2/.
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryStyles(),
+    preloadFirstRender(),
     kindChunks(viewerPage),
     compileHints(),
     compressedTwins(),

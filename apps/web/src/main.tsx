@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { activeLanguageReady } from './shared/i18n/i18n.ts';
 import { limitFirstSlidePoster } from './shared/first-slide-poster.ts';
 import './app/app.css';
@@ -31,7 +30,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const mount = root;
 // A reader of zh-cn or ja gets the page in their language at once, not after a flash of en-us.
-void activeLanguageReady().then(() =>
+// React's DOM renderer is imported here rather than at the top, so that its evaluation is a task
+// of its own after this script's; the page preloads its file (vite-preload-first.ts).
+void Promise.all([activeLanguageReady(), import('react-dom/client')]).then(([, { createRoot }]) =>
   inNextTask(() => {
     // The first render as a transition: React renders it in short slices instead of one long task.
     startTransition(() => {
