@@ -20,7 +20,7 @@
 //   10,000 open files in the server and 10,000 / procs in each client process; the npm script
 //   raises `ulimit -n` as bench:fanout does.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,25 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Linux's count of connections its listen queues turned away (TcpExt ListenOverflows in
+ * /proc/net/netstat, the figure `nstat` shows), machine-wide; null elsewhere. A storm larger than
+ * the server's accept queue (its backlog, capped by net.core.somaxconn) overflows it, and each
+ * connection turned away waits out TCP's SYN retry (1, 3, 7, 15, 31 s after its first try).
+ */
+function listenOverflows() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const header = lines.findIndex((line) => line.startsWith('TcpExt:'));
+    const names = lines[header].split(' ');
+    const values = lines[header + 1].split(' ');
+    const value = Number(values[names.indexOf('ListenOverflows')]);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A forked client process answering {id, type} requests. */
@@ -175,6 +194,7 @@ async function phase({ server, pool, n, round, people, slide }) {
     await all('resetAttempts');
 
     const writes = await postWrites(pool, people, round);
+    const overflowsAtKill = listenOverflows();
     const killedAt = await server.kill();
     const answeredAt = await server.start();
     const startMs = answeredAt - killedAt;
@@ -192,6 +212,7 @@ async function phase({ server, pool, n, round, people, slide }) {
     while (now() < backDeadline && sum(await all('status'), 'back') < connected) await sleep(250);
     const cpuAtBack = server.cpuMs();
     const loadAtBack = loadavg()[0];
+    const overflowsAtBack = listenOverflows();
     const reportsAfterKill = await all('report', { since: killedAt });
     const afterKill = reportsAfterKill.flatMap((r) => r.clients);
     const refreshErrors = {};
@@ -231,6 +252,11 @@ async function phase({ server, pool, n, round, people, slide }) {
       cpuMsPerViewer:
         cpuAtStart === null || cpuAtBack === null ? NaN : (cpuAtBack - cpuAtStart) / connected,
       load: [loadAtStart, loadAtBack],
+      // Connections the listen queues turned away from the kill until every viewer was back.
+      listenOverflows:
+        overflowsAtKill === null || overflowsAtBack === null
+          ? NaN
+          : overflowsAtBack - overflowsAtKill,
       reconnected,
       back,
       attempts,
@@ -276,7 +302,8 @@ try {
         `p99 ${seconds(result.back.p99)} s, max ${seconds(result.back.max)} s; ` +
         `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s; ` +
         `server CPU ${fmt(result.cpuMsPerViewer, 2)} ms per returning viewer; ` +
-        `load ${fmt(result.load[0], 1)} → ${fmt(result.load[1], 1)}`,
+        `load ${fmt(result.load[0], 1)} → ${fmt(result.load[1], 1)}; ` +
+        `${fmt(result.listenOverflows, 0)} listen overflows`,
     );
   }
 } catch (error) {
