@@ -1,11 +1,12 @@
 // One app per test file (ARCHITECTURE §3: each PGlite takes seconds to start) over a temporary
 // DATA_DIR. With DATABASE_URL set, the same suite runs against PostgreSQL in a fresh database
 // created for the file and dropped afterwards, so it never touches existing data.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_IDLE_TIMEOUT_MS } from '@podium/domain';
 import { buildApp } from '../../src/app.ts';
@@ -68,11 +69,23 @@ async function createTestDatabase(
   };
 }
 
+/**
+ * Gives a fresh DATA_DIR the migrated PGlite folder the run prepared once (global-setup.ts), as
+ * the app would leave it after its first start's migrations; the app then opens it, finds every
+ * migration applied, and loads the demo events itself.
+ */
+export async function copyMigratedDatabase(dataDir: string): Promise<void> {
+  const template = inject('pgliteTemplateDir');
+  if (!template) return;
+  await cp(join(template, 'db'), join(dataDir, 'db'), { recursive: true });
+}
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'podium-test-'));
   const database = process.env.DATABASE_URL
     ? await createTestDatabase(process.env.DATABASE_URL)
     : null;
+  if (!database) await copyMigratedDatabase(dataDir);
   let offsetMs = 0;
   const config: AppConfig = {
     port: 0,
