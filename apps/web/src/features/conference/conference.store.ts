@@ -155,8 +155,9 @@ const samePart = (a: unknown, b: unknown): boolean =>
     : shallow(a, b);
 
 /**
- * The parts of `update` that differ from `state` (samePart); null when none does. An answer that repeats what the store holds (the call's status read again, presenter
- * control unchanged) keeps the values components hold, so nothing renders for it.
+ * The parts of `update` that differ from `state` (samePart); null when none does. An answer that
+ * repeats what the store holds (the call's status read again, presenter control unchanged) keeps
+ * the values components hold, so nothing renders for it.
  */
 export function changedPart(
   state: ConferenceState,

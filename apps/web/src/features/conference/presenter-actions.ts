@@ -37,15 +37,15 @@ export interface PresenterActionsInput {
 
 /** The slides this participant may see (SPEC §6: public participants stop at PrivateSlidesBeginAt). */
 export function participantSlides(presentation: Presentation, state: ConferenceState): Slide[] {
-  return visibleSlides(
-    presentation.Slides,
-    presentation.PrivateSlidesBeginAt,
-    selectIsPublicParticipant(state),
-  );
+  return slidesForStanding(presentation, selectIsPublicParticipant(state));
 }
 
 export const selectIsPublicParticipant = (state: ConferenceState): boolean =>
   state.participant?.IsPublicParticipant ?? false;
+
+/** The slides a participant of this standing may see (participantSlides without the store). */
+export const slidesForStanding = (presentation: Presentation, isPublic: boolean): Slide[] =>
+  visibleSlides(presentation.Slides, presentation.PrivateSlidesBeginAt, isPublic);
 
 /** SPEC §6: a conference presenter or site admin may take control when presenter control is enabled. */
 export function selectMayTakeControl(state: ConferenceState, user: User | null): boolean {

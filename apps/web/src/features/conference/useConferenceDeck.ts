@@ -7,7 +7,6 @@ import {
   conferenceSlideShown,
   isOffPresenterSlide,
   isSlideNavigationAllowed,
-  visibleSlides,
   type Slide,
 } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
@@ -17,6 +16,7 @@ import {
   selectControlsSlides,
   selectIsPublicParticipant,
   selectMayTakeControl,
+  slidesForStanding,
 } from './presenter-actions.ts';
 import { useConferenceSession } from './session-host.ts';
 
@@ -53,10 +53,7 @@ const NO_LIVE_VIDEO: DeckLiveVideo = { ended: false, replayAvailable: false };
 export function useParticipantSlides(): readonly Slide[] {
   const { presentation } = usePresentation();
   const isPublic = useConferenceStore(selectIsPublicParticipant);
-  return useMemo(
-    () => visibleSlides(presentation.Slides, presentation.PrivateSlidesBeginAt, isPublic),
-    [presentation, isPublic],
-  );
+  return useMemo(() => slidesForStanding(presentation, isPublic), [presentation, isPublic]);
 }
 
 /**
