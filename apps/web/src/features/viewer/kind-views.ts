@@ -19,6 +19,8 @@ const zod = () => import('../../shared/zod-setup.ts');
 const hubPayloads = () => import('../../shared/hub/hub-payloads.ts');
 const hubProtocol = () => import('../../shared/hub/hub-protocol.ts');
 const hubClient = () => import('../../shared/hub/hub-client.ts');
+/** The parts of every view that follows a live event's hub, in their order. */
+const HUB_PARTS = [zod, hubPayloads, hubProtocol, hubClient];
 
 /** A view's chunk, loaded once (again after a failure): its parts first, each in a task of its own. */
 export function inParts<T>(
@@ -43,25 +45,22 @@ export function inParts<T>(
 
 export const loadMediaViews = inParts([zod], () => import('../media/MediaViews.tsx'));
 export const loadConferenceViews = inParts(
-  [zod, hubPayloads, hubProtocol, hubClient],
+  HUB_PARTS,
   () => import('../conference/ConferenceViews.tsx'),
 );
 export const loadLiveVideoViews = inParts(
-  [zod, hubPayloads, hubProtocol, hubClient],
+  HUB_PARTS,
   () => import('../live-video/LiveVideoViews.tsx'),
 );
 export const loadNrsDirectViews = inParts(
-  [zod, hubPayloads, hubProtocol, hubClient],
+  HUB_PARTS,
   () => import('../nrs-direct/NrsDirectViews.tsx'),
 );
-export const loadMeetingViews = inParts(
-  [zod, hubPayloads, hubProtocol, hubClient],
-  () => import('../meeting/MeetingViews.tsx'),
-);
+export const loadMeetingViews = inParts(HUB_PARTS, () => import('../meeting/MeetingViews.tsx'));
 export const loadDocuments = inParts([zod], () => import('../documents/components/Documents.tsx'));
 /** The presentation's own hub, which the views that follow its topics load: the same parts first. */
 export const loadPresentationHubView = inParts(
-  [zod, hubPayloads, hubProtocol, hubClient],
+  HUB_PARTS,
   () => import('../presentation-hub/components/PresentationHubView.tsx'),
 );
 
