@@ -7,6 +7,7 @@
 // The entry page shows its card from the route answer in its HTML, without asking for it; a
 // session past its entry code meets the disclaimer from the answers that page carries. The
 // viewer's HTML lists the code of the view it opens on, which the script then does not ask again.
+// A chosen language holds after a reload from the first screen on, read without document.cookie.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
 import { readManifest } from '../support/media.ts';
@@ -241,7 +242,7 @@ test.describe('the IanaTimeZone every request names', () => {
     // zone comes from a worker thread.
     await enterWithCode(page, 1001, 'DEMO-1001', true);
     await expect(page.getByRole('img', { name: /^Slide 1 of \d+$/ })).toBeVisible();
-    expect(workers.some((url) => url.startsWith('blob:'))).toBe(true);
+    expect(workers.some((url) => /\/assets\/time-zone\.worker-[^/]+\.js$/.test(url))).toBe(true);
     expect(zones.length).toBeGreaterThan(0);
     expect(new Set(zones)).toEqual(new Set(['Asia/Tokyo']));
 
@@ -261,4 +262,42 @@ test.describe('the IanaTimeZone every request names', () => {
     expect(openedWorkers).toEqual([]);
     expect(new Set(zones)).toEqual(new Set(['Asia/Tokyo']));
   });
+});
+
+test('a chosen language holds after a reload from the first screen on, with no read of document.cookie', async ({
+  page,
+}) => {
+  await enterWithCode(page, 1001, 'DEMO-1001', true);
+  await expect(page.getByRole('img', { name: /^Slide 1 of \d+$/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible();
+
+  // On the reload: every read of document.cookie is counted, and every name the language
+  // select's label shows is kept, from the first one on.
+  await page.addInitScript(() => {
+    const seen = { cookieReads: 0, labels: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get(this: Document) {
+        seen.cookieReads += 1;
+        return cookie.get!.call(this) as string;
+      },
+      set(this: Document, value: string) {
+        cookie.set!.call(this, value);
+      },
+    });
+    new MutationObserver(() => {
+      const label = document.querySelector('.pd-language label')?.textContent;
+      if (label && seen.labels.at(-1) !== label) seen.labels.push(label);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { cookieReads: number; labels: string[] } }).seen,
+  );
+  expect(seen.labels).toEqual(['言語']);
+  expect(seen.cookieReads).toBe(0);
 });

@@ -19,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = {
   // event's media video from wherever the event links it (the issuer's site): any https address.
   // A media element runs no script, so this opens nothing else.
   mediaSrc: ["'self'", 'blob:', 'https:'],
-  // pdf.js's worker, and the page's own small worker (blob:) that asks Intl for the time zone.
+  // pdf.js's worker and the page's time zone worker ('self'); hls.js's worker (blob:).
   workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],

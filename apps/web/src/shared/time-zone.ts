@@ -4,8 +4,6 @@
 // as the page starts; the page's own date formatting asks Intl directly when it needs the zone
 // before the worker has answered.
 
-/** The worker's whole script: one answer, then it is done. */
-const WORKER_SCRIPT = 'postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone)';
 /** A worker that has not answered by then is not waited for any longer: Intl is asked here. */
 export const TIME_ZONE_WORKER_WAIT_MS = 1500;
 
@@ -21,17 +19,16 @@ export function viewerTimeZone(): string {
 function askWorker(): Promise<string> {
   return new Promise<string>((resolve) => {
     let worker: Worker | null = null;
-    let url: string | null = null;
     const done = (answer: string | null) => {
       clearTimeout(timer);
       worker?.terminate();
-      if (url !== null) URL.revokeObjectURL(url);
       resolve(zone ?? (answer !== null && answer.length > 0 ? (zone = answer) : viewerTimeZone()));
     };
     const timer = setTimeout(() => done(null), TIME_ZONE_WORKER_WAIT_MS);
     try {
-      url = URL.createObjectURL(new Blob([WORKER_SCRIPT], { type: 'text/javascript' }));
-      worker = new Worker(url);
+      // A file of the app's own, not a blob: registering a blob's address holds the main thread
+      // until the browser answers.
+      worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (event: MessageEvent<unknown>) =>
         done(typeof event.data === 'string' ? event.data : null);
       worker.onerror = () => done(null);

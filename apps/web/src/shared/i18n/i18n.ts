@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@podium/domain';
-import { readCookie, setCookie } from '../cookies.ts';
+import { cookiesAtHand, readCookie, readCookiesAhead, setCookie } from '../cookies.ts';
 import english from './locales/en-us/index.ts';
 
 type Catalogs = Record<string, Record<string, unknown>>;
@@ -44,10 +44,19 @@ export function initialLanguage(): Language {
   return readLanguageCookie() ?? browserLanguage();
 }
 
+/**
+ * The language the texts start in: the chosen one when the cookie can be read without holding
+ * the page (cookies.ts), else the browser's until activeLanguageReady has read the cookie.
+ */
+function startingLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  return cookiesAtHand() ? initialLanguage() : browserLanguage();
+}
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { [DEFAULT_LANGUAGE]: english },
-  lng: typeof document === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage(),
+  lng: startingLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   lowerCaseLng: true,
   supportedLngs: [...LANGUAGES],
@@ -85,13 +94,19 @@ export function loadLanguage(language: string): Promise<void> {
   return pending;
 }
 
-/** The active language's catalogs; the page renders once they are in (en-us at once). */
+/**
+ * The reader's language and its catalogs; the page renders once they are in (en-us at once). The
+ * language cookie is read here, without holding the page, where the texts could not start in it.
+ */
 export function activeLanguageReady(): Promise<void> {
-  return loadLanguage(i18n.language).then(
-    // Without its catalogs the page still works, in the en-us fallback.
-    () => undefined,
-    () => undefined,
-  );
+  return readCookiesAhead()
+    .then(async () => {
+      const language = typeof document === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage();
+      // Without its catalogs the texts are the en-us fallback's, in the reader's language still.
+      await loadLanguage(language).catch(() => undefined);
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+    })
+    .catch(() => undefined);
 }
 
 /** SPEC §9: a language choice sets the language-preference cookie and switches the texts. */
