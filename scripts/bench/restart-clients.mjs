@@ -105,6 +105,8 @@ function newClient(index) {
     /** When it was first reconnected and holding the expected slide (since the last expect). */
     backAt: null,
     refreshFailures: 0,
+    /** When its last reconnect refresh finished (every read answered or failed). */
+    refreshedAt: null,
     receivedAt: new Map(),
     /** Whether it follows its topics (then every handshake names them). */
     subscribed: false,
@@ -236,7 +238,9 @@ function reconnect(client) {
       client.connectedAt = now();
       client.lostAt = null;
       checkBack(client);
-      void refresh(client);
+      client.refreshedAt = null;
+      if (job.refresh === false) client.refreshedAt = now();
+      else void refresh(client).then(() => (client.refreshedAt = now()));
     },
     onFailed: (reason) => {
       // An expired or unknown token: the viewer asks for a fresh one at once (hub-client.ts).
@@ -368,6 +372,43 @@ const handlers = {
             : null,
         refreshFailures: c.refreshFailures,
       })),
+    };
+  },
+
+  /**
+   * Closes every client's socket and holds it (reconnect-cost.mjs): the server sees them all
+   * leave, and nobody returns until returnAll.
+   */
+  drop() {
+    for (const client of clients) {
+      if (client.timer) clearTimeout(client.timer);
+      client.timer = null;
+      const { ws } = client;
+      client.ws = null;
+      client.connected = false;
+      client.connectedAt = null;
+      client.backAt = null;
+      client.lostAt = now();
+      ws?.removeAllListeners();
+      ws?.on('error', () => undefined);
+      ws?.terminate();
+    }
+    return {};
+  },
+
+  /** Every dropped client returns at once, as after a restart: handshake, then refresh. */
+  returnAll() {
+    for (const client of clients) if (!client.connected && !client.ws) reconnect(client);
+    return {};
+  },
+
+  /** How many clients are reconnected and have finished their reconnect refresh. */
+  refreshed() {
+    return {
+      connected: clients.filter((c) => c.connected).length,
+      refreshed: clients.filter((c) => c.connected && c.refreshedAt !== null).length,
+      attempts: clients.reduce((total, c) => total + c.attempts, 0),
+      refreshFailures: clients.reduce((total, c) => total + c.refreshFailures, 0),
     };
   },
 

@@ -49,6 +49,30 @@ describe('the admission gate during a handshake storm', () => {
   });
 });
 
+describe('the admission gate in waves', () => {
+  it('fills the slots freed while lowered together, at its next look', async () => {
+    const gate = createAdmissionGate(2, { lowered: () => true, loweredLimit: 2 });
+    await gate.acquire();
+    await gate.acquire();
+    const admitted: number[] = [];
+    const waiters = [1, 2, 3].map((n) => gate.acquire().then(() => admitted.push(n)));
+    gate.release();
+    await Promise.resolve();
+    // Not at the release: the freed slot waits for the wave.
+    expect(admitted).toEqual([]);
+    gate.release();
+    await Promise.all(waiters.slice(0, 2));
+    // Both freed slots filled in one look, longest waiter first.
+    expect(admitted).toEqual([1, 2]);
+    expect(gate.active).toBe(2);
+    expect(gate.waiting).toBe(1);
+    gate.release();
+    gate.release();
+    await waiters[2];
+    expect(admitted).toEqual([1, 2, 3]);
+  });
+});
+
 describe('API requests through the gate', () => {
   let app: FastifyInstance;
   let gate: AdmissionGate;

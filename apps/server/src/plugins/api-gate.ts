@@ -12,21 +12,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Requests in their handlers at once: enough to keep the database busy while a request's own
- * JavaScript runs (each is a few queries of a millisecond or so), few enough that a handshake
- * finds almost nothing queued ahead of it. Measured with npm run bench:restart (last viewer back
- * after the kill): 10,000 viewers on PostgreSQL 122 s without the gate, 41 s with it (15,424 →
- * 10,365 connection attempts); 5,000 on PostgreSQL 26.9 → 23.6 s; 1,000 on PGlite 22.0 s
- * without, and from 14.8 s to 28 s with it from one run to the next.
+ * Requests in their handlers at once: enough that the reads of requests arriving together are
+ * read together (batched-reads.ts: a session, grant or standing query for all of them), few enough
+ * that a handshake finds little queued ahead of it. Measured with npm run bench:restart (last
+ * viewer back after the kill), at 4: 10,000 viewers on PostgreSQL 122 s without the gate, 41 s
+ * with it. At 4 the requests of a storm were read one by one (8-9 database transactions and about
+ * 3.5 ms of server CPU per returning viewer, scripts/bench/reconnect-cost.mjs, 1,000 viewers on
+ * PostgreSQL); at 32, 3-3.5 transactions and 1.9-2.5 ms, every viewer connected as fast.
  */
-export const API_REQUESTS_AT_ONCE = 4;
+export const API_REQUESTS_AT_ONCE = 32;
 
 /**
- * While hub handshakes keep arriving (a reconnect storm), API requests in their handlers at once:
+ * While hub handshakes keep arriving (a reconnect storm), API requests in their handlers at once,
+ * admitted in waves (at most one wave each RECHECK_MS, all at once, so their reads are batched):
  * the refresh requests of the viewers already back wait, so the process's time goes to bringing
- * the others back first, and at least one request still runs (a presenter's or a console's too).
+ * the others back first, and requests still run (a presenter's or a console's too).
  */
-export const API_REQUESTS_AT_ONCE_DURING_HANDSHAKES = 1;
+export const API_REQUESTS_AT_ONCE_DURING_HANDSHAKES = 32;
 /** How often a gate held down by a storm looks again whether the storm has passed. */
 const RECHECK_MS = 50;
 
@@ -54,16 +56,25 @@ export function createAdmissionGate(
   let recheck: ReturnType<typeof setTimeout> | null = null;
   const limitNow = () => (lowered() ? Math.min(loweredLimit, limit) : limit);
 
-  /** Admits waiters, longest first, while slots are free; looks again later if held down. */
-  function admit(): void {
-    while (queue.length > 0 && active < limitNow()) {
-      active += 1;
-      queue.shift()?.();
+  /**
+   * Admits waiters, longest first, while slots are free; looks again later if held down. While
+   * lowered, freed slots are filled only at that later look, all at once: the requests of one
+   * wave read their sessions, grants and standings together (batched-reads.ts), a few queries for
+   * the whole wave instead of a few for each request.
+   */
+  function admit(atRecheck = false): void {
+    const isLowered = lowered();
+    if (!isLowered || atRecheck) {
+      const slots = isLowered ? Math.min(loweredLimit, limit) : limit;
+      while (queue.length > 0 && active < slots) {
+        active += 1;
+        queue.shift()?.();
+      }
     }
     if (queue.length > 0 && active < limit && recheck === null) {
       recheck = setTimeout(() => {
         recheck = null;
-        admit();
+        admit(true);
       }, RECHECK_MS);
       recheck.unref();
     }

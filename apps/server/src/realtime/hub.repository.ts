@@ -31,8 +31,9 @@ export const HANDSHAKE_READ_SPACING_MS = 20;
 
 export interface HandshakeFacts extends AccessFacts<RoleRow, GrantRow, EntryCodeRow> {
   readonly token: HubTokenRow;
-  readonly session: SessionRow;
-  readonly user: UserRow;
+  /** What the handshake reads of the session and its user (the whole rows cost their mapping). */
+  readonly session: Pick<SessionRow, 'id' | 'userId' | 'lastSeenAt'>;
+  readonly user: Pick<UserRow, 'isSiteAdmin'>;
   /** SPEC §7 slide topics are keyed by it; lower case. */
   readonly rowGuid: string;
   /** The presentation's media containers (SPEC §7 media.{guid}.addUpdate topics); lower case. */
@@ -48,8 +49,8 @@ export function createHubRepository(db: Database) {
     db
       .select({
         token: hubTokens,
-        session: sessions,
-        user: users,
+        session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
+        user: { isSiteAdmin: users.isSiteAdmin },
         rowGuid: presentations.rowguid,
         mediaGuids,
         role: userPresentationRoles,
