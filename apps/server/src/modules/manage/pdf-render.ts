@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
+import { encodeHeld } from '../slides/canvas-encode.ts';
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
@@ -109,7 +110,7 @@ async function renderPage(
   // pdfjs draws on any canvas with the 2D API; @napi-rs/canvas is the one Node has.
   const target = canvas as unknown as RenderCanvas;
   await page.render({ canvas: target, viewport }).promise;
-  return canvas.encode('jpeg', JPEG_QUALITY);
+  return encodeHeld(canvas, 'jpeg', JPEG_QUALITY);
 }
 
 async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {

@@ -4,6 +4,7 @@
 // source. The originals stay as they are, for full screen and download.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { encodeHeld } from './canvas-encode.ts';
 import {
   SLIDE_VARIANT_WEBP_QUALITY,
   slideVariantHeight,
@@ -32,7 +33,7 @@ async function webpCopy(image: Image, width: number): Promise<Buffer> {
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, width, height);
-  return canvas.encode('webp', SLIDE_VARIANT_WEBP_QUALITY);
+  return encodeHeld(canvas, 'webp', SLIDE_VARIANT_WEBP_QUALITY);
 }
 
 /**
