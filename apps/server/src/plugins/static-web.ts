@@ -19,6 +19,7 @@ import {
   type FirstScreenAnswers,
 } from '@podium/domain';
 import { sendError, type NotFoundFallback } from './errors.ts';
+import { serveWebAssets } from './web-assets.ts';
 import {
   viewerPage,
   type PageViewCode,
@@ -146,6 +147,8 @@ export async function setupStaticWeb(
     return;
   }
 
+  // The hashed assets from memory (web-assets.ts); every other file from the file server.
+  serveWebAssets(app, `${VIEWER_BASE_PATH}assets/`, join(root, 'assets'), cacheControlFor);
   await app.register(fastifyStatic, {
     root,
     prefix: VIEWER_BASE_PATH,
