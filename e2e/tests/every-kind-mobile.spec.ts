@@ -20,6 +20,8 @@ interface Kind {
   readonly keyControls: (page: Page) => Locator[];
   /** A greeting that covers the page on entry and how to pass it, as a person would. */
   readonly greeting?: (page: Page) => Promise<void>;
+  /** A retail show's entry: a new visitor registers, or the show opens without registering. */
+  readonly retail?: 'register' | 'open';
 }
 
 const slideNavigation = (page: Page) => [
@@ -95,14 +97,17 @@ const KINDS: readonly Kind[] = [
     greeting: closePreEvent,
   },
   { presId: 5001, keyControls: slideNavigation },
-  { presId: 6001, keyControls: slideNavigation },
+  { presId: 6001, keyControls: slideNavigation, retail: 'register' },
+  { presId: 6003, keyControls: slideNavigation, retail: 'open' },
 ];
 
-/** 6001 is a retail show: a new visitor registers instead of giving an entry code. */
+/** A visitor of a retail show registers, or watches at once, instead of giving an entry code. */
 async function enter(page: Page, kind: Kind): Promise<void> {
   await page.goto(`/presentation/v2/${kind.presId}/`);
-  if (kind.presId === 6001) {
-    await expect(page).toHaveURL(/\/register\/6001$/);
+  if (kind.retail === 'open') {
+    await expect(page).toHaveURL(new RegExp(`/${kind.presId}/viewer/?$`));
+  } else if (kind.retail === 'register') {
+    await expect(page).toHaveURL(new RegExp(`/register/${kind.presId}$`));
     await page.getByRole('textbox', { name: 'First name' }).fill('Pat');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Phone');
     await page.getByRole('textbox', { name: 'Email' }).fill(`pat.${Date.now()}@example.com`);
