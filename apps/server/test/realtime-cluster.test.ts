@@ -72,6 +72,23 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(await hub.next(topic)).toEqual({ topic, payload: { SlideIndex: 6 } });
     });
 
+    it('delivers the messages B publishes together to a client of A, all and in order', async () => {
+      const { hub } = await connectToA('attendee@podium.test');
+      const topic = `conferencecall.${CALL}.presenter`;
+      expect(await hub.subscribe(topic)).toMatchObject({ ok: true });
+      // Enough for several cross-process notifications (each stays under the NOTIFY limit).
+      const indexes = Array.from({ length: 300 }, (_, i) => i + 1);
+      const update = (SlideIndex: number) => ({
+        SlideIndex,
+        ActivePresenterCoreUserId: null,
+        ActivePresenterName: null,
+      });
+      for (const index of indexes) b!.hub.publish(hubTopics.callPresenter(CALL), update(index));
+      const received: unknown[] = [];
+      for (let i = 0; i < indexes.length; i++) received.push((await hub.next(topic)).payload);
+      expect(received).toEqual(indexes.map(update));
+    });
+
     it('gives a public participant on A the public payload published on B (SPEC §6)', async () => {
       const guest = await entered(a.app, 'PUBLIC-1001', PRES);
       const publicHub = await connectWithToken(

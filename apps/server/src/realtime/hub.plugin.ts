@@ -61,12 +61,25 @@ declare module 'fastify' {
  * subscribers. Each process emits to its local sockets itself, at once, so a message and a
  * disconnect that follows it reach a local socket in that order; socket.io's adapter-wide emit
  * would hold the local delivery until the database round trip of the broadcast completed.
+ * Sent one by one by processes of earlier builds (still heard during a rolling restart).
  */
 const REMOTE_PUBLISH = 'podium:publish';
+/**
+ * The topic messages of one turn, in the order published, as one cross-process message: after a
+ * restart every returning viewer's presence is published to the console (hub-presence.ts), and
+ * one database notification per viewer cost the storm a round trip each.
+ */
+const REMOTE_PUBLISH_MANY = 'podium:publish-many';
+/**
+ * The largest batch, as JSON: under the adapter's NOTIFY limit (8000 bytes), so a batch never
+ * goes through the attachments table, which a later small message may overtake.
+ */
+const REMOTE_BATCH_MAX_CHARS = 6_000;
 
 type Events = Record<string, (...args: unknown[]) => void>;
 interface ServerEvents {
   [REMOTE_PUBLISH]: (envelope: unknown) => void;
+  [REMOTE_PUBLISH_MANY]: (envelopes: unknown) => void;
 }
 type HubServer = Server<Events, Events, ServerEvents, HubSocketData>;
 
@@ -139,6 +152,33 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     pingInterval: HUB_PING_INTERVAL_MS,
     pingTimeout: HUB_PING_TIMEOUT_MS,
   });
+  // Deliveries for the other processes, sent together once the turn's work is done; before a
+  // disconnect goes out, so the other processes deliver a message before the cut that follows it.
+  let remoteQueue: Delivery[] = [];
+  let remoteFlush: ReturnType<typeof setImmediate> | null = null;
+  const sendRemote = () => {
+    if (remoteFlush !== null) clearImmediate(remoteFlush);
+    remoteFlush = null;
+    const queued = remoteQueue;
+    remoteQueue = [];
+    let batch: Delivery[] = [];
+    let chars = 0;
+    for (const delivery of queued) {
+      const size = JSON.stringify(delivery).length;
+      if (batch.length > 0 && chars + size > REMOTE_BATCH_MAX_CHARS) {
+        io.serverSideEmit(REMOTE_PUBLISH_MANY, batch);
+        batch = [];
+        chars = 0;
+      }
+      batch.push(delivery);
+      chars += size + 1;
+    }
+    if (batch.length > 0) io.serverSideEmit(REMOTE_PUBLISH_MANY, batch);
+  };
+  const publishRemote = (delivery: Delivery) => {
+    remoteQueue.push(delivery);
+    remoteFlush ??= setImmediate(sendRemote);
+  };
   let adapter: HubAdapterHandle | null = null;
   let stopSweep: (() => void) | null = null;
   let stopPresence: (() => void) | null = null;
@@ -147,6 +187,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     stopSweep?.();
     stopPresence?.();
+    if (remoteQueue.length > 0) sendRemote();
     io.local.disconnectSockets(true);
     io.engine.close();
     await adapter?.close();
@@ -232,10 +273,14 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     return () => retained.current(name, joinedAt, source ? () => source(topic) : async () => null);
   };
 
-  io.on(REMOTE_PUBLISH, (raw) => {
+  const deliverRemote = (raw: unknown) => {
     const delivery = parseDelivery(raw);
     const topic = delivery && parseTopic(delivery.topic);
     if (delivery && topic) deliver(topic.kind, delivery);
+  };
+  io.on(REMOTE_PUBLISH, deliverRemote);
+  io.on(REMOTE_PUBLISH_MANY, (raw) => {
+    if (Array.isArray(raw)) for (const one of raw) deliverRemote(one);
   });
 
   let presenceSink: PresenceSink = { markPresent: async () => {}, markAbsent: async () => {} };
@@ -270,7 +315,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     publish(topic, payload, options) {
       const delivery = deliveryOf(topic, payload, options);
       deliver(topic.kind, delivery);
-      if (adapter) io.serverSideEmit(REMOTE_PUBLISH, delivery);
+      if (adapter) publishRemote(delivery);
     },
     retain(kind, source) {
       retainedSources.set(kind, async (topic) => {
@@ -279,6 +324,7 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
       });
     },
     async disconnect(filter) {
+      if (remoteQueue.length > 0) sendRemote();
       const target = roomForFilter(filter);
       if (!target)
         throw new Error('hub.disconnect needs a presId, conferenceId, coreUserId or sessionId');

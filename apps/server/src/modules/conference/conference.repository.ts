@@ -15,6 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { anyOf } from '../../db/any-of.ts';
+import { prepareCallStandingQueries, type CallStandingFacts } from './call-standing.queries.ts';
+
+export type { CallStandingFacts } from './call-standing.queries.ts';
 
 export type CallRow = typeof conferenceCalls.$inferSelect;
 export type CallChange = Partial<Omit<typeof conferenceCalls.$inferInsert, 'id' | 'presId'>>;
@@ -27,15 +30,6 @@ export interface PresenterRow {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string | null;
-}
-
-/** A user's standing in a call (SPEC §6): what the domain's callCutOff reads, with the call. */
-export interface CallStandingFacts {
-  readonly call: CallRow;
-  /** This user's registration, if they registered. */
-  readonly participant: ParticipantRow | null;
-  /** Whether the user is on the call's presenter list. */
-  readonly isListedPresenter: boolean;
 }
 
 export interface ParticipantWithUser {
@@ -53,76 +47,24 @@ const standingId = (key: StandingKey) => `${key.confId}:${key.userId}`;
 const PRESENCE_BATCH = 500;
 
 export function createConferenceRepository(db: Database) {
-  // Asked by every call of a participant and every hub handshake: built once and prepared.
-  const standingUser = sql.placeholder('userId');
-  const standingQuery = db
-    .select({
-      call: conferenceCalls,
-      participant: conferenceParticipants,
-      isListedPresenter: sql<boolean>`exists (select 1 from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id} and ${conferencePresenters.userId} = ${standingUser})`,
-    })
-    .from(conferenceCalls)
-    .leftJoin(
-      conferenceParticipants,
-      and(
-        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        eq(conferenceParticipants.userId, standingUser),
-      ),
-    )
-    .where(eq(conferenceCalls.id, sql.placeholder('confId')))
-    .prepare('podium_call_standing');
+  // Asked by every call of a participant and every hub handshake.
+  const standingQueries = prepareCallStandingQueries(db, 'call');
 
-  const standingsQuery = db
-    .select({
-      call: conferenceCalls,
-      participant: conferenceParticipants,
-      presenterIds: sql<
-        number[]
-      >`coalesce((select array_agg(${conferencePresenters.userId}) from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id}), '{}'::int[])`,
-    })
-    .from(conferenceCalls)
-    .leftJoin(
-      conferenceParticipants,
-      and(
-        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        anyOf(conferenceParticipants.userId, 'userIds'),
-      ),
-    )
-    .where(anyOf(conferenceCalls.id, 'confIds'))
-    .prepare('podium_call_standings');
-
-  /**
-   * The standings asked together (a reconnect storm): the calls, with the registrations of the
-   * users asked and each call's presenter list, in one query.
-   */
+  /** The standings asked together (a reconnect storm), in one query. */
   async function standingsOf(
     keys: readonly StandingKey[],
   ): Promise<ReadonlyMap<string, CallStandingFacts>> {
-    const confIds = [...new Set(keys.map((key) => key.confId))];
-    const userIds = [...new Set(keys.map((key) => key.userId))];
-    const rows = await standingsQuery.execute({ confIds, userIds });
-    const calls = new Map<number, { call: CallRow; presenterIds: Set<number> }>();
-    const participants = new Map<string, ParticipantRow>();
-    for (const row of rows) {
-      if (!calls.has(row.call.id))
-        calls.set(row.call.id, { call: row.call, presenterIds: new Set(row.presenterIds) });
-      if (row.participant)
-        participants.set(
-          standingId({ confId: row.call.id, userId: row.participant.userId }),
-          row.participant,
-        );
-    }
-    const found = new Map<string, CallStandingFacts>();
+    const found = await standingQueries.ofUsers(
+      keys.map((key) => key.confId),
+      keys.map((key) => key.userId),
+    );
+    const calls = new Map(found.calls.map((call) => [call.id, call]));
+    const standings = new Map<string, CallStandingFacts>();
     for (const key of keys) {
-      const of = calls.get(key.confId);
-      if (!of) continue;
-      found.set(standingId(key), {
-        call: of.call,
-        participant: participants.get(standingId(key)) ?? null,
-        isListedPresenter: of.presenterIds.has(key.userId),
-      });
+      const call = calls.get(key.confId);
+      if (call) standings.set(standingId(key), found.standing(call, key.userId));
     }
-    return found;
+    return standings;
   }
   const presenterListsQuery = db
     .select({
@@ -185,7 +127,7 @@ export function createConferenceRepository(db: Database) {
 
   const standings = createBatchedReader<StandingKey, CallStandingFacts>({
     id: standingId,
-    one: async ({ confId, userId }) => (await standingQuery.execute({ confId, userId }))[0] ?? null,
+    one: async ({ confId, userId }) => (await standingQueries.ofUser(confId, userId))[0] ?? null,
     many: standingsOf,
   });
 

@@ -1,12 +1,12 @@
 // Reads of presentation content (SQL only).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.ts';
 import { createBatchedReader } from '../../db/batched-reads.ts';
+import {
+  prepareCallStandingQueries,
+  type CallStandingFacts,
+} from '../conference/call-standing.queries.ts';
 import type { Database } from '../../db/database.ts';
 import {
-  conferenceCalls,
-  conferenceParticipants,
-  conferencePresenters,
   documents,
   linkedPresentations,
   presentations,
@@ -17,8 +17,6 @@ import {
 export type PresentationRow = typeof presentations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
-type CallRow = typeof conferenceCalls.$inferSelect;
-type ParticipantRow = typeof conferenceParticipants.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 /** A document with the size of its stored file (null for links and missing files). */
 export interface SizedDocumentRow extends DocumentRow {
@@ -26,13 +24,7 @@ export interface SizedDocumentRow extends DocumentRow {
 }
 
 /** A user's standing with one of the presentation's conference calls (SPEC §6 cut-off). */
-export interface CallStandingRow {
-  readonly call: typeof conferenceCalls.$inferSelect;
-  /** The user's registration for the call; null when they never registered. */
-  readonly participant: typeof conferenceParticipants.$inferSelect | null;
-  /** On the call's presenter list. */
-  readonly isListedPresenter: boolean;
-}
+export type CallStandingRow = CallStandingFacts;
 
 export interface LinkedPresentationRow {
   readonly presId: number;
@@ -50,72 +42,25 @@ const callStandingsId = (key: CallStandingsKey) => `${key.presId}:${key.userId}`
 
 export function createPresentationRepository(db: Database) {
   // Every viewer's presentation request (its cut-off guard) asks, and after a restart all of
-  // them at once: built once and prepared, and the requests of one turn read together.
-  const standingUser = sql.placeholder('userId');
-  const standingsOfUser = db
-    .select({
-      call: conferenceCalls,
-      participant: conferenceParticipants,
-      isListedPresenter: sql<boolean>`exists (select 1 from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id} and ${conferencePresenters.userId} = ${standingUser})`,
-    })
-    .from(conferenceCalls)
-    .leftJoin(
-      conferenceParticipants,
-      and(
-        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        eq(conferenceParticipants.userId, standingUser),
-      ),
-    )
-    .where(eq(conferenceCalls.presId, sql.placeholder('presId')))
-    .prepare('podium_presentation_call_standing');
-  const standingsOfUsers = db
-    .select({
-      call: conferenceCalls,
-      participant: conferenceParticipants,
-      presenterIds: sql<
-        number[]
-      >`coalesce((select array_agg(${conferencePresenters.userId}) from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id}), '{}'::int[])`,
-    })
-    .from(conferenceCalls)
-    .leftJoin(
-      conferenceParticipants,
-      and(
-        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        anyOf(conferenceParticipants.userId, 'userIds'),
-      ),
-    )
-    .where(anyOf(conferenceCalls.presId, 'presIds'))
-    .prepare('podium_presentation_call_standings');
+  // them at once: the requests of one turn read together.
+  const standingQueries = prepareCallStandingQueries(db, 'presentation');
   const callStandings = createBatchedReader<CallStandingsKey, CallStandingRow[]>({
     id: callStandingsId,
-    one: ({ presId, userId }) => standingsOfUser.execute({ presId, userId }),
+    one: ({ presId, userId }) => standingQueries.ofUser(presId, userId),
     async many(keys) {
-      const rows = await standingsOfUsers.execute({
-        presIds: [...new Set(keys.map((key) => key.presId))],
-        userIds: [...new Set(keys.map((key) => key.userId))],
-      });
-      // Each call once, with the registrations of the users asked (a user registers once).
-      const calls = new Map<number, { call: CallRow; presenterIds: Set<number> }>();
-      const participants = new Map<string, ParticipantRow>();
-      for (const row of rows) {
-        if (!calls.has(row.call.id))
-          calls.set(row.call.id, { call: row.call, presenterIds: new Set(row.presenterIds) });
-        if (row.participant)
-          participants.set(`${row.call.id}:${row.participant.userId}`, row.participant);
-      }
-      const found = new Map<string, CallStandingRow[]>();
+      const found = await standingQueries.ofUsers(
+        keys.map((key) => key.presId),
+        keys.map((key) => key.userId),
+      );
+      const standings = new Map<string, CallStandingRow[]>();
       for (const key of keys)
-        found.set(
+        standings.set(
           callStandingsId(key),
-          [...calls.values()]
-            .filter(({ call }) => call.presId === key.presId)
-            .map(({ call, presenterIds }) => ({
-              call,
-              participant: participants.get(`${call.id}:${key.userId}`) ?? null,
-              isListedPresenter: presenterIds.has(key.userId),
-            })),
+          found.calls
+            .filter((call) => call.presId === key.presId)
+            .map((call) => found.standing(call, key.userId)),
         );
-      return found;
+      return standings;
     },
   });
 
