@@ -6,47 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ASSET_RELIST_MIN_MS,
-  assetTypeOf,
-  chooseEncoding,
-  matchesEtag,
-  serveWebAssets,
-} from './web-assets.ts';
-
-describe('chooseEncoding', () => {
-  it('prefers brotli, then gzip, among what the client accepts and the folder holds', () => {
-    expect(chooseEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');
-    expect(chooseEncoding('gzip, deflate', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('br', ['gzip'])).toBeNull();
-    expect(chooseEncoding('gzip, br', [])).toBeNull();
-    expect(chooseEncoding(undefined, ['br', 'gzip'])).toBeNull();
-    expect(chooseEncoding('', ['br', 'gzip'])).toBeNull();
-  });
-
-  it('follows the weights: the heavier first, a weight of 0 refuses, * stands for the rest', () => {
-    expect(chooseEncoding('br;q=0.5, gzip;q=0.9', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('gzip;q=0.9, br;q=0.5', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('br;q=0', ['br'])).toBeNull();
-    expect(chooseEncoding('*', ['br', 'gzip'])).toBe('br');
-    expect(chooseEncoding('br;q=0, *', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('identity', ['br', 'gzip'])).toBeNull();
-    expect(chooseEncoding('BR ; Q=1', ['br'])).toBe('br');
-    expect(chooseEncoding('br;q=abc', ['br'])).toBeNull();
-  });
-});
-
-describe('matchesEtag', () => {
-  it('matches the current tag, weak or in a list, and *', () => {
-    expect(matchesEtag('"a-1"', '"a-1"')).toBe(true);
-    expect(matchesEtag('W/"a-1"', '"a-1"')).toBe(true);
-    expect(matchesEtag('"b", "a-1"', '"a-1"')).toBe(true);
-    expect(matchesEtag('*', '"a-1"')).toBe(true);
-    expect(matchesEtag('"a-2"', '"a-1"')).toBe(false);
-    expect(matchesEtag(undefined, '"a-1"')).toBe(false);
-  });
-});
+import { ASSET_RELIST_MIN_MS, assetTypeOf, serveWebAssets } from './web-assets.ts';
 
 describe('assetTypeOf', () => {
   it('names the types of scripts and styles, and nothing else', () => {

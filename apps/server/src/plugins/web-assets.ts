@@ -7,11 +7,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { namesCurrent, sharedEncodingFor, type SharedEncoding } from '../http/shared-answer.ts';
 
-/** The compressed twins the build writes beside a text asset, in the server's preference. */
-export const ASSET_ENCODINGS = ['br', 'gzip'] as const;
-export type AssetEncoding = (typeof ASSET_ENCODINGS)[number];
-const TWIN_SUFFIX: Readonly<Record<AssetEncoding, string>> = { br: '.br', gzip: '.gz' };
+/** The compressed twins the build writes beside a text asset (chosen as shared answers are). */
+const ASSET_ENCODINGS: readonly SharedEncoding[] = ['br', 'gzip'];
+const TWIN_SUFFIX: Readonly<Record<SharedEncoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** The types of what the build writes under assets/. */
 export const ASSET_TYPES: Readonly<Record<string, string>> = {
@@ -23,37 +23,6 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = {
 /** The shortest wait before the folder is listed again for a name it did not hold. */
 export const ASSET_RELIST_MIN_MS = 1000;
 
-/**
- * The encoding to send of those at hand, from a request's Accept-Encoding: the accepted one with
- * the highest weight, the server's preference (ASSET_ENCODINGS) among equals; null for the plain
- * bytes. A `*` accepts every encoding not named; a weight of 0 refuses.
- */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  available: readonly AssetEncoding[],
-): AssetEncoding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.toLowerCase().split(';');
-    const token = name.trim();
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (token !== '') weights.set(token, Number.isFinite(weight) ? weight : 0);
-  }
-  let best: AssetEncoding | null = null;
-  let bestWeight = 0;
-  for (const encoding of ASSET_ENCODINGS) {
-    if (!available.includes(encoding)) continue;
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  return best;
-}
-
 interface AssetCopy {
   readonly bytes: Buffer;
   readonly etag: string;
@@ -62,7 +31,7 @@ interface AssetCopy {
 interface Asset {
   readonly type: string;
   readonly plain: AssetCopy;
-  readonly twins: Partial<Record<AssetEncoding, AssetCopy>>;
+  readonly twins: Partial<Record<SharedEncoding, AssetCopy>>;
 }
 
 /** The type of an asset's name, or null for a name the build does not write under assets/. */
@@ -82,15 +51,6 @@ async function readCopy(path: string, tag: string): Promise<AssetCopy | null> {
   } catch {
     return null;
   }
-}
-
-/** Whether an If-None-Match names the current copy (or any, with `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }
 
 /** The assets of one folder: listed names, and the files read so far. */
@@ -129,7 +89,7 @@ export class WebAssets {
       ),
     ]);
     if (!plain) return null;
-    const found: Partial<Record<AssetEncoding, AssetCopy>> = {};
+    const found: Partial<Record<SharedEncoding, AssetCopy>> = {};
     ASSET_ENCODINGS.forEach((encoding, i) => {
       const twin = twins[i];
       if (twin) found[encoding] = twin;
@@ -176,16 +136,17 @@ export function serveWebAssets(
     async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
       const asset = await assets.find(request.params.file);
       if (!asset) return reply.callNotFound();
-      const available = ASSET_ENCODINGS.filter((encoding) => asset.twins[encoding]);
-      const encoding = chooseEncoding(request.headers['accept-encoding'], available);
-      const copy = (encoding && asset.twins[encoding]) || asset.plain;
+      const accepted = request.headers['accept-encoding'];
+      const negotiated = accepted === undefined ? null : sharedEncodingFor(accepted);
+      const twin = negotiated === null ? undefined : asset.twins[negotiated];
+      const copy = twin ?? asset.plain;
       reply
         .header('Cache-Control', cacheControlOf(request.params.file))
         .header('Vary', 'Accept-Encoding')
         .header('ETag', copy.etag)
         .type(asset.type);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      if (matchesEtag(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
+      if (twin !== undefined && negotiated !== null) reply.header('Content-Encoding', negotiated);
+      if (namesCurrent(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
       return reply.header('Content-Length', copy.bytes.length).send(copy.bytes);
     },
   );
