@@ -2,6 +2,7 @@
 // slide images, linked shows and branding (SPEC §2, §3, §5, §6, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiPaths,
   DEFAULT_UNDERWRITER_TITLE,
   DisclaimerSchema,
   EMPTY_GUID,
@@ -12,6 +13,8 @@ import {
   parsePrimaryColor,
   type Presentation,
 } from '@podium/domain';
+import { and, eq } from 'drizzle-orm';
+import { sessionGrants } from '../src/db/schema/users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
 
@@ -64,6 +67,26 @@ describe('presentation/{presId}/route', () => {
     expect((await client.get(`presentation/1001/route?logId=${viewer.LogId}`)).json().LogId).toBe(
       viewer.LogId,
     );
+  });
+
+  it('answers from a grant held in memory only when it leads to the viewer', async () => {
+    // Admitted and read lately (GET presentation remembers the grant), the disclaimer not yet
+    // accepted: the route is decided afresh, so an acceptance another process wrote (straight
+    // into the database here, this process's memory untouched) counts at once.
+    const client = await entered(t.app, 'DEMO-1001', 1001);
+    for (let i = 0; i < 2; i++)
+      expect((await client.get('presentation?presid=1001')).statusCode).toBe(200);
+    expect((await client.get('presentation/1001/route')).json().Route).toBe('disclaimer');
+    const accepted = await t.app.db
+      .update(sessionGrants)
+      .set({ disclaimerAcceptedAt: new Date() })
+      .where(and(eq(sessionGrants.sessionId, client.cookie!), eq(sessionGrants.presId, 1001)))
+      .returning();
+    expect(accepted).toHaveLength(1);
+    expect((await client.get('presentation/1001/route')).json().Route).toBe('viewer');
+    // Leaving the event forgets what was held: the code is asked for again.
+    expect((await client.post(apiPaths.leaveEvent(1001))).statusCode).toBeLessThan(300);
+    expect((await client.get('presentation/1001/route')).json().Route).toBe('validate');
   });
 
   it('answers 404 for an unknown presentation and 400 for malformed ids or queries', async () => {

@@ -161,6 +161,11 @@ export function createAccessMemory(options: { readonly now: () => Date; readonly
       return facts;
     },
 
+    /** Whether the session's grant on presId is held (grant() would answer without reading). */
+    holdsGrant(sessionId: string, presId: number): boolean {
+      return grants.has(grantKey(sessionId, presId));
+    },
+
     /**
      * The presentation's row, read at most once per PRESENTATION_ROW_MAX_AGE_MS for every viewer
      * (requests that come together share one read), and never one read before the last

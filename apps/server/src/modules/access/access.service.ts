@@ -2,7 +2,11 @@
 // session. Every module asks here before reading presentation data.
 import type { RequestSession } from '../../types.ts';
 import type { AccountRepository, RoleRow } from '../account/account.repository.ts';
-import type { GrantRow, SessionRepository } from '../account/session.repository.ts';
+import type {
+  GrantRow,
+  PresentationGrantFacts,
+  SessionRepository,
+} from '../account/session.repository.ts';
 import type { EntryCodeRow, EntryRepository } from '../entry/entry.repository.ts';
 import type {
   PresentationRepository,
@@ -68,6 +72,27 @@ export function createAccessService(repos: Repositories) {
     return facts ? presentationAccess(presId, session.user.isSiteAdmin, facts) : null;
   }
 
+  /**
+   * The presentation and the session's access to it, for the entry route (SPEC §2): read as
+   * requireAccess reads them (shared with the session's other requests of the moment, and from
+   * memory when this session was admitted lately), but an answer from memory that would not lead
+   * to the viewer is read afresh: a disclaimer accepted, or a grant given, on another process
+   * counts at once. Null for an unknown presentation.
+   */
+  async function entryAccess(
+    session: RequestSession,
+    presId: number,
+    leadsToViewer: (presentation: PresentationRow, access: PresentationAccess | null) => boolean,
+  ): Promise<{ presentation: PresentationRow; access: PresentationAccess | null } | null> {
+    const held = memory?.holdsGrant(session.id, presId) ?? false;
+    let facts = await grantFacts(session, presId);
+    const accessOf = (found: PresentationGrantFacts) =>
+      presentationAccess(presId, session.user.isSiteAdmin, found);
+    if (held && facts && !leadsToViewer(facts.presentation, accessOf(facts)))
+      facts = await repos.sessions.findPresentationGrant(session, presId);
+    return facts ? { presentation: facts.presentation, access: accessOf(facts) } : null;
+  }
+
   function requireSession(caller: Caller): RequestSession {
     if (caller.session) return caller.session;
     throw new UnauthorizedError(caller.sessionExpired ? 'Your session has expired.' : undefined);
@@ -81,6 +106,7 @@ export function createAccessService(repos: Repositories) {
 
   return {
     resolve,
+    entryAccess,
     requireSession,
     requirePresentation,
     /** The access memory this service remembers grants in, if any (the cut-off guards share it). */

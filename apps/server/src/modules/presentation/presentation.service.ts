@@ -191,7 +191,17 @@ export function createPresentationService({
       presId: number,
       query: { readonly logId?: number; readonly linkCode?: string },
     ): Promise<RouteResponse> {
-      const row = await access.requirePresentation(presId);
+      const session = caller.session;
+      // With a session, the row comes with its access (one read, shared with the session's other
+      // requests of the moment, or none when it was admitted to the viewer lately).
+      const entered = session
+        ? await access.entryAccess(
+            session,
+            presId,
+            (row, granted) => entryRouteFor(row, granted) === 'viewer',
+          )
+        : null;
+      const row = entered?.presentation ?? (await access.requirePresentation(presId));
       const retailShow = await retail.findShow(presId);
       if (
         query.linkCode !== undefined &&
@@ -203,8 +213,7 @@ export function createPresentationService({
         ))
       )
         throw new NotFoundError('This link is not recognized.');
-      const session = caller.session;
-      const presAccess = session ? await access.resolve(session, presId) : null;
+      const presAccess = entered?.access ?? null;
       const entryRoute = entryRouteFor(row, presAccess);
       if (retailShow) {
         const route = entryRoute === 'validate' ? 'register' : entryRoute;
