@@ -1,7 +1,12 @@
 // SPEC §2 mobile layout (width 768 or less, or taller than wide) at 375×667.
 import { expect, test } from '@playwright/test';
 import { enterWithCode } from '../support/entry.ts';
-import { currentSlide, expectSlideImageLoaded, thumbnails } from '../support/slides.ts';
+import {
+  currentSlide,
+  expectImageLoaded,
+  expectSlideImageLoaded,
+  thumbnails,
+} from '../support/slides.ts';
 
 test('375×667: mobile layout, slide navigation, full-width side panel', async ({
   page,
@@ -36,6 +41,31 @@ test('375×667: mobile layout, slide navigation, full-width side panel', async (
   const panelBox = await panel.boundingBox();
   expect(panelBox!.width).toBeGreaterThanOrEqual(375 - 2);
   await page.screenshot({ path: testInfo.outputPath('mobile-event-info.png') });
+});
+
+test('375×667: thumbnails are fetched as the strip comes to them', async ({ page }) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/slides\/[^/]+\/thumbnail/.test(request.url())) asked.add(request.url());
+  });
+  await enterWithCode(page, 1001, 'DEMO-1001', true);
+  await expect(currentSlide(page, 1, 12)).toBeVisible();
+  const thumbnail = (n: number) =>
+    thumbnails(page)
+      .getByRole('button', { name: `Go to slide ${n}`, exact: true })
+      .locator('img');
+  // The first ones on screen have loaded: the strip's far end, fetched with them before, is not.
+  for (const n of [1, 2, 3]) await expectImageLoaded(thumbnail(n));
+  expect(await thumbnail(12).getAttribute('src')).toBeNull();
+  const before = asked.size;
+  expect(before).toBeGreaterThanOrEqual(3);
+  expect(before).toBeLessThan(12);
+  // Scrolled to its end, the strip fetches the last ones.
+  await thumbnails(page)
+    .getByRole('list')
+    .evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expectImageLoaded(thumbnail(12));
+  expect(asked.size).toBeGreaterThan(before);
 });
 
 test('375×667: the document viewer page fits the phone', async ({ page }) => {
