@@ -260,6 +260,11 @@ describe('slide deck', () => {
       (await coordinator.get(`presentation?presid=${presId}`)).json(),
     );
     expect(payload.Slides).toHaveLength(4);
+    // Images are served from the deck as it now is: the old deck's slide is unknown, the new
+    // deck's last slide is there.
+    expect((await coordinator.get(slides[0]!.ThumbnailUrl)).statusCode).toBe(404);
+    expect((await coordinator.get(payload.Slides[3]!.ThumbnailUrl)).statusCode).toBe(200);
+    expect((await coordinator.get(payload.Slides[3]!.ImageUrl)).statusCode).toBe(200);
   });
 
   it.each([

@@ -147,7 +147,12 @@ export function createServices(
       mediaRepository: media,
       now,
     }),
-    slides: createSlidesService({ slides: createSlidesRepository(db), presentations, access }),
+    slides: createSlidesService({
+      slides: createSlidesRepository(db),
+      presentations,
+      access,
+      deck: presentation,
+    }),
     documents,
     branding: createBrandingService({ branding: createBrandingRepository(db), access }),
     presControl: createPresControlService({

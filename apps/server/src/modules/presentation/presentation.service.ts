@@ -19,12 +19,19 @@ import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { DocumentsVisibility } from '../documents/documents-visibility.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
-import type { PresentationRepository, PresentationRow } from './presentation.repository.ts';
+import type {
+  PresentationRepository,
+  PresentationRow,
+  SlideRow,
+} from './presentation.repository.ts';
 import { seesDeckCutAtPrivateStart } from './private-start-cut.ts';
 import type { RetailRepository } from '../retail/retail.repository.ts';
 import { linkCodeAdmits } from '../retail/link-code.ts';
 import { entryRouteFor } from './entry-route.ts';
-import { createPresentationContentCache } from './presentation-content.cache.ts';
+import {
+  createPresentationContentCache,
+  type PresentationContent,
+} from './presentation-content.cache.ts';
 import { toPresentationPayload } from './presentation.mapper.ts';
 import type { Caller } from '../access/caller.ts';
 
@@ -86,6 +93,8 @@ export function createPresentationService({
       return { slides, speakers, documents: sized, media: presentationMedia };
     },
   });
+  /** The slides of a cached content by guid, made once per content read. */
+  const slidesByGuid = new WeakMap<PresentationContent, ReadonlyMap<string, SlideRow>>();
   /** Answers made by presentationJson, by the presentation row they were made from. */
   const bodies = new WeakMap<PresentationRow, Map<string, string>>();
 
@@ -115,6 +124,21 @@ export function createPresentationService({
      * public participants is made per request by the mapper, and documents an event hides before
      * it starts (SPEC §5) are left out per request too.
      */
+    /**
+     * A slide of the deck as of `contentVersion` (the content_version of a presentation row the
+     * caller's access check read), from the same cached content GET presentation answers from:
+     * slide images and thumbnails cost no query. Null when the deck has no such slide.
+     */
+    async slideOf(presId: number, contentVersion: number, guid: string): Promise<SlideRow | null> {
+      const deck = await content.content(presId, contentVersion);
+      let byGuid = slidesByGuid.get(deck);
+      if (!byGuid) {
+        byGuid = new Map(deck.slides.map((slide) => [slide.guid, slide]));
+        slidesByGuid.set(deck, byGuid);
+      }
+      return byGuid.get(guid.toLowerCase()) ?? null;
+    },
+
     async presentation(caller: Caller, presId: number): Promise<Presentation> {
       const { row, parts, documents, presAccess } = await viewed(caller, presId);
       return {

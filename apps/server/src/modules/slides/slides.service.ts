@@ -17,6 +17,7 @@ import {
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
+import type { PresentationService } from '../presentation/presentation.service.ts';
 import { seesDeckCutAtPrivateStart } from '../presentation/private-start-cut.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
 import type { Caller } from '../access/caller.ts';
@@ -25,6 +26,8 @@ interface Dependencies {
   readonly slides: SlidesRepository;
   readonly presentations: PresentationRepository;
   readonly access: AccessService;
+  /** The deck as GET presentation reads it (the presentation service's cached content). */
+  readonly deck: Pick<PresentationService, 'slideOf'>;
 }
 
 export type SlideFileKind = 'image' | 'thumbnail';
@@ -43,13 +46,20 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
   );
 }
 
-export function createSlidesService({ slides, presentations, access }: Dependencies) {
+export function createSlidesService({ slides, presentations, access, deck }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations, access.memory);
   /** Access to the deck: the presentation's, and not cut off by its call. */
   async function requireDeck(caller: Caller, presId: number): Promise<AccessContext> {
     const context = await access.requireAccess(caller, presId);
     await cutOff.requireNotCutOff(context);
     return context;
+  }
+  /** A slide of the deck this viewer may see (the deck as of the row its access was read with). */
+  async function visibleSlide(caller: Caller, presId: number, slideGuid: string) {
+    const context = await requireDeck(caller, presId);
+    const slide = await deck.slideOf(presId, context.presentation.contentVersion, slideGuid);
+    if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
+    return slide;
   }
 
   return {
@@ -60,9 +70,7 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       slideGuid: string,
       kind: SlideFileKind,
     ): Promise<string> {
-      const context = await requireDeck(caller, presId);
-      const slide = await presentations.findSlide(presId, slideGuid);
-      if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
+      const slide = await visibleSlide(caller, presId, slideGuid);
       return kind === 'image' ? slide.imageKey : slide.thumbnailKey;
     },
 
@@ -92,9 +100,7 @@ export function createSlidesService({ slides, presentations, access }: Dependenc
       kind: SlideFileKind,
       width: number,
     ): Promise<string> {
-      const context = await requireDeck(caller, presId);
-      const slide = await presentations.findSlide(presId, slideGuid);
-      if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
+      const slide = await visibleSlide(caller, presId, slideGuid);
       const originalWidth = kind === 'image' ? slide.imageWidth : slide.thumbnailWidth;
       if (originalWidth === null || !slideVariantWidths(kind, originalWidth).includes(width))
         throw new NotFoundError('The slide has no picture of that width.');
