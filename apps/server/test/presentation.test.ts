@@ -9,10 +9,12 @@ import {
   LinkedPresentationsResponseSchema,
   PresentationSchema,
   RouteResponseSchema,
+  slideVariantKey,
   UnderwriterSchema,
   parsePrimaryColor,
   type Presentation,
 } from '@podium/domain';
+import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { sessionGrants } from '../src/db/schema/users.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -242,7 +244,7 @@ describe('slide pictures sized for the screen', () => {
     expect(slide?.Width).toBe(1280);
     expect(slide?.Height).toBe(720);
     const images = candidates(slide?.ImageSrcSet);
-    expect(images.map((c) => c.width)).toEqual([480, 960, 1280]);
+    expect(images.map((c) => c.width)).toEqual([480, 720, 960, 1280]);
     expect(images.at(-1)?.url).toBe(slide?.ImageUrl);
     const original = await registered.get(slide?.ImageUrl ?? '');
     for (const copy of images.slice(0, -1)) {
@@ -267,7 +269,7 @@ describe('slide pictures sized for the screen', () => {
       ...candidates(privateSlide?.ImageSrcSet).slice(0, -1),
       ...candidates(privateSlide?.ThumbnailSrcSet).slice(0, -1),
     ];
-    expect(copies).toHaveLength(3);
+    expect(copies).toHaveLength(4);
     for (const copy of copies) {
       expect((await publicClient.get(copy.url)).statusCode).toBe(404);
       expect((await registered.get(copy.url)).statusCode).toBe(200);
@@ -280,6 +282,24 @@ describe('slide pictures sized for the screen', () => {
     expect(publicPayload.Slides).toHaveLength(7);
     const publicCopy = candidates(publicPayload.Slides[6]?.ImageSrcSet)[0];
     expect((await publicClient.get(publicCopy?.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers a copy the slide was made without with the next larger one, then the original', async () => {
+    // A deck made before the ladder had 720: its copies at 720 are not stored.
+    const slide = full.Slides[1];
+    const [, at720, at960] = candidates(slide?.ImageSrcSet);
+    expect(at720?.width).toBe(720);
+    const storedPath = (width: number) =>
+      t.app.storage.localPath('slides', slideVariantKey('1001/slide-02.jpg', width));
+    await rm(await storedPath(720));
+    const fallback = await registered.get(at720?.url ?? '');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toBe('image/webp');
+    expect(fallback.rawPayload).toEqual((await registered.get(at960?.url ?? '')).rawPayload);
+    await rm(await storedPath(960));
+    const original = await registered.get(at720?.url ?? '');
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
   });
 
   it('answers 404 for a width the slide has no copy at, 400 for one that is not a number', async () => {

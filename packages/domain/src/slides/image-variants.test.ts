@@ -8,9 +8,10 @@ import {
 
 describe('slide picture copies', () => {
   it('takes the ladder widths below the original, never an enlargement', () => {
-    expect(slideVariantWidths('image', 1280)).toEqual([480, 960]);
-    expect(slideVariantWidths('image', 1920)).toEqual([480, 960]);
-    expect(slideVariantWidths('image', 2400)).toEqual([480, 960, 1920]);
+    expect(slideVariantWidths('image', 1280)).toEqual([480, 720, 960]);
+    expect(slideVariantWidths('image', 1920)).toEqual([480, 720, 960]);
+    expect(slideVariantWidths('image', 2400)).toEqual([480, 720, 960, 1920]);
+    expect(slideVariantWidths('image', 800)).toEqual([480, 720]);
     expect(slideVariantWidths('image', 400)).toEqual([]);
     expect(slideVariantWidths('thumbnail', 256)).toEqual([160]);
     expect(slideVariantWidths('thumbnail', 160)).toEqual([]);
@@ -30,7 +31,7 @@ describe('slide picture copies', () => {
 
   it('lists the copies and the original in a srcset', () => {
     expect(slideSrcSet('image', '/i', 1280, (w) => `/i/${w}`)).toBe(
-      '/i/480 480w, /i/960 960w, /i 1280w',
+      '/i/480 480w, /i/720 720w, /i/960 960w, /i 1280w',
     );
     expect(slideSrcSet('thumbnail', '/t', 120, (w) => `/t/${w}`)).toBe('/t 120w');
   });

@@ -3,7 +3,7 @@
 // than the original, made when the slides are made. The browser picks one through `srcset`.
 
 /** Widths (px) of the WebP copies of a slide image, where the original is wider. */
-export const SLIDE_IMAGE_VARIANT_WIDTHS = [480, 960, 1920] as const;
+export const SLIDE_IMAGE_VARIANT_WIDTHS = [480, 720, 960, 1920] as const;
 /** Widths (px) of the WebP copies of a slide thumbnail, where the original is wider. */
 export const SLIDE_THUMBNAIL_VARIANT_WIDTHS = [160] as const;
 /** WebP quality (0–100) of the copies: no visible loss on a slide, about half the bytes of JPEG. */
@@ -55,10 +55,11 @@ export function slideSrcSet(
 }
 
 /**
- * The `sizes` of a slide image: the full width of a phone (the mobile layout's 768 px), about
- * three quarters of a wider screen (the stage beside the side panel). The viewer's <img> and the
- * server's preload of the first slide use the same value, so the preload is the picture used.
+ * The `sizes` of a slide image: the width of a phone less the mobile layout's 12 px margins
+ * (up to its 768 px), about three quarters of a wider screen (the stage beside the side panel).
+ * The viewer's <img>, the first slide's poster and the server's preload of it use the same
+ * value, so the preload is the picture used.
  */
-export const SLIDE_IMAGE_SIZES = '(max-width: 768px) 100vw, 75vw';
+export const SLIDE_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 24px), 75vw';
 /** The `sizes` of a thumbnail: the thumbnail strip's button widths (slides.css). */
 export const SLIDE_THUMBNAIL_SIZES = '(max-width: 768px) 88px, 120px';

@@ -1,6 +1,12 @@
 // Slide images/thumbnails and presslidetransition (SPEC §7).
 import type { FastifyInstance } from 'fastify';
-import { Guid, IdParam, SlideSearchQuerySchema, SlideTransitionBodySchema } from '@podium/domain';
+import {
+  Guid,
+  IdParam,
+  NotFoundError,
+  SlideSearchQuerySchema,
+  SlideTransitionBodySchema,
+} from '@podium/domain';
 import { contentTypeFor } from '../../storage/content-types.ts';
 import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
@@ -41,19 +47,26 @@ export function slidesRoutes(app: FastifyInstance, { slides }: Services): void {
         const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
         const slideGuid = validateField(Guid, request.params.slideGuid, 'path', 'slideGuid');
         const width = validateField(IdParam, request.params.width, 'path', 'width');
-        const key = await slides.slideVariantFileKey(
+        const keys = await slides.slideVariantFileKeys(
           callerOf(request),
           presId,
           slideGuid,
           kind,
           width,
         );
-        return sendStoredFile(request, reply, app.storage, {
-          area: 'slides',
-          key,
-          contentType: contentTypeFor(key),
-          cacheControl: SLIDE_CACHE_CONTROL,
-        });
+        // The first stored one answers (a file that is not there is refused before any byte).
+        for (const [i, key] of keys.entries()) {
+          try {
+            return await sendStoredFile(request, reply, app.storage, {
+              area: 'slides',
+              key,
+              contentType: contentTypeFor(key),
+              cacheControl: SLIDE_CACHE_CONTROL,
+            });
+          } catch (error) {
+            if (!(error instanceof NotFoundError) || i === keys.length - 1) throw error;
+          }
+        }
       },
     );
   }

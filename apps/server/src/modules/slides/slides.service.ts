@@ -89,22 +89,29 @@ export function createSlidesService({ slides, presentations, access, deck }: Dep
     },
 
     /**
-     * The storage key of a WebP copy of a slide's image or thumbnail: the same access as the
-     * original (a private slide's copies do not exist for a public participant), and only the
-     * widths the slide has copies at.
+     * The storage keys of a WebP copy of a slide's image or thumbnail, best first: the same
+     * access as the original (a private slide's copies do not exist for a public participant),
+     * and only the widths the slide has copies at. A slide made before the ladder had this width
+     * has no such file: the larger copies and then the original follow it, the first that is
+     * stored answers.
      */
-    async slideVariantFileKey(
+    async slideVariantFileKeys(
       caller: Caller,
       presId: number,
       slideGuid: string,
       kind: SlideFileKind,
       width: number,
-    ): Promise<string> {
+    ): Promise<string[]> {
       const slide = await visibleSlide(caller, presId, slideGuid);
       const originalWidth = kind === 'image' ? slide.imageWidth : slide.thumbnailWidth;
-      if (originalWidth === null || !slideVariantWidths(kind, originalWidth).includes(width))
+      const widths = originalWidth === null ? [] : slideVariantWidths(kind, originalWidth);
+      if (!widths.includes(width))
         throw new NotFoundError('The slide has no picture of that width.');
-      return slideVariantKey(kind === 'image' ? slide.imageKey : slide.thumbnailKey, width);
+      const original = kind === 'image' ? slide.imageKey : slide.thumbnailKey;
+      return [
+        ...widths.filter((w) => w >= width).map((w) => slideVariantKey(original, w)),
+        original,
+      ];
     },
 
     async transitions(caller: Caller, presId: number): Promise<SlideTransition[]> {
