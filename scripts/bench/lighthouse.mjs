@@ -198,7 +198,8 @@ try {
       else process.stderr.write(`${page.name}: a run measured nothing (${result.error}); again\n`);
     }
     const result = median(results);
-    rows.push({ page: page.name, ...result, misses: misses(result) });
+    const spread = results.map(({ performance, lcpMs, tbtMs }) => ({ performance, lcpMs, tbtMs }));
+    rows.push({ page: page.name, ...result, misses: misses(result), runs: spread });
     process.stderr.write(`measured ${page.name}\n`);
   }
 } finally {
@@ -216,6 +217,17 @@ if (process.argv.includes('--json')) {
       `${Math.round(r.tbtMs)} ms | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.transferKb)} KB |`,
   );
   console.log([header, '|---|---|---|---|---|---|---|---|', ...lines].join('\n'));
+  if (runs > 1)
+    for (const r of rows)
+      console.log(
+        `${r.page}, every run (Performance / LCP / TBT): ` +
+          r.runs
+            .map(
+              (x) =>
+                `${x.performance} / ${(x.lcpMs / 1000).toFixed(1)} s / ${Math.round(x.tbtMs)} ms`,
+            )
+            .join('; '),
+      );
   for (const r of rows) {
     if (r.misses.length > 0) console.log(`${r.page}: misses ${r.misses.join(', ')}`);
     if (r.failing.length > 0) console.log(`  failing audits: ${r.failing.join(', ')}`);
