@@ -3,7 +3,7 @@
 // thumbnail does is the caller's: slides-only navigates, media with slides seeks the media.
 // Only the thumbnails within reach of the strip's visible part are fetched: a phone shows four
 // of a deck's dozens, and the rest load as the strip scrolls towards them.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { SLIDE_THUMBNAIL_SIZES, type Slide } from '@podium/domain';
 import { slideImageProtection } from '../slide-protection.ts';
@@ -15,35 +15,45 @@ import '../slides.css';
  */
 export const THUMBNAIL_REACH_MARGIN = '0px 50%';
 
+/** Where a thumbnail's picture waits until the observer gives it to the image. */
+const PENDING = { src: 'data-src', srcSet: 'data-srcset', sizes: 'data-sizes' } as const;
+
+/** Gives a waiting thumbnail its picture (srcset and sizes before src, as the browser reads them). */
+function fetchThumbnail(image: HTMLImageElement): void {
+  const { src, srcset, sizes } = image.dataset;
+  if (sizes) image.sizes = sizes;
+  if (srcset) image.srcset = srcset;
+  if (src) image.src = src;
+}
+
 /**
- * The indexes of the thumbnails that have come within reach of the strip's visible part (they
- * stay fetched once fetched); null where the browser cannot tell, and every thumbnail is fetched.
+ * Fetches the thumbnails as they come within reach of the strip's visible part: an observer
+ * moves each one's picture from its data attributes onto it, without a render of the strip.
+ * False where the browser has no observer: the strip then gives every thumbnail its picture.
  */
 function useThumbnailsInReach(
   listRef: RefObject<HTMLOListElement | null>,
   slides: readonly Slide[],
-): ReadonlySet<number> | null {
+): boolean {
   const observable = typeof IntersectionObserver === 'function';
-  const [inReach, setInReach] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     const list = listRef.current;
     if (!observable || !list) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const reached = entries
-          .filter((entry) => entry.isIntersecting)
-          .map((entry) => Number((entry.target as HTMLElement).dataset.index));
-        if (reached.length === 0) return;
-        setInReach((held) =>
-          reached.every((i) => held.has(i)) ? held : new Set([...held, ...reached]),
-        );
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const image = entry.target.querySelector('img');
+          if (image) fetchThumbnail(image);
+          observer.unobserve(entry.target);
+        }
       },
       { root: list, rootMargin: THUMBNAIL_REACH_MARGIN },
     );
     for (const item of list.children) observer.observe(item);
     return () => observer.disconnect();
   }, [listRef, slides, observable]);
-  return observable ? inReach : null;
+  return observable;
 }
 
 interface ThumbnailStripProps {
@@ -57,7 +67,7 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
   const { t } = useTranslation('slides');
   const currentRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const inReach = useThumbnailsInReach(listRef, slides);
+  const observed = useThumbnailsInReach(listRef, slides);
   const protection = slideImageProtection(blockCopy);
 
   // Scrolling needs the page laid out: done in the next frame, it uses the frame's own layout
@@ -78,9 +88,8 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
       <ol className="thumbnails__list" ref={listRef}>
         {slides.map((slide, i) => {
           const isCurrent = i === index;
-          const fetched = inReach === null || inReach.has(i);
           return (
-            <li key={slide.Guid} className="thumbnails__item" data-index={i}>
+            <li key={slide.Guid} className="thumbnails__item">
               <button
                 type="button"
                 ref={isCurrent ? currentRef : undefined}
@@ -95,9 +104,17 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
               >
                 <img
                   className="thumbnails__image"
-                  src={fetched ? slide.ThumbnailUrl : undefined}
-                  srcSet={fetched ? (slide.ThumbnailSrcSet ?? undefined) : undefined}
-                  sizes={fetched && slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined}
+                  {...(observed
+                    ? {
+                        [PENDING.src]: slide.ThumbnailUrl,
+                        [PENDING.srcSet]: slide.ThumbnailSrcSet ?? undefined,
+                        [PENDING.sizes]: slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined,
+                      }
+                    : {
+                        src: slide.ThumbnailUrl,
+                        srcSet: slide.ThumbnailSrcSet ?? undefined,
+                        sizes: slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined,
+                      })}
                   // the slide's proportions: the box is reserved before the picture loads
                   width={slide.Width ?? undefined}
                   height={slide.Height ?? undefined}
