@@ -23,9 +23,6 @@ export interface SizedDocumentRow extends DocumentRow {
   readonly sizeBytes: number | null;
 }
 
-/** A user's standing with one of the presentation's conference calls (SPEC §6 cut-off). */
-export type CallStandingRow = CallStandingFacts;
-
 export interface LinkedPresentationRow {
   readonly presId: number;
   readonly title: string;
@@ -44,7 +41,7 @@ export function createPresentationRepository(db: Database) {
   // Every viewer's presentation request (its cut-off guard) asks, and after a restart all of
   // them at once: the requests of one turn read together.
   const standingQueries = prepareCallStandingQueries(db, 'presentation');
-  const callStandings = createBatchedReader<CallStandingsKey, CallStandingRow[]>({
+  const callStandings = createBatchedReader<CallStandingsKey, CallStandingFacts[]>({
     id: callStandingsId,
     one: ({ presId, userId }) => standingQueries.ofUser(presId, userId),
     async many(keys) {
@@ -52,7 +49,7 @@ export function createPresentationRepository(db: Database) {
         keys.map((key) => key.presId),
         keys.map((key) => key.userId),
       );
-      const standings = new Map<string, CallStandingRow[]>();
+      const standings = new Map<string, CallStandingFacts[]>();
       for (const key of keys)
         standings.set(
           callStandingsId(key),
@@ -115,7 +112,7 @@ export function createPresentationRepository(db: Database) {
      * Every conference call of the presentation with this user's registration and presenter
      * listing: one indexed query, none of it found for a presentation without a call.
      */
-    async callStandings(presId: number, userId: number): Promise<CallStandingRow[]> {
+    async callStandings(presId: number, userId: number): Promise<CallStandingFacts[]> {
       return (await callStandings.load({ presId, userId })) ?? [];
     },
 

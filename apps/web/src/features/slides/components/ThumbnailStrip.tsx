@@ -18,6 +18,25 @@ export const THUMBNAIL_REACH_MARGIN = '0px 50%';
 /** Where a thumbnail's picture waits until the observer gives it to the image. */
 const PENDING = { src: 'data-src', srcSet: 'data-srcset', sizes: 'data-sizes' } as const;
 
+interface Picture {
+  readonly src: string;
+  readonly srcSet: string | undefined;
+  readonly sizes: string | undefined;
+}
+
+function pictureOf(slide: Slide): Picture {
+  return {
+    src: slide.ThumbnailUrl,
+    srcSet: slide.ThumbnailSrcSet ?? undefined,
+    sizes: slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined,
+  };
+}
+
+/** The picture as data attributes, for the observer to give the image later. */
+function pending({ src, srcSet, sizes }: Picture): Record<string, string | undefined> {
+  return { [PENDING.src]: src, [PENDING.srcSet]: srcSet, [PENDING.sizes]: sizes };
+}
+
 /** Gives a waiting thumbnail its picture (srcset and sizes before src, as the browser reads them). */
 function fetchThumbnail(image: HTMLImageElement): void {
   const { src, srcset, sizes } = image.dataset;
@@ -104,17 +123,7 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
               >
                 <img
                   className="thumbnails__image"
-                  {...(observed
-                    ? {
-                        [PENDING.src]: slide.ThumbnailUrl,
-                        [PENDING.srcSet]: slide.ThumbnailSrcSet ?? undefined,
-                        [PENDING.sizes]: slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined,
-                      }
-                    : {
-                        src: slide.ThumbnailUrl,
-                        srcSet: slide.ThumbnailSrcSet ?? undefined,
-                        sizes: slide.ThumbnailSrcSet ? SLIDE_THUMBNAIL_SIZES : undefined,
-                      })}
+                  {...(observed ? pending(pictureOf(slide)) : pictureOf(slide))}
                   // the slide's proportions: the box is reserved before the picture loads
                   width={slide.Width ?? undefined}
                   height={slide.Height ?? undefined}
