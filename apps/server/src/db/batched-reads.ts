@@ -11,6 +11,7 @@
 // read before a sign-out or a revocation is handed to a request made after it.
 
 import { performance } from 'node:perf_hooks';
+import { createSpacedRuns } from './spaced-runs.ts';
 
 /** Keys per query at most: a short statement, well under any parameter limit. */
 export const BATCHED_READ_MAX_KEYS = 500;
@@ -48,17 +49,19 @@ export function createBatchedReader<K, V>(
   /** The keys asked since the last batch was sent, by id. */
   let pending = new Map<string, Waiting<K, V>>();
   let scheduled = false;
-  /** Whether a batch's query is under way; the next one waits for its answer. */
-  let reading = false;
-  /** The queries of the batch being read (one, or more past BATCHED_READ_MAX_KEYS). */
-  let reads: Promise<void>[] = [];
-  const spacingMs = options.minSpacingMs ?? 0;
-  /** When the last batch was sent (performance clock), and the timer holding the next one. */
-  let sentAt = Number.NEGATIVE_INFINITY;
-  let spacingTimer: ReturnType<typeof setTimeout> | null = null;
+  /** One batch's queries at a time (one, or more past BATCHED_READ_MAX_KEYS), spaced apart. */
+  const batches = createSpacedRuns({
+    spacingMs: options.minSpacingMs ?? 0,
+    now: () => performance.now(),
+    waiting: () => pending.size > 0,
+    round: readPending,
+  });
 
-  function settle(batch: readonly Waiting<K, V>[], read: Promise<ReadonlyMap<string, V>>): void {
-    const done = read.then(
+  function settle(
+    batch: readonly Waiting<K, V>[],
+    read: Promise<ReadonlyMap<string, V>>,
+  ): Promise<void> {
+    return read.then(
       (found) => {
         for (const waiting of batch) {
           const value = found.get(options.id(waiting.key)) ?? null;
@@ -69,7 +72,6 @@ export function createBatchedReader<K, V>(
         for (const waiting of batch) for (const answer of waiting.answers) answer.reject(error);
       },
     );
-    reads.push(done);
   }
 
   /**
@@ -92,52 +94,47 @@ export function createBatchedReader<K, V>(
     return found;
   }
 
-  function send(): void {
-    scheduled = false;
-    if (reading || spacingTimer !== null || pending.size === 0) return;
-    const waitMs = sentAt + spacingMs - performance.now();
-    if (waitMs > 0) {
-      spacingTimer = setTimeout(() => {
-        spacingTimer = null;
-        send();
-      }, waitMs);
-      return;
-    }
-    sentAt = performance.now();
+  /** Reads every key asked so far; settles when each of them is answered. */
+  function readPending(): Promise<unknown> {
     const batch = [...pending.values()];
     pending = new Map();
-    reading = true;
-    reads = [];
+    const reads: Promise<void>[] = [];
     for (let start = 0; start < batch.length; start += BATCHED_READ_MAX_KEYS) {
       const part = batch.slice(start, start + BATCHED_READ_MAX_KEYS);
       const [first] = part;
       if (part.length === 1 && first) {
         const key = first.key;
-        settle(
-          part,
-          Promise.resolve(key)
-            .then(options.one)
-            .then((value) => {
-              const found = new Map<string, V>();
-              if (value !== null) found.set(options.id(key), value);
-              return found;
-            }),
+        reads.push(
+          settle(
+            part,
+            Promise.resolve(key)
+              .then(options.one)
+              .then((value) => {
+                const found = new Map<string, V>();
+                if (value !== null) found.set(options.id(key), value);
+                return found;
+              }),
+          ),
         );
       } else {
         // A synchronous throw in a read rejects the batch like a failed query.
-        settle(
-          part,
-          Promise.resolve()
-            .then(() => options.many(part.map((waiting) => waiting.key)))
-            // One key the database refuses must not fail the others: each is read alone.
-            .catch(() => readEach(part)),
+        reads.push(
+          settle(
+            part,
+            Promise.resolve()
+              .then(() => options.many(part.map((waiting) => waiting.key)))
+              // One key the database refuses must not fail the others: each is read alone.
+              .catch(() => readEach(part)),
+          ),
         );
       }
     }
-    void Promise.all(reads).then(() => {
-      reading = false;
-      send();
-    });
+    return Promise.all(reads);
+  }
+
+  function send(): void {
+    scheduled = false;
+    batches.run();
   }
 
   return {
@@ -147,7 +144,7 @@ export function createBatchedReader<K, V>(
         const waiting = pending.get(id);
         if (waiting) waiting.answers.push({ resolve, reject });
         else pending.set(id, { key, answers: [{ resolve, reject }] });
-        if (!scheduled && !reading && spacingTimer === null) {
+        if (!scheduled && !batches.busy()) {
           scheduled = true;
           schedule(send);
         }

@@ -4,6 +4,7 @@
 // says who is connected. A process that dies stops vouching, so its marks go stale by themselves.
 import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
+import { createSpacedRuns } from '../db/spaced-runs.ts';
 import type { HubClient, PresenceKey, PresenceSink } from './hub.types.ts';
 
 /**
@@ -47,30 +48,17 @@ export function startPresence(options: {
    * connection.
    */
   const arrivals = new Map<string, PresenceKey>();
-  const spacingMs = options.arrivalSpacingMs ?? PRESENCE_ARRIVAL_SPACING_MS;
-  let arriving = false;
-  let lastArrivalWriteAt = Number.NEGATIVE_INFINITY;
-  let spacingTimer: ReturnType<typeof setTimeout> | null = null;
-  function writeArrivals(): void {
-    if (arriving || spacingTimer !== null || arrivals.size === 0) return;
-    const waitMs = lastArrivalWriteAt + spacingMs - Date.now();
-    if (waitMs > 0) {
-      spacingTimer = setTimeout(() => {
-        spacingTimer = null;
-        writeArrivals();
-      }, waitMs);
-      spacingTimer.unref();
-      return;
-    }
-    lastArrivalWriteAt = Date.now();
-    const keys = [...arrivals.values()];
-    arrivals.clear();
-    arriving = true;
-    void report(options.sink().markPresent(keys, options.now())).finally(() => {
-      arriving = false;
-      writeArrivals();
-    });
-  }
+  const arrivalWrites = createSpacedRuns({
+    spacingMs: options.arrivalSpacingMs ?? PRESENCE_ARRIVAL_SPACING_MS,
+    now: Date.now,
+    waiting: () => arrivals.size > 0,
+    round: () => {
+      const keys = [...arrivals.values()];
+      arrivals.clear();
+      return report(options.sink().markPresent(keys, options.now()));
+    },
+    unref: true,
+  });
 
   const timer = setInterval(() => {
     if (held.size === 0) return;
@@ -91,7 +79,7 @@ export function startPresence(options: {
       if (entry) entry.count += 1;
       else held.set(idOf(key), { key, count: 1 });
       arrivals.set(idOf(key), key);
-      writeArrivals();
+      arrivalWrites.run();
     },
     disconnected(client) {
       const key = keyOf(client);
@@ -107,8 +95,7 @@ export function startPresence(options: {
     },
     stop() {
       clearInterval(timer);
-      if (spacingTimer !== null) clearTimeout(spacingTimer);
-      spacingTimer = null;
+      arrivalWrites.stop();
     },
   };
 }
