@@ -34,7 +34,7 @@ import { socketReconnectDelayMs } from '@podium/domain';
 import { CONF_ID, PRES_ID, crew } from './restart-event.mjs';
 import { createPool } from './restart-http.mjs';
 import { readProfile, windowBreakdown } from './profile-window.mjs';
-import { createServerProcess } from './restart-server.mjs';
+import { createServerProcess, serverConfiguration } from './restart-server.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const option = (name, fallback) => {
@@ -211,7 +211,7 @@ try {
   await all('expect', { slide: 2 });
   console.log(
     `reconnect-cost: ${connected}/${N} viewers connected, ${PROCS} client processes, ` +
-      `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; ` +
+      `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; server: ${serverConfiguration()}; ` +
       `${RESTART ? 'returning after a restart' : 'returning after their sockets closed'}${PROFILE ? '; profiled' : ''}`,
   );
   for (let round = 0; round <= ROUNDS; round++) {

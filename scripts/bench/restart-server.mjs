@@ -15,6 +15,13 @@ const STOP_WAIT_MS = process.env.RESTART_SERVER_NODE_ARGS ? 120_000 : 5_000;
 /** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS_PER_S = 100;
 
+/** The server's command line as the bench reports it: the Node options it runs with, if any. */
+export function serverConfiguration(env = process.env) {
+  return env.RESTART_SERVER_NODE_ARGS
+    ? `node ${env.RESTART_SERVER_NODE_ARGS}`
+    : 'node (no extra options)';
+}
+
 export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let child = null;

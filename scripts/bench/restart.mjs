@@ -30,7 +30,7 @@ import { socketReconnectDelayMs } from '@podium/domain';
 import { CONF_ID, PRES_ID, crew, postWrites, writesSurvived } from './restart-event.mjs';
 import { createPool } from './restart-http.mjs';
 import { fmt, printTable, printVerdicts, seconds, stats } from './restart-report.mjs';
-import { createServerProcess } from './restart-server.mjs';
+import { createServerProcess, serverConfiguration } from './restart-server.mjs';
 import { verifyLogEvents } from './restart-verify.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -284,7 +284,8 @@ try {
   await server.start();
   console.log(
     `restart: ${SIZES.join(', ')} viewers, ${PROCS} client processes, ` +
-      `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; first start ${seconds(now() - t)} s`,
+      `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; server: ${serverConfiguration()}; ` +
+      `first start ${seconds(now() - t)} s`,
   );
   // An idle restart first: the start time with nobody waiting.
   const idleKilledAt = await server.kill();
