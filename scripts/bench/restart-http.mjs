@@ -1,12 +1,17 @@
 // The REST side of `npm run bench:restart`: a viewer-like API client (session cookie, the SPEC §7
-// IanaTimeZone and anti-forgery headers) over node:http with a bounded keep-alive pool, so one
-// process can stand in for thousands of viewers without opening a connection per request.
+// IanaTimeZone and anti-forgery headers, and the encodings a browser accepts) over node:http with
+// a bounded keep-alive pool, so one process can stand in for thousands of viewers without opening
+// a connection per request.
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 const SERVICE_BASE_PATH = '/api/v1/nrsservice';
 const SESSION_COOKIE = 'podium_sid';
 const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 const IANA_TIMEZONE_HEADER = 'IanaTimeZone';
+/** What a browser's fetch asks for: the server answers large bodies compressed. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const DECODERS = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
 /** The viewer's fetch sets no timeout; a browser gives up after about five minutes. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -27,6 +32,7 @@ export function createPool(baseUrl, { maxSockets = 256 } = {}) {
           method,
           path,
           headers: {
+            'accept-encoding': ACCEPT_ENCODING,
             ...headers,
             ...(payload === undefined
               ? {}
@@ -41,7 +47,14 @@ export function createPool(baseUrl, { maxSockets = 256 } = {}) {
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
           response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            const decode = DECODERS[response.headers['content-encoding'] ?? ''];
+            let text;
+            try {
+              text = (decode ? decode(bytes) : bytes).toString('utf8');
+            } catch (error) {
+              return reject(error);
+            }
             let json = null;
             try {
               json = text ? JSON.parse(text) : null;
