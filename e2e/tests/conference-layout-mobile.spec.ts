@@ -25,17 +25,28 @@ test('every side panel toggle is within the screen, none cut off', async ({ brow
   // 2001 offers these (ARCHITECTURE §5 names): the row must not hide any of them.
   for (const name of ['Ask a Question', 'Help', 'Event Info', 'Dial-In'])
     await expect(toggles.filter({ hasText: name })).toHaveCount(1);
-  for (const toggle of await toggles.all()) {
-    const { x, width: w } = await box(toggle);
-    expect(x).toBeGreaterThanOrEqual(0);
-    expect(x + w).toBeLessThanOrEqual(width);
-    // A label on one line: squeezing the toggles would break them ("Ask a / Question").
-    const oneLine = await toggle.evaluate((el) => {
+  // One snapshot of the whole row: the row may change while it is read (the Welcome toggle goes
+  // once the call's state arrives and says the call started or ended), so the toggles are
+  // measured together, never one by one against a list read before.
+  const row = await toggles.evaluateAll((elements) =>
+    elements.map((el) => {
+      const { left, right } = el.getBoundingClientRect();
       const label = el.lastElementChild ?? el;
       const fontSize = parseFloat(getComputedStyle(label).fontSize);
-      return label.getBoundingClientRect().height < fontSize * 2;
-    });
-    expect(oneLine).toBe(true);
+      return {
+        name: el.textContent ?? '',
+        left,
+        right,
+        // A label on one line: squeezing the toggles would break them ("Ask a / Question").
+        oneLine: label.getBoundingClientRect().height < fontSize * 2,
+      };
+    }),
+  );
+  expect(row.length).toBeGreaterThanOrEqual(4);
+  for (const toggle of row) {
+    expect(toggle.left, toggle.name).toBeGreaterThanOrEqual(0);
+    expect(toggle.right, toggle.name).toBeLessThanOrEqual(width);
+    expect(toggle.oneLine, toggle.name).toBe(true);
   }
 });
 
