@@ -9,8 +9,8 @@ import {
   type TopicDescriptor,
 } from '@podium/domain';
 import { presentationAccess } from '@podium/domain';
-import type { HubTokenRepository, HubTokenRow } from '../modules/hub-token/hub-token.repository.ts';
-import type { HubRepository } from './hub.repository.ts';
+import type { HubTokenRepository } from '../modules/hub-token/hub-token.repository.ts';
+import type { HandshakeToken, HubRepository } from './hub.repository.ts';
 import type { HubClient, HubDirectory } from './hub.types.ts';
 
 export interface HubAuthDependencies {
@@ -37,7 +37,7 @@ function protocolVersionOf(auth: unknown): number | null {
 }
 
 /** A token opens a first connection within its window, reconnections while its session lives. */
-function tokenUsable(token: HubTokenRow, now: Date): boolean {
+function tokenUsable(token: Pick<HandshakeToken, 'usedAt' | 'expiresAt'>, now: Date): boolean {
   return token.usedAt !== null || token.expiresAt.getTime() > now.getTime();
 }
 

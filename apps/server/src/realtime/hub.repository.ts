@@ -29,9 +29,30 @@ import { anyOf } from '../db/any-of.ts';
  */
 export const HANDSHAKE_READ_SPACING_MS = 20;
 
-export interface HandshakeFacts extends AccessFacts<RoleRow, GrantRow, EntryCodeRow> {
-  readonly token: HubTokenRow;
-  /** What the handshake reads of the session and its user (the whole rows cost their mapping). */
+/**
+ * What the handshake reads of each record: the columns it decides by, no more. A reconnect storm
+ * reads thousands of these rows at once, and every column costs its parsing and mapping.
+ */
+type HandshakeRole = Pick<
+  RoleRow,
+  'userId' | 'liveVideoRole' | 'sgmRole' | 'isConferencePresenter'
+>;
+type HandshakeGrant = Pick<
+  GrantRow,
+  'sessionId' | 'entryCodeId' | 'retailRegistrationId' | 'isPublic'
+>;
+type HandshakeEntryCode = Pick<EntryCodeRow, 'id'>;
+export type HandshakeToken = Pick<
+  HubTokenRow,
+  'id' | 'presId' | 'conferenceId' | 'logId' | 'isPublic' | 'expiresAt' | 'usedAt'
+>;
+
+export interface HandshakeFacts extends AccessFacts<
+  HandshakeRole,
+  HandshakeGrant,
+  HandshakeEntryCode
+> {
+  readonly token: HandshakeToken;
   readonly session: Pick<SessionRow, 'id' | 'userId' | 'lastSeenAt'>;
   readonly user: Pick<UserRow, 'isSiteAdmin'>;
   /** SPEC §7 slide topics are keyed by it; lower case. */
@@ -48,14 +69,34 @@ export function createHubRepository(db: Database) {
   const select = () =>
     db
       .select({
-        token: hubTokens,
+        token: {
+          id: hubTokens.id,
+          presId: hubTokens.presId,
+          conferenceId: hubTokens.conferenceId,
+          logId: hubTokens.logId,
+          isPublic: hubTokens.isPublic,
+          expiresAt: hubTokens.expiresAt,
+          usedAt: hubTokens.usedAt,
+        },
         session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
         user: { isSiteAdmin: users.isSiteAdmin },
         rowGuid: presentations.rowguid,
         mediaGuids,
-        role: userPresentationRoles,
-        grant: sessionGrants,
-        entryCode: entryCodes,
+        // Each left-joined record with a column that is never null in a row that exists, so a
+        // missing record reads as null.
+        role: {
+          userId: userPresentationRoles.userId,
+          liveVideoRole: userPresentationRoles.liveVideoRole,
+          sgmRole: userPresentationRoles.sgmRole,
+          isConferencePresenter: userPresentationRoles.isConferencePresenter,
+        },
+        grant: {
+          sessionId: sessionGrants.sessionId,
+          entryCodeId: sessionGrants.entryCodeId,
+          retailRegistrationId: sessionGrants.retailRegistrationId,
+          isPublic: sessionGrants.isPublic,
+        },
+        entryCode: { id: entryCodes.id },
       })
       .from(hubTokens)
       .innerJoin(sessions, eq(sessions.id, hubTokens.sessionId))

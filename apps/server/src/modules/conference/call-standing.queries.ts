@@ -59,24 +59,25 @@ export function prepareCallStandingQueries(db: Database, by: CallStandingFilter)
     .where(eq(column, sql.placeholder('id')))
     .prepare(name);
 
-  const ofUsers = db
+  // A read of many users is two reads, each row once: the calls with their presenter lists, and
+  // the registrations of the users asked in those calls. As one joined read, every registration
+  // row repeated its call's every column, parsed again for each of hundreds of users.
+  const callsOf = db
     .select({
       call: conferenceCalls,
-      participant: conferenceParticipants,
       presenterIds: sql<
         number[]
       >`coalesce((select array_agg(${conferencePresenters.userId}) from ${conferencePresenters} where ${conferencePresenters.conferenceId} = ${conferenceCalls.id}), '{}'::int[])`,
     })
     .from(conferenceCalls)
-    .leftJoin(
-      conferenceParticipants,
-      and(
-        eq(conferenceParticipants.conferenceId, conferenceCalls.id),
-        anyOf(conferenceParticipants.userId, 'userIds'),
-      ),
-    )
     .where(anyOf(column, 'ids'))
     .prepare(`${name}s`);
+  const registrationsOf = db
+    .select({ participant: conferenceParticipants })
+    .from(conferenceParticipants)
+    .innerJoin(conferenceCalls, eq(conferenceCalls.id, conferenceParticipants.conferenceId))
+    .where(and(anyOf(column, 'ids'), anyOf(conferenceParticipants.userId, 'userIds')))
+    .prepare(`${name}s_registrations`);
 
   return {
     /** The user's standing in every call whose filter column is `id`. */
@@ -86,22 +87,27 @@ export function prepareCallStandingQueries(db: Database, by: CallStandingFilter)
 
     /**
      * The calls whose filter column is one of `ids`, with the registrations of `userIds` and each
-     * call's presenter list, in one query (a reconnect storm).
+     * call's presenter list, in two reads made together (a reconnect storm).
      */
     async ofUsers(ids: readonly number[], userIds: readonly number[]): Promise<CallStandingsFound> {
-      const rows = await ofUsers.execute({
-        ids: [...new Set(ids)],
-        userIds: [...new Set(userIds)],
-      });
-      // Each call once, with the registrations of the users asked (a user registers once).
-      const calls = new Map<number, { call: CallRow; presenterIds: Set<number> }>();
-      const participants = new Map<string, ParticipantRow>();
-      for (const row of rows) {
-        if (!calls.has(row.call.id))
-          calls.set(row.call.id, { call: row.call, presenterIds: new Set(row.presenterIds) });
-        if (row.participant)
-          participants.set(`${row.call.id}:${row.participant.userId}`, row.participant);
-      }
+      const keys = { ids: [...new Set(ids)], userIds: [...new Set(userIds)] };
+      const [callRows, registrations] = await Promise.all([
+        callsOf.execute(keys),
+        registrationsOf.execute(keys),
+      ]);
+      const calls = new Map<number, { call: CallRow; presenterIds: Set<number> }>(
+        callRows.map(({ call, presenterIds }) => [
+          call.id,
+          { call, presenterIds: new Set(presenterIds) },
+        ]),
+      );
+      // A user registers once per call.
+      const participants = new Map<string, ParticipantRow>(
+        registrations.map(({ participant }) => [
+          `${participant.conferenceId}:${participant.userId}`,
+          participant,
+        ]),
+      );
       return {
         calls: [...calls.values()].map(({ call }) => call),
         standing(call, user) {
