@@ -152,7 +152,10 @@ export function serveConnection(
 
   // The handshake's topics: joined now, after the connect answer went out, with no answer of
   // their own; the retained ones' current messages follow it.
-  if (socket.data.topicsAtConnect.length > 0) subscribe(socket.data.topicsAtConnect).afterAck();
+  // Held no longer than that: a connection's memory is multiplied by every viewer of a call.
+  const atConnect = socket.data.topicsAtConnect;
+  socket.data.topicsAtConnect = [];
+  if (atConnect.length > 0) subscribe(atConnect).afterAck();
 
   socket.on(HubEvent.Subscribe, (...args: unknown[]) => {
     const { message, ack } = splitArgs<SubscribeAck>(args);

@@ -152,6 +152,12 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     pingInterval: HUB_PING_INTERVAL_MS,
     pingTimeout: HUB_PING_TIMEOUT_MS,
   });
+  // The HTTP request that opened a connection is kept by the engine for the connection's life
+  // unless let go; the handshake reads only its auth payload, and every viewer of a call holds a
+  // connection, so each would keep its request's headers and parser state for hours.
+  io.engine.on('connection', (raw: { request: IncomingMessage | null }) => {
+    raw.request = null;
+  });
   // Deliveries for the other processes, sent together once the turn's work is done; before a
   // disconnect goes out, so the other processes deliver a message before the cut that follows it.
   let remoteQueue: Delivery[] = [];
