@@ -135,6 +135,16 @@ describe('presence tracker', () => {
     expect(present).toEqual([]);
   });
 
+  it('writes no absence for the connections cut once stopped', () => {
+    tracker.connected(client(7, 42));
+    tracker.connected(client(8, 42));
+    tracker.disconnected(client(8, 42));
+    expect(absent).toEqual([{ conferenceId: 42, coreUserId: 8 }]);
+    tracker.stop();
+    tracker.disconnected(client(7, 42));
+    expect(absent).toEqual([{ conferenceId: 42, coreUserId: 8 }]);
+  });
+
   it('logs a failed write instead of throwing', async () => {
     tracker.stop();
     const failing = startPresence({

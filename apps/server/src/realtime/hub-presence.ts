@@ -60,6 +60,7 @@ export function startPresence(options: {
     unref: true,
   });
 
+  let stopped = false;
   const timer = setInterval(() => {
     if (held.size === 0) return;
     void report(
@@ -82,6 +83,9 @@ export function startPresence(options: {
       arrivalWrites.run();
     },
     disconnected(client) {
+      // A stopping process cuts its connections as it goes: it stops vouching for them, as a
+      // process that dies does, and writes no absence (its viewers come back through another).
+      if (stopped) return;
       const key = keyOf(client);
       if (key === null) return;
       const entry = held.get(idOf(key));
@@ -94,6 +98,7 @@ export function startPresence(options: {
       void report(options.sink().markAbsent(key));
     },
     stop() {
+      stopped = true;
       clearInterval(timer);
       arrivalWrites.stop();
     },
