@@ -179,7 +179,7 @@ for (const kind of KINDS) {
                   const r = button.getBoundingClientRect();
                   return r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight;
                 })
-                .map((button) => button.textContent ?? button.getAttribute('aria-label')),
+                .map((button) => button.getAttribute('aria-label') || button.textContent),
             ),
           )
           .toEqual([]);
