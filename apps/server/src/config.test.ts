@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   configFromEnv,
+  DEFAULT_HUB_WARM_UP_HANDSHAKES,
   DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
   DEFAULT_S3_REGION,
   DEFAULT_TECH_SUPPORT,
@@ -19,6 +20,18 @@ describe('FFMPEG_PATH', () => {
     );
     expect(configFromEnv({}).ffmpegPath).toBeNull();
     expect(configFromEnv({ FFMPEG_PATH: ' ' }).ffmpegPath).toBeNull();
+  });
+});
+
+describe('HUB_WARM_UP_HANDSHAKES', () => {
+  it('defaults to the rehearsals a restart wants, takes 0 for none, refuses the rest', () => {
+    expect(configFromEnv({}).hubWarmUpHandshakes).toBe(DEFAULT_HUB_WARM_UP_HANDSHAKES);
+    expect(configFromEnv({ HUB_WARM_UP_HANDSHAKES: '0' }).hubWarmUpHandshakes).toBe(0);
+    expect(configFromEnv({ HUB_WARM_UP_HANDSHAKES: '500' }).hubWarmUpHandshakes).toBe(500);
+    for (const bad of ['-1', '1.5', 'many'])
+      expect(() => configFromEnv({ HUB_WARM_UP_HANDSHAKES: bad })).toThrow(
+        `HUB_WARM_UP_HANDSHAKES must be a whole number (0 or more), got "${bad}"`,
+      );
   });
 });
 

@@ -27,6 +27,13 @@ const ACCEPT_BACKLOG = 65_535;
 
 await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
 
+// While the viewers of a restart wait out their reconnect delay, the hub's code gets compiled.
+if (config.hubWarmUpHandshakes)
+  void app.hub.warmUp(config.hubWarmUpHandshakes).then(
+    (result) => app.log.info(result, 'hub warmed up'),
+    (error: unknown) => app.log.warn({ err: error }, 'hub warm-up failed'),
+  );
+
 const events = demoEvents.map((build) => build(config.now()));
 const codes = events.flatMap((e) => [
   `DEMO-${e.presId}`,

@@ -39,6 +39,7 @@ import { createHandshakeGate } from './hub-handshake-gate.ts';
 import { startSessionSweep } from './hub-session-sweep.ts';
 import { startPresence } from './hub-presence.ts';
 import { coalesceWrites } from './hub-writes.ts';
+import { createWarmUpTokens, hubUrlOf, warmUpHub } from './hub-warm-up.ts';
 import { createHubRepository } from './hub.repository.ts';
 import type {
   Hub,
@@ -224,9 +225,13 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     windowStart = now;
   };
 
+  const warmUpTokens = createWarmUpTokens();
+
   io.use((socket, next) => {
-    moveWindow(performance.now());
-    inWindow += 1;
+    if (!warmUpTokens.isRehearsal(socket.handshake.auth)) {
+      moveWindow(performance.now());
+      inWindow += 1;
+    }
     const stillWanted = () => socket.conn.readyState === 'open';
     gate
       .run(stillWanted, () => authenticateHub(authDeps, socket.handshake.auth, stillWanted))
@@ -363,6 +368,12 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     handshaking() {
       moveWindow(performance.now());
       return inWindow + inPreviousWindow >= STORM_HANDSHAKES;
+    },
+    async warmUp(handshakes) {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string')
+        return { handshakes: 0, refused: 0, ms: 0 };
+      return warmUpHub({ url: hubUrlOf(address), handshakes, tokens: warmUpTokens });
     },
   };
   app.decorate('hub', hub);

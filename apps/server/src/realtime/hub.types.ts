@@ -1,5 +1,6 @@
 // What services see of the realtime hub (SPEC §7 Realtime): publish a typed topic message and
 // cut participants off. The socket.io plugin implements it; services depend only on this.
+import type { WarmUpResult } from './hub-warm-up.ts';
 import type {
   MeetingClientSignal,
   MeetingServerSignal,
@@ -180,4 +181,9 @@ export interface Hub extends HubPublisher {
    * API admission gate (plugins/api-gate.ts) then lets fewer requests run at once.
    */
   handshaking(): boolean;
+  /**
+   * Rehearses `handshakes` hub handshakes against this listening process (hub-warm-up.ts), so the
+   * code they run is compiled before the viewers of a restart return; they count as no storm.
+   */
+  warmUp(handshakes: number): Promise<WarmUpResult>;
 }
