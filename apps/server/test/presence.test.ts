@@ -6,8 +6,9 @@ import {
   ConsoleParticipantsResponseSchema,
   conferencePaths,
   PRESENCE_WINDOW_MS,
+  UserSchema,
 } from '@podium/domain';
-import { CONF, PRES, register, signedInTo } from './helpers/conference.ts';
+import { CONF, enteredTo, PRES, register, signedInTo } from './helpers/conference.ts';
 import { hubToken, listen, connectWithToken } from './helpers/realtime.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
@@ -56,6 +57,28 @@ describe('presence in the console participants list', () => {
     await until(true);
     hub.close();
     await until(false);
+  });
+
+  it('shows every participant of many connections closed at once disconnected', async () => {
+    const guests = await Promise.all([1, 2, 3, 4].map(() => enteredTo(t.app, `DEMO-${PRES}`)));
+    const ids: number[] = [];
+    for (const guest of guests) {
+      await register(guest);
+      ids.push(UserSchema.parse((await guest.loadUser(PRES)).json()).CoreId);
+    }
+    const active = async () => {
+      const response = await coordinator.get(conferencePaths.consoleParticipants(PRES, CONF));
+      const list = ConsoleParticipantsResponseSchema.parse(response.json());
+      return ids.map((id) => list.find((p) => p.CoreUserId === id)?.IsActive);
+    };
+    const hubs = await Promise.all(
+      guests.map(async (guest) =>
+        connectWithToken(baseUrl, await hubToken(guest, PRES, { conferenceCallId: CONF })),
+      ),
+    );
+    await expect.poll(active, { timeout: 5_000 }).toEqual([true, true, true, true]);
+    for (const hub of hubs) hub.close();
+    await expect.poll(active, { timeout: 5_000 }).toEqual([false, false, false, false]);
   });
 
   it('goes stale when no process renews the mark within the window', async () => {

@@ -8,12 +8,13 @@ import { createSpacedRuns } from '../db/spaced-runs.ts';
 import type { HubClient, PresenceKey, PresenceSink } from './hub.types.ts';
 
 /**
- * Arrival writes begin at least this far apart. A lone connect is written at once; the arrivals
- * of a reconnect storm (every viewer of a call within seconds after a restart, SPEC §9) gather
- * into a few writes a second instead of one per database round trip, and a participant is shown
- * present at most this much later.
+ * Presence writes (arrivals and departures) begin at least this far apart. A lone connect or close
+ * is written at once; the arrivals of a reconnect storm (every viewer of a call within seconds
+ * after a restart, SPEC §9), or the departures of a network cut, gather into a few writes a second
+ * instead of one per connection, and a participant is shown present or gone at most this much
+ * later.
  */
-export const PRESENCE_ARRIVAL_SPACING_MS = 250;
+export const PRESENCE_WRITE_SPACING_MS = 250;
 
 export interface PresenceTracker {
   connected(client: HubClient): void;
@@ -34,7 +35,7 @@ export function startPresence(options: {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly heartbeatMs?: number;
-  readonly arrivalSpacingMs?: number;
+  readonly writeSpacingMs?: number;
 }): PresenceTracker {
   /** Connections held here, per participant. */
   const held = new Map<string, { key: PresenceKey; count: number }>();
@@ -42,20 +43,23 @@ export function startPresence(options: {
     work.catch((error: unknown) => options.log.warn({ err: error }, 'presence write failed'));
 
   /**
-   * Arrivals not written yet. One arrival write runs at a time, PRESENCE_ARRIVAL_SPACING_MS at
-   * least after the one before it began, and takes every arrival made meanwhile: a lone connect is
-   * written at once, and a reconnect storm costs a few writes a second instead of one per
-   * connection.
+   * Arrivals and departures not written yet (a participant is in one or the other, never both).
+   * One write runs at a time, PRESENCE_WRITE_SPACING_MS at least after the one before it began,
+   * and takes every change made meanwhile, departures first.
    */
   const arrivals = new Map<string, PresenceKey>();
-  const arrivalWrites = createSpacedRuns({
-    spacingMs: options.arrivalSpacingMs ?? PRESENCE_ARRIVAL_SPACING_MS,
+  const departures = new Map<string, PresenceKey>();
+  const writes = createSpacedRuns({
+    spacingMs: options.writeSpacingMs ?? PRESENCE_WRITE_SPACING_MS,
     now: Date.now,
-    waiting: () => arrivals.size > 0,
-    round: () => {
-      const keys = [...arrivals.values()];
+    waiting: () => arrivals.size > 0 || departures.size > 0,
+    round: async () => {
+      const gone = [...departures.values()];
+      const come = [...arrivals.values()];
+      departures.clear();
       arrivals.clear();
-      return report(options.sink().markPresent(keys, options.now()));
+      if (gone.length > 0) await report(options.sink().markAbsent(gone));
+      if (come.length > 0) await report(options.sink().markPresent(come, options.now()));
     },
     unref: true,
   });
@@ -79,8 +83,10 @@ export function startPresence(options: {
       const entry = held.get(idOf(key));
       if (entry) entry.count += 1;
       else held.set(idOf(key), { key, count: 1 });
+      // Back before its departure was written: never marked gone.
+      departures.delete(idOf(key));
       arrivals.set(idOf(key), key);
-      arrivalWrites.run();
+      writes.run();
     },
     disconnected(client) {
       // A stopping process cuts its connections as it goes: it stops vouching for them, as a
@@ -95,12 +101,13 @@ export function startPresence(options: {
       held.delete(idOf(key));
       // Gone before its arrival was written: not marked present after it left.
       arrivals.delete(idOf(key));
-      void report(options.sink().markAbsent(key));
+      departures.set(idOf(key), key);
+      writes.run();
     },
     stop() {
       stopped = true;
       clearInterval(timer);
-      arrivalWrites.stop();
+      writes.stop();
     },
   };
 }

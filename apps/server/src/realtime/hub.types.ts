@@ -140,8 +140,8 @@ export interface HubDirectory {
 export interface PresenceSink {
   /** These participants hold a hub connection to their call on this process now. */
   markPresent(keys: readonly PresenceKey[], at: Date): Promise<void>;
-  /** The participant's last connection on this process closed. */
-  markAbsent(key: PresenceKey): Promise<void>;
+  /** Each of these participants' last connection on this process closed. */
+  markAbsent(keys: readonly PresenceKey[]): Promise<void>;
 }
 
 /** What a retained topic holds now: the message a live change would publish (null: none). */

@@ -109,7 +109,7 @@ export function recordHub(app: FastifyInstance) {
 
 /**
  * Waits until the console topic has heard each client arrive. A hub connection's presence is
- * written a little after the connect (PRESENCE_ARRIVAL_SPACING_MS gathers arrivals), so a test
+ * written a little after the connect (PRESENCE_WRITE_SPACING_MS gathers arrivals), so a test
  * that reads what the hub published waits for these first, or they land in its record later.
  */
 export async function arrivalsHeard(

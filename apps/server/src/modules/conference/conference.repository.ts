@@ -107,6 +107,23 @@ export function createConferenceRepository(db: Database) {
     .set({ lastSeenAt: sql`${sql.placeholder('at')}` })
     .where(presenceOf)
     .prepare('podium_presence_seen');
+  const markGone = db
+    .update(conferenceParticipants)
+    .set({ lastSeenAt: null })
+    .where(presenceOf)
+    .prepare('podium_presence_gone');
+  /** Keys grouped by call, in batches of PRESENCE_BATCH participants. */
+  function* presenceBatches(keys: readonly { conferenceId: number; coreUserId: number }[]) {
+    const byCall = new Map<number, number[]>();
+    for (const key of keys) {
+      const users = byCall.get(key.conferenceId);
+      if (users) users.push(key.coreUserId);
+      else byCall.set(key.conferenceId, [key.coreUserId]);
+    }
+    for (const [conferenceId, userIds] of byCall)
+      for (let start = 0; start < userIds.length; start += PRESENCE_BATCH)
+        yield { conferenceId, userIds: userIds.slice(start, start + PRESENCE_BATCH) };
+  }
 
   /** The presenter lists of `confIds`, in each list's order. */
   async function presenterListsOf(
@@ -358,38 +375,19 @@ export function createConferenceRepository(db: Database) {
     ): Promise<{ conferenceId: number; coreUserId: number }[]> {
       const arrived = new Map<string, { conferenceId: number; coreUserId: number }>();
       const stale = new Date(at.getTime() - PRESENCE_WINDOW_MS);
-      const byCall = new Map<number, number[]>();
-      for (const key of keys) {
-        const users = byCall.get(key.conferenceId);
-        if (users) users.push(key.coreUserId);
-        else byCall.set(key.conferenceId, [key.coreUserId]);
-      }
-      for (const [conferenceId, userIds] of byCall) {
-        for (let start = 0; start < userIds.length; start += PRESENCE_BATCH) {
-          // As drizzle writes a timestamp column's Date.
-          const batch = {
-            at: at.toISOString(),
-            conferenceId,
-            userIds: userIds.slice(start, start + PRESENCE_BATCH),
-          };
-          for (const key of await markArrived.execute({ ...batch, stale: stale.toISOString() }))
-            arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
-          await markSeen.execute(batch);
-        }
+      for (const { conferenceId, userIds } of presenceBatches(keys)) {
+        // As drizzle writes a timestamp column's Date.
+        const batch = { at: at.toISOString(), conferenceId, userIds };
+        for (const key of await markArrived.execute({ ...batch, stale: stale.toISOString() }))
+          arrived.set(`${key.conferenceId}:${key.coreUserId}`, key);
+        await markSeen.execute(batch);
       }
       return [...arrived.values()];
     },
 
-    async markAbsent(key: { conferenceId: number; coreUserId: number }): Promise<void> {
-      await db
-        .update(conferenceParticipants)
-        .set({ lastSeenAt: null })
-        .where(
-          and(
-            eq(conferenceParticipants.conferenceId, key.conferenceId),
-            eq(conferenceParticipants.userId, key.coreUserId),
-          ),
-        );
+    /** Clears the presence marks of `keys` (their last connection closed), a call at a time. */
+    async markAbsent(keys: readonly { conferenceId: number; coreUserId: number }[]): Promise<void> {
+      for (const batch of presenceBatches(keys)) await markGone.execute(batch);
     },
 
     async createSession(

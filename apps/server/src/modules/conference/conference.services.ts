@@ -120,9 +120,9 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
       for (const key of await calls.markPresent(keys, at))
         events.presence(key.conferenceId, key.coreUserId, true);
     },
-    markAbsent: async (key) => {
-      await calls.markAbsent(key);
-      events.presence(key.conferenceId, key.coreUserId, false);
+    markAbsent: async (keys) => {
+      await calls.markAbsent(keys);
+      for (const key of keys) events.presence(key.conferenceId, key.coreUserId, false);
     },
   });
   hub.retain('callSlide', createRetainedSlideSource(calls, presentations));
