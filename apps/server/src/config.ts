@@ -70,8 +70,9 @@ export interface AppConfig {
 /**
  * Rehearsed hub handshakes at start: about 2 s of the process's time, and the first few
  * thousand viewers of a restart meet compiled code. Measured with scripts/bench/reconnect-cost.mjs
- * (3,000 viewers returning to a process just restarted, PostgreSQL): 477-567 µs of server CPU
- * per viewer after 3,000 rehearsals, 697-787 µs without.
+ * (3,000 viewers returning to a process just restarted, PostgreSQL, alternated): 533-790 µs of
+ * server CPU per viewer after 3,000 rehearsals, 900-1,170 µs without. At 10,000 viewers
+ * (bench:restart) the difference was within the runs' spread.
  */
 export const DEFAULT_HUB_WARM_UP_HANDSHAKES = 3_000;
 
