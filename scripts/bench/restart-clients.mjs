@@ -30,6 +30,16 @@ const WebSocket = createRequire(join(repoRoot, 'apps/server/package.json'))('ws'
 const CONNECT_TIMEOUT_MS = 20_000;
 /** Clients that get their hub tokens together before connecting (see connect()). */
 const CONNECT_BLOCK = 500;
+/**
+ * Sockets a client process opens in one turn of its event loop before it reads what has arrived.
+ * The viewers of a real call are browsers of their own: each opens its socket when its reconnect
+ * delay ends and answers the hub's open packet the moment it arrives. Here thousands share one
+ * event loop, and opened all in the turn their timers end (hundreds at once after a restart),
+ * the open packets and connect answers of the sockets opened before wait behind them, and the
+ * server waits for those answers with nothing to do. A viewer still counts its time from the
+ * moment it lost the hub, so one held back here counts against the server.
+ */
+const OPENS_PER_TURN = 32;
 const now = () => performance.timeOrigin + performance.now();
 
 let job = null;
@@ -38,7 +48,13 @@ const clients = [];
 /** Why reconnect refresh reads failed, and how often. */
 const refreshErrors = new Map();
 
+/** The viewer's topics, formatted once: every handshake after the first names them again. */
 function topicsOf(client) {
+  client.topics ??= formatTopics(client);
+  return client.topics;
+}
+
+function formatTopics(client) {
   const { confId } = job;
   return [
     hubTopics.callStatus(confId),
@@ -110,6 +126,10 @@ function newClient(index) {
     receivedAt: new Map(),
     /** Whether it follows its topics (then every handshake names them). */
     subscribed: false,
+    /** Its topics' names (topicsOf). */
+    topics: null,
+    /** Whether its reconnect waits its turn to open a socket (OPENS_PER_TURN). */
+    waitingToOpen: false,
   };
 }
 
@@ -231,8 +251,36 @@ function scheduleReconnect(client) {
   client.timer = setTimeout(() => reconnect(client), socketReconnectDelayMs(lostFor));
 }
 
+/** Sockets waiting to be opened, in the order their viewers asked (see OPENS_PER_TURN). */
+const toOpen = [];
+let nextToOpen = 0;
+let opening = null;
+
+function openSoon(open) {
+  toOpen.push(open);
+  opening ??= setImmediate(openSome);
+}
+
+function openSome() {
+  const until = Math.min(toOpen.length, nextToOpen + OPENS_PER_TURN);
+  while (nextToOpen < until) toOpen[nextToOpen++]();
+  if (nextToOpen < toOpen.length) {
+    opening = setImmediate(openSome);
+    return;
+  }
+  toOpen.length = 0;
+  nextToOpen = 0;
+  opening = null;
+}
+
 function reconnect(client) {
   client.timer = null;
+  client.waitingToOpen = true;
+  openSoon(() => reopen(client));
+}
+
+function reopen(client) {
+  client.waitingToOpen = false;
   openSocket(client, {
     onReady: () => {
       client.connectedAt = now();
@@ -398,7 +446,8 @@ const handlers = {
 
   /** Every dropped client returns at once, as after a restart: handshake, then refresh. */
   returnAll() {
-    for (const client of clients) if (!client.connected && !client.ws) reconnect(client);
+    for (const client of clients)
+      if (!client.connected && !client.ws && !client.waitingToOpen) reconnect(client);
     return {};
   },
 

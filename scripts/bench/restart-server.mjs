@@ -107,15 +107,22 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
      * when it is not running.
      */
     cpuMs() {
-      if (!child?.pid) return null;
-      try {
-        const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-        // Fields after the command name (which may hold spaces) start at the last ')'.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-      } catch {
-        return null;
-      }
+      return child?.pid ? processCpuMs(child.pid) : null;
     },
   };
+}
+
+/**
+ * A process's CPU time so far (user + system, ms, all its threads), from /proc (Linux); null
+ * elsewhere or when it has exited.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
 }

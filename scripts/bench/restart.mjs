@@ -12,7 +12,9 @@
 // message they missed); and the bench reports the start time (kill → HTTP answers), per viewer the
 // time from the kill until it is reconnected and until it is back on the current slide
 // (p50/p99/max, how many within 15 s), whether the posts survived, and how a slide change right
-// after everyone is back reaches all N. Also the first-connect handshake rate. A benchmark: it
+// after everyone is back reaches all N. Also the first-connect handshake rate, and the CPU the
+// server and the viewers' processes spent per returning viewer (on one machine they share its
+// cores, so the rig's own CPU is part of what the storm waits for). A benchmark: it
 // prints figures, stops itself, and exits 0 unless it could not run.
 //
 // Usage: node --import tsx scripts/bench/restart.mjs [--clients 1000,5000,10000] [--procs 2]
@@ -30,7 +32,7 @@ import { socketReconnectDelayMs } from '@podium/domain';
 import { CONF_ID, PRES_ID, crew, postWrites, writesSurvived } from './restart-event.mjs';
 import { createPool } from './restart-http.mjs';
 import { fmt, printTable, printVerdicts, seconds, stats } from './restart-report.mjs';
-import { createServerProcess, serverConfiguration } from './restart-server.mjs';
+import { createServerProcess, processCpuMs, serverConfiguration } from './restart-server.mjs';
 import { verifyLogEvents } from './restart-verify.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -129,6 +131,7 @@ function worker() {
   });
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   return {
+    pid: proc.pid,
     ready,
     exited,
     call: (type, args = {}) =>
@@ -138,6 +141,11 @@ function worker() {
         proc.send({ id, type, ...args });
       }),
   };
+}
+
+/** The client processes' CPU time so far (ms, summed); NaN where it cannot be read. */
+function rigCpuMs(workers) {
+  return workers.reduce((total, w) => total + (processCpuMs(w.pid) ?? NaN), 0);
 }
 
 /** Retries `work` until it succeeds (the server may still be warming up). */
@@ -220,10 +228,12 @@ async function phase({ server, pool, n, round, people, slide }) {
     // it), so what it does once after starting is not counted per viewer.
     await sleep(killedAt + RETURN_DELAY_MS - CPU_LEAD_MS - now());
     const cpuAtStart = server.cpuMs();
+    const rigCpuAtStart = rigCpuMs(workers);
     const loadAtStart = loadavg()[0];
     const backDeadline = killedAt + waitMs(n);
     while (now() < backDeadline && sum(await all('status'), 'back') < connected) await sleep(250);
     const cpuAtBack = server.cpuMs();
+    const rigCpuAtBack = rigCpuMs(workers);
     const loadAtBack = loadavg()[0];
     const overflowsAtBack = listenOverflows();
     const reportsAfterKill = await all('report', { since: killedAt });
@@ -264,6 +274,10 @@ async function phase({ server, pool, n, round, people, slide }) {
       // ended), per viewer.
       cpuMsPerViewer:
         cpuAtStart === null || cpuAtBack === null ? NaN : (cpuAtBack - cpuAtStart) / connected,
+      // The same for the viewers' processes: the share of the machine's CPU the rig took.
+      rigCpuMsPerViewer: Number.isFinite(rigCpuAtStart + rigCpuAtBack)
+        ? (rigCpuAtBack - rigCpuAtStart) / connected
+        : NaN,
       load: [loadAtStart, loadAtBack],
       // Connections the listen queues turned away from the kill until every viewer was back.
       listenOverflows:
@@ -315,7 +329,8 @@ try {
       `  ${n}: start ${seconds(result.startMs)} s; back p50 ${seconds(result.back.p50)} s, ` +
         `p99 ${seconds(result.back.p99)} s, max ${seconds(result.back.max)} s; ` +
         `${result.back.within(BUDGET_MS)}/${result.connected} within ${BUDGET_MS / 1000} s; ` +
-        `server CPU ${fmt(result.cpuMsPerViewer, 2)} ms per returning viewer; ` +
+        `server CPU ${fmt(result.cpuMsPerViewer, 2)} ms per returning viewer, ` +
+        `viewers' processes ${fmt(result.rigCpuMsPerViewer, 2)} ms; ` +
         `load ${fmt(result.load[0], 1)} → ${fmt(result.load[1], 1)}; ` +
         `${fmt(result.listenOverflows, 0)} listen overflows`,
     );
