@@ -73,6 +73,45 @@ describe('the admission gate in waves', () => {
   });
 });
 
+describe('changes ahead of reads', () => {
+  it('lets a waiting change in before the reads that waited longer', async () => {
+    const gate = createAdmissionGate(1);
+    const order: string[] = [];
+    await gate.acquire();
+    const reads = ['read 1', 'read 2'].map((n) => gate.acquire().then(() => order.push(n)));
+    const change = gate.acquire(true).then(() => order.push('change'));
+    expect(gate.waiting).toBe(3);
+    gate.release();
+    await change;
+    expect(order).toEqual(['change']);
+    gate.release();
+    gate.release();
+    await Promise.all(reads);
+    expect(order).toEqual(['change', 'read 1', 'read 2']);
+  });
+
+  it('during a storm takes a free slot at once, where a read waits for the next wave', async () => {
+    const gate = createAdmissionGate(2, { lowered: () => true, loweredLimit: 2 });
+    const order: string[] = [];
+    await gate.acquire();
+    await gate.acquire();
+    const read = gate.acquire().then(() => order.push('read'));
+    const change = gate.acquire(true).then(() => order.push('change'));
+    gate.release();
+    await change;
+    // Admitted at the release; the read that waited longer waits for the wave.
+    expect(order).toEqual(['change']);
+    expect(gate.waiting).toBe(1);
+    gate.release();
+    const late = gate.acquire(true).then(() => order.push('late change'));
+    await late;
+    expect(order).toEqual(['change', 'late change']);
+    gate.release();
+    await read;
+    expect(order).toEqual(['change', 'late change', 'read']);
+  });
+});
+
 describe('API requests through the gate', () => {
   let app: FastifyInstance;
   let gate: AdmissionGate;
@@ -100,7 +139,10 @@ describe('API requests through the gate', () => {
       stream.write('first bytes');
       return reply.type('text/plain').send(stream);
     });
-    app.post('/api/echo', async (request) => request.body);
+    app.post('/api/echo', async (request) => {
+      started.push('echo');
+      return request.body;
+    });
     app.get('/page', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -131,6 +173,25 @@ describe('API requests through the gate', () => {
     expect((await fast).status).toBe(200);
     expect(started).toEqual(['slow', 'fast']);
     await until(() => gate.active === 0);
+  });
+
+  it('lets a POST that came last in before the GETs waiting', async () => {
+    await start();
+    const slow = fetch(`${base}/api/slow`);
+    await until(() => started.includes('slow'));
+    const read = fetch(`${base}/api/fast`);
+    await until(() => gate.waiting === 1);
+    const change = fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"slide":2}',
+    });
+    await until(() => gate.waiting === 2);
+    finishSlow();
+    expect((await slow).status).toBe(200);
+    expect(await (await change).json()).toEqual({ slide: 2 });
+    expect((await read).status).toBe(200);
+    expect(started).toEqual(['slow', 'echo', 'fast']);
   });
 
   it('frees the slot once a streamed answer starts, not when the stream ends', async () => {

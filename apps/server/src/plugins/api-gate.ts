@@ -5,7 +5,7 @@
 // nothing in between, thousands of refresh queries queue ahead of the hub handshakes, and a
 // viewer's way back onto the slide — its handshake — waits behind everyone's refresh. So at most
 // API_REQUESTS_AT_ONCE requests get past this gate at once; the others wait their turn in arrival
-// order here, where waiting costs nothing, and a handshake (gated on its own, hub.plugin.ts) finds
+// order here (a request that changes something ahead of the reads), where waiting costs nothing, and a handshake (gated on its own, hub.plugin.ts) finds
 // a short database queue. A slot is taken once the request's body has arrived (preValidation), so
 // a client trickling a body in holds none, and held until the handler answers (onSend), not while
 // a file streams, so media and document downloads never hold one.
@@ -42,8 +42,12 @@ export const API_REQUESTS_AT_ONCE_DURING_HANDSHAKES = 32;
 const RECHECK_MS = 200;
 
 export interface AdmissionGate {
-  /** Resolves once a slot is free (in the order asked). */
-  acquire(): Promise<void>;
+  /**
+   * Resolves once a slot is free: in the order asked, except that a waiter asking `first` goes
+   * ahead of every other kind and, while the limit is lowered, takes a free slot below it at once
+   * instead of waiting for the next wave.
+   */
+  acquire(first?: boolean): Promise<void>;
   release(): void;
   readonly active: number;
   readonly waiting: number;
@@ -62,6 +66,7 @@ export function createAdmissionGate(
 ): AdmissionGate {
   let active = 0;
   const queue: Array<() => void> = [];
+  const ahead: Array<() => void> = [];
   let recheck: ReturnType<typeof setTimeout> | null = null;
   const limitNow = () => (lowered() ? Math.min(loweredLimit, limit) : limit);
 
@@ -73,14 +78,18 @@ export function createAdmissionGate(
    */
   function admit(atRecheck = false): void {
     const isLowered = lowered();
+    const slots = isLowered ? Math.min(loweredLimit, limit) : limit;
+    while (ahead.length > 0 && active < slots) {
+      active += 1;
+      ahead.shift()?.();
+    }
     if (!isLowered || atRecheck) {
-      const slots = isLowered ? Math.min(loweredLimit, limit) : limit;
       while (queue.length > 0 && active < slots) {
         active += 1;
         queue.shift()?.();
       }
     }
-    if (queue.length > 0 && active < limit && recheck === null) {
+    if (queue.length + ahead.length > 0 && active < limit && recheck === null) {
       recheck = setTimeout(() => {
         recheck = null;
         admit(true);
@@ -90,12 +99,12 @@ export function createAdmissionGate(
   }
 
   return {
-    acquire() {
-      if (queue.length === 0 && active < limitNow()) {
+    acquire(first = false) {
+      if (ahead.length === 0 && (first || queue.length === 0) && active < limitNow()) {
         active += 1;
         return Promise.resolve();
       }
-      const admitted = new Promise<void>((resolve) => queue.push(resolve));
+      const admitted = new Promise<void>((resolve) => (first ? ahead : queue).push(resolve));
       admit();
       return admitted;
     },
@@ -108,9 +117,20 @@ export function createAdmissionGate(
       return active;
     },
     get waiting() {
-      return queue.length;
+      return queue.length + ahead.length;
     },
   };
+}
+
+/**
+ * A request that changes something (any method but GET and HEAD: a presenter's slide, a
+ * coordinator's action, a viewer's question) goes ahead of the reads waiting at the gate, and
+ * during a storm it does not wait for the next wave. After a restart every viewer's reconnect
+ * refresh queues here, thousands of reads, and the presenter turning the slide meanwhile must
+ * not wait behind them.
+ */
+function changes(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE): AdmissionGate {
@@ -136,7 +156,7 @@ export function setupApiGate(app: FastifyInstance, limit = API_REQUESTS_AT_ONCE)
     };
     releases.set(request, release);
     reply.raw.once('close', release);
-    await gate.acquire();
+    await gate.acquire(changes(request));
     held = true;
     if (finished) release();
   });
