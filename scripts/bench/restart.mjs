@@ -110,6 +110,23 @@ function listenOverflows() {
   }
 }
 
+/**
+ * The kernel's listen queue limits (Linux), which docs/operations.md asks to raise to at least the
+ * viewers one process holds: a storm larger than them overflows the queue. Null elsewhere.
+ */
+function listenQueueLimits() {
+  const read = (name) => {
+    try {
+      return Number(readFileSync(`/proc/sys/net/${name}`, 'utf8').trim());
+    } catch {
+      return null;
+    }
+  };
+  const somaxconn = read('core/somaxconn');
+  const synBacklog = read('ipv4/tcp_max_syn_backlog');
+  return somaxconn === null || synBacklog === null ? null : { somaxconn, synBacklog };
+}
+
 /** A forked client process answering {id, type} requests. */
 function worker() {
   const proc = fork(here('./restart-clients.mjs'), [], {
@@ -314,6 +331,19 @@ try {
       `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; server: ${serverConfiguration()}; ` +
       `first start ${seconds(now() - t)} s`,
   );
+  const limits = listenQueueLimits();
+  if (limits) {
+    const short = Math.max(...SIZES) > Math.min(limits.somaxconn, limits.synBacklog);
+    console.log(
+      `  kernel: net.core.somaxconn ${limits.somaxconn}, net.ipv4.tcp_max_syn_backlog ` +
+        `${limits.synBacklog}` +
+        (short
+          ? ` (below ${Math.max(...SIZES)} viewers: returning connections may overflow the ` +
+            'listen queue and retry a second later; docs/operations.md asks for at least the ' +
+            'viewers one process holds)'
+          : ''),
+    );
+  }
   // An idle restart first: the start time with nobody waiting.
   const idleKilledAt = await server.kill();
   const idleStart = (await server.start()) - idleKilledAt;
