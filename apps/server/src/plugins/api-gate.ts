@@ -5,10 +5,11 @@
 // nothing in between, thousands of refresh queries queue ahead of the hub handshakes, and a
 // viewer's way back onto the slide — its handshake — waits behind everyone's refresh. So at most
 // API_REQUESTS_AT_ONCE requests get past this gate at once; the others wait their turn in arrival
-// order here (a request that changes something ahead of the reads), where waiting costs nothing, and a handshake (gated on its own, hub.plugin.ts) finds
-// a short database queue. A slot is taken once the request's body has arrived (preValidation), so
-// a client trickling a body in holds none, and held until the handler answers (onSend), not while
-// a file streams, so media and document downloads never hold one.
+// order here (a request that changes something ahead of the reads), where waiting costs nothing,
+// and a handshake (gated on its own, hub.plugin.ts) finds a short database queue. A slot is taken
+// once the request's body has arrived (preValidation), so a client trickling a body in holds none,
+// and held until the handler answers (onSend), not while a file streams, so media and document
+// downloads never hold one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -44,8 +45,8 @@ const RECHECK_MS = 200;
 export interface AdmissionGate {
   /**
    * Resolves once a slot is free: in the order asked, except that a waiter asking `first` goes
-   * ahead of every other kind and, while the limit is lowered, takes a free slot below it at once
-   * instead of waiting for the next wave.
+   * ahead of every waiter that did not and, while the limit is lowered, takes a free slot below
+   * it at once instead of waiting for the next wave.
    */
   acquire(first?: boolean): Promise<void>;
   release(): void;
