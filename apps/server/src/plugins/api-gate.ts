@@ -27,20 +27,24 @@ export const API_REQUESTS_AT_ONCE = 32;
  * While hub handshakes keep arriving (a reconnect storm), API requests in their handlers at once,
  * admitted in waves (at most one wave each RECHECK_MS, all at once, so their reads are batched):
  * the refresh requests of the viewers already back wait, so the process's time goes to bringing
- * the others back first, and requests still run (a presenter's or a console's too).
+ * the others back first, and reads still run, a wave at a time (a console's too), while a request
+ * that changes something (a presenter's) goes ahead of them.
  */
 export const API_REQUESTS_AT_ONCE_DURING_HANDSHAKES = 32;
 /**
  * How often a gate held down by a storm looks again whether the storm has passed, and so how
- * often a wave goes in: while handshakes arrive and requests queue, about
- * API_REQUESTS_AT_ONCE_DURING_HANDSHAKES / RECHECK_MS requests a second (160). Each wave's
- * requests (a presentation answer most of all) take the process's time from the handshakes of
- * the viewers not yet back. Measured with npm run bench:restart (10,000 viewers on PostgreSQL,
- * listen queue raised so no connection waited out a SYN retry, four runs each, alternated, load
- * 4-6), server CPU per returning viewer until all were back and the last viewer back after the
- * kill: at 50 ms 0.74-0.97 ms and 20.5-28.2 s; at 200 ms 0.61-0.74 ms and 18.2-22.5 s.
+ * often a wave of reads goes in: while handshakes arrive and reads queue, about
+ * API_REQUESTS_AT_ONCE_DURING_HANDSHAKES / RECHECK_MS a second (32). Each wave's requests (a
+ * presentation answer most of all) take the process's time from the handshakes of the viewers
+ * not yet back, who get their slide from the hub's retained messages without them; a request
+ * that changes something does not wait for a wave. Measured with npm run bench:restart (10,000
+ * viewers on PostgreSQL, listen queue raised so no connection waited out a SYN retry,
+ * alternated), server CPU per returning viewer until all were back and the last viewer back
+ * after the kill: at 50 ms 0.74-0.97 ms and 20.5-28.2 s, at 200 ms 0.61-0.74 ms and 18.2-22.5 s
+ * (an earlier build, four runs each); at 200 ms 0.43-0.55 ms and 14.15-15.44 s, at 1,000 ms
+ * 0.40-0.51 ms and 13.92-14.79 s (five runs each).
  */
-const RECHECK_MS = 200;
+const RECHECK_MS = 1_000;
 
 export interface AdmissionGate {
   /**
