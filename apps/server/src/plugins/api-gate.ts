@@ -73,7 +73,7 @@ export function createAdmissionGate(
   const queue: Array<() => void> = [];
   const ahead: Array<() => void> = [];
   let recheck: ReturnType<typeof setTimeout> | null = null;
-  const limitNow = () => (lowered() ? Math.min(loweredLimit, limit) : limit);
+  const limitWhen = (isLowered: boolean) => (isLowered ? Math.min(loweredLimit, limit) : limit);
 
   /**
    * Admits waiters, longest first, while slots are free; looks again later if held down. While
@@ -83,7 +83,7 @@ export function createAdmissionGate(
    */
   function admit(atRecheck = false): void {
     const isLowered = lowered();
-    const slots = isLowered ? Math.min(loweredLimit, limit) : limit;
+    const slots = limitWhen(isLowered);
     while (ahead.length > 0 && active < slots) {
       active += 1;
       ahead.shift()?.();
@@ -105,7 +105,7 @@ export function createAdmissionGate(
 
   return {
     acquire(first = false) {
-      if (ahead.length === 0 && (first || queue.length === 0) && active < limitNow()) {
+      if (ahead.length === 0 && (first || queue.length === 0) && active < limitWhen(lowered())) {
         active += 1;
         return Promise.resolve();
       }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_HEARTBEAT_MS } from '@podium/domain';
 import { PRESENCE_WRITE_SPACING_MS, startPresence, type PresenceTracker } from './hub-presence.ts';
-import type { HubClient, PresenceKey } from './hub.types.ts';
+import type { HubClient, PresenceKey, PresenceSink } from './hub.types.ts';
 
 const at = new Date('2026-12-04T10:00:00Z');
 const client = (coreUserId: number, conferenceId: number | null): HubClient =>
@@ -14,17 +14,18 @@ let absent: (readonly PresenceKey[])[];
 let tracker: PresenceTracker;
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
+/** The tracker under test, on its own sink. */
+function track(sink: PresenceSink): PresenceTracker {
+  return startPresence({ sink: () => sink, now: () => at, log });
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   present = [];
   absent = [];
-  tracker = startPresence({
-    sink: () => ({
-      markPresent: async (keys, when) => void present.push({ keys, at: when }),
-      markAbsent: async (keys) => void absent.push(keys),
-    }),
-    now: () => at,
-    log,
+  tracker = track({
+    markPresent: async (keys, when) => void present.push({ keys, at: when }),
+    markAbsent: async (keys) => void absent.push(keys),
   });
 });
 
@@ -44,16 +45,12 @@ describe('presence tracker', () => {
   it('writes the arrivals made while a write runs together in the next one', async () => {
     let finish: () => void = () => undefined;
     tracker.stop();
-    tracker = startPresence({
-      sink: () => ({
-        markPresent: (keys, when) => {
-          present.push({ keys, at: when });
-          return new Promise<void>((resolve) => (finish = resolve));
-        },
-        markAbsent: async (keys) => void absent.push(keys),
-      }),
-      now: () => at,
-      log,
+    tracker = track({
+      markPresent: (keys, when) => {
+        present.push({ keys, at: when });
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      markAbsent: async (keys) => void absent.push(keys),
     });
     tracker.connected(client(7, 42));
     tracker.connected(client(8, 42));
@@ -168,13 +165,9 @@ describe('presence tracker', () => {
   it("writes a round's departures before its arrivals", async () => {
     const order: string[] = [];
     tracker.stop();
-    tracker = startPresence({
-      sink: () => ({
-        markPresent: async (keys) => void order.push(`present ${keys.map((k) => k.coreUserId)}`),
-        markAbsent: async (keys) => void order.push(`absent ${keys.map((k) => k.coreUserId)}`),
-      }),
-      now: () => at,
-      log,
+    tracker = track({
+      markPresent: async (keys) => void order.push(`present ${keys.map((k) => k.coreUserId)}`),
+      markAbsent: async (keys) => void order.push(`absent ${keys.map((k) => k.coreUserId)}`),
     });
     tracker.connected(client(7, 42));
     tracker.connected(client(8, 42));
@@ -206,13 +199,9 @@ describe('presence tracker', () => {
 
   it('logs a failed write instead of throwing', async () => {
     tracker.stop();
-    const failing = startPresence({
-      sink: () => ({
-        markPresent: () => Promise.reject(new Error('db down')),
-        markAbsent: async () => {},
-      }),
-      now: () => at,
-      log,
+    const failing = track({
+      markPresent: () => Promise.reject(new Error('db down')),
+      markAbsent: async () => {},
     });
     failing.connected(client(7, 42));
     await vi.waitFor(() => expect(log.warn).toHaveBeenCalled());
