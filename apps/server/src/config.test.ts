@@ -12,6 +12,7 @@ import {
   DEFAULT_TECH_SUPPORT,
   repoRoot,
 } from './config.ts';
+import { callDialInNumbers, DEFAULT_PHONE_DIRECTORY } from './bridge/phone-directory.ts';
 
 describe('FFMPEG_PATH', () => {
   it('overrides the bundled ffmpeg, and unset or blank keeps it', () => {
@@ -60,6 +61,81 @@ describe('PODIUM_SUPPORT_PHONE / PODIUM_SUPPORT_EMAIL', () => {
     expect(() => configFromEnv({ PODIUM_SUPPORT_EMAIL: 'help at desk' })).toThrow(
       /PODIUM_SUPPORT_EMAIL/,
     );
+  });
+});
+
+describe('PODIUM_DIAL_IN_NUMBERS', () => {
+  const directoryOf = (value: string | undefined) =>
+    configFromEnv({ PODIUM_DIAL_IN_NUMBERS: value }).phoneDirectory;
+
+  it('keeps the built-in numbers when unset or blank, and calls their US pair', () => {
+    expect(configFromEnv({}).phoneDirectory).toBe(DEFAULT_PHONE_DIRECTORY);
+    expect(directoryOf(' ')).toBe(DEFAULT_PHONE_DIRECTORY);
+    expect(
+      callDialInNumbers(DEFAULT_PHONE_DIRECTORY).map((n) => [n.PhoneNumber, n.IsPrimary]),
+    ).toEqual([
+      ['+1 (800) 555-0199', true],
+      ['+1 (212) 555-0142', false],
+    ]);
+  });
+
+  it('takes a list: country code and label, number, type, the primary one', () => {
+    expect(
+      directoryOf(
+        ' US|+1 (800) 555-0100|toll-free ; gb:London| +44 20 7946 0000 |Local|PRIMARY;' +
+          'US:New York|+1 (212) 555-0123|local;',
+      ),
+    ).toEqual([
+      {
+        Country: 'United States',
+        CountryCode: 'US',
+        PhoneNumber: '+1 (800) 555-0100',
+        NumberType: 'TollFree',
+        IsPrimary: false,
+      },
+      {
+        Country: 'London',
+        CountryCode: 'GB',
+        PhoneNumber: '+44 20 7946 0000',
+        NumberType: 'Local',
+        IsPrimary: true,
+      },
+      {
+        Country: 'New York',
+        CountryCode: 'US',
+        PhoneNumber: '+1 (212) 555-0123',
+        NumberType: 'Local',
+        IsPrimary: false,
+      },
+    ]);
+  });
+
+  it('makes the first number primary when none is marked', () => {
+    const directory = directoryOf('DE|+49 30 1234 5678|local;FR|+33 1 23 45 67 89|toll-free');
+    expect(directory?.map((n) => [n.Country, n.IsPrimary])).toEqual([
+      ['Germany', true],
+      ['France', false],
+    ]);
+    // A new call without numbers of its own lists the primary and the others of its country.
+    expect(callDialInNumbers(directory ?? []).map((n) => n.PhoneNumber)).toEqual([
+      '+49 30 1234 5678',
+    ]);
+  });
+
+  it.each([
+    ['US|+1 (800) 555-0100', /entry 1 .*3 or 4 fields/],
+    ['US|+1 (800) 555-0100|toll-free|primary|extra', /entry 1 .*3 or 4 fields/],
+    ['UK|+44 20 7946 0000|local', /entry 1 .*country code/],
+    ['US|+1 (800) 555-0100|local;USA|+1 (212) 555-0123|local', /entry 2 .*country code/],
+    ['US:|+1 (800) 555-0100|local', /entry 1 .*label/],
+    ['US|call us|local', /entry 1 .*phone number/],
+    ['US|+1 (800) 555-0100|free', /entry 1 .*toll-free or local/],
+    ['US|+1 (800) 555-0100|local|main', /entry 1 .*primary/],
+    ['US|+1 (800) 555-0100|local|primary;GB|+44 20 7946 0000|local|primary', /more than one/],
+    ['US|+1 (800) 555-0100|local;US|+1 800 555 0100|toll-free', /more than once/],
+  ])('refuses %s, naming the variable', (value, problem) => {
+    expect(() => directoryOf(value)).toThrow(/^PODIUM_DIAL_IN_NUMBERS /);
+    expect(() => directoryOf(value)).toThrow(problem);
   });
 });
 

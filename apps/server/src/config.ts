@@ -4,11 +4,15 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  COUNTRY_CODES,
+  DialInEntrySchema,
   isSupportEmail,
   isSupportPhone,
   SESSION_IDLE_TIMEOUT_MS,
+  type DialInNumber,
   type TechSupport,
 } from '@podium/domain';
+import { DEFAULT_PHONE_DIRECTORY } from './bridge/phone-directory.ts';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 export interface AppConfig {
@@ -52,6 +56,12 @@ export interface AppConfig {
    * (SPEC §2 tech support contact); absent: DEFAULT_TECH_SUPPORT; an empty value hides that part.
    */
   readonly techSupport?: TechSupport;
+  /**
+   * PODIUM_DIAL_IN_NUMBERS: the bridge's dial-in numbers (SPEC §7 global phone directory), exactly
+   * one of them primary; a new call whose event lists no numbers takes the primary and the other
+   * numbers of its country. Absent: DEFAULT_PHONE_DIRECTORY.
+   */
+  readonly phoneDirectory?: readonly DialInNumber[];
   /**
    * S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
    * S3_FORCE_PATH_STYLE, S3_PREFIX): files go to an S3-compatible store instead of DATA_DIR.
@@ -157,6 +167,72 @@ function portRange(value: string | undefined): readonly [number, number] | null 
   return [first, last];
 }
 
+/** How PODIUM_DIAL_IN_NUMBERS is written, for its error messages and docs. */
+export const DIAL_IN_NUMBERS_FORMAT =
+  '"CC[:label]|number|toll-free or local[|primary]" entries separated by ";"';
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * PODIUM_DIAL_IN_NUMBERS: entries separated by ";", each `CC[:label]|number|type[|primary]`: an
+ * ISO 3166-1 alpha-2 country code, optionally a label (default the country's English name), the
+ * number as callers dial it, `toll-free` or `local`, and `primary` on at most one entry (else the
+ * first is primary). E.g. `US|+1 (800) 555-0199|toll-free|primary;GB:London|+44 20 7946 0321|local`.
+ * Unset or blank: DEFAULT_PHONE_DIRECTORY.
+ */
+function phoneDirectory(value: string | undefined): readonly DialInNumber[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_PHONE_DIRECTORY;
+  const numbers = value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(dialInEntry);
+  if (numbers.filter((n) => n.IsPrimary).length > 1)
+    throw new Error('PODIUM_DIAL_IN_NUMBERS marks more than one number primary');
+  const seen = new Set<string>();
+  for (const n of numbers) {
+    const digits = n.PhoneNumber.replace(/\D/g, '');
+    if (seen.has(digits))
+      throw new Error(`PODIUM_DIAL_IN_NUMBERS lists ${n.PhoneNumber} more than once`);
+    seen.add(digits);
+  }
+  return numbers.some((n) => n.IsPrimary)
+    ? numbers
+    : numbers.map((n, index) => ({ ...n, IsPrimary: index === 0 }));
+}
+
+/** One PODIUM_DIAL_IN_NUMBERS entry, the `index`th of the list. */
+function dialInEntry(entry: string, index: number): DialInNumber {
+  function refuse(problem: string): never {
+    throw new Error(
+      `PODIUM_DIAL_IN_NUMBERS entry ${index + 1} ("${entry}") ${problem}; expected ${DIAL_IN_NUMBERS_FORMAT}`,
+    );
+  }
+  const fields = entry.split('|').map((field) => field.trim());
+  if (fields.length < 3 || fields.length > 4) refuse('does not have 3 or 4 fields');
+  const [country = '', number = '', type = '', flag] = fields;
+  const colon = country.indexOf(':');
+  const code = (colon < 0 ? country : country.slice(0, colon)).trim().toUpperCase();
+  if (!COUNTRY_CODES.includes(code)) refuse('names no ISO 3166-1 alpha-2 country code');
+  const label = DialInEntrySchema.shape.Country.safeParse(
+    colon < 0 ? (COUNTRY_NAMES.of(code) ?? code) : country.slice(colon + 1),
+  );
+  if (!label.success) refuse('has an empty or too long label');
+  const phone = DialInEntrySchema.shape.PhoneNumber.safeParse(number);
+  if (!phone.success) refuse('has a phone number of other than digits, spaces and dashes');
+  const kind = type.toLowerCase();
+  if (kind !== 'toll-free' && kind !== 'local') refuse('has a type other than toll-free or local');
+  if (flag !== undefined && flag.toLowerCase() !== 'primary')
+    refuse('has a fourth field other than primary');
+  return {
+    Country: label.data,
+    CountryCode: code,
+    PhoneNumber: phone.data,
+    NumberType: kind === 'toll-free' ? 'TollFree' : 'Local',
+    IsPrimary: flag !== undefined,
+  };
+}
+
 /** TRUST_PROXY: unset or 'false' trusts nobody; 'true' any proxy; else a list of addresses. */
 /** The S3-compatible store S3_BUCKET names, or null for the disk. */
 function s3From(env: NodeJS.ProcessEnv): S3StorageConfig | null {
@@ -222,6 +298,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         isSupportEmail,
       ),
     },
+    phoneDirectory: phoneDirectory(env.PODIUM_DIAL_IN_NUMBERS),
     meetingMedia: {
       announcedAddresses: announcedAddresses(env.MEETING_MEDIA_ANNOUNCED_IPS),
       portRange: portRange(env.MEETING_MEDIA_PORT_RANGE),

@@ -3,6 +3,7 @@
 // The segments are small (about 300 KB together) and read once at start.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DialInNumber } from '@podium/domain';
 import { ASSETS_ROOT } from '../demo/demo-assets.ts';
 import type { ConferenceBridge } from './bridge.types.ts';
 import {
@@ -11,7 +12,7 @@ import {
   type LiveAudio,
   type LiveAudioSegment,
 } from './live-audio.ts';
-import { BRIDGE_SUPPORT_NUMBER, GLOBAL_PHONE_DIRECTORY } from './phone-directory.ts';
+import { BRIDGE_SUPPORT_NUMBER, DEFAULT_PHONE_DIRECTORY } from './phone-directory.ts';
 
 const LIVE_AUDIO_DIR = join(ASSETS_ROOT, 'live-audio');
 
@@ -45,12 +46,16 @@ function readManifest(dir: string): LiveAudio {
   return { init, segments };
 }
 
-export function createBuiltInBridge(dir: string = LIVE_AUDIO_DIR): ConferenceBridge {
+/** `phoneDirectory`: the numbers callers dial (PODIUM_DIAL_IN_NUMBERS, config.ts). */
+export function createBuiltInBridge(
+  phoneDirectory: readonly DialInNumber[] = DEFAULT_PHONE_DIRECTORY,
+  dir: string = LIVE_AUDIO_DIR,
+): ConferenceBridge {
   const audio = readManifest(dir);
   const names = [audio.init, ...audio.segments.map((s) => s.file)];
   const files = new Map(names.map((name) => [name, readFileSync(join(dir, name))]));
   return {
-    phoneDirectory: GLOBAL_PHONE_DIRECTORY,
+    phoneDirectory,
     supportNumber: BRIDGE_SUPPORT_NUMBER,
     livePlaylist: (elapsedMs) => livePlaylist(audio, elapsedMs / 1000),
     replayPlaylist: (startedAt) => replayPlaylist(audio, startedAt),

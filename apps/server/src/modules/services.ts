@@ -121,6 +121,7 @@ export function createServices(
     hub,
     now,
     simuLiveOf: createSimuLiveStateOf({ broadcasts, media, now }),
+    ...(config.phoneDirectory ? { phoneDirectory: config.phoneDirectory } : {}),
     liveVideoProvider,
     rtmp: {
       port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
@@ -180,6 +181,7 @@ export function createServices(
       access,
       hub,
       now,
+      phoneDirectory: conferenceServices.bridge.phoneDirectory,
       ffmpegPath: config.ffmpegPath ?? null,
       ...stores,
     }),

@@ -1,6 +1,7 @@
 // Wires the conference call modules (conference, questions, presentation controls, console) and
 // tells the realtime hub about calls: its directory of participants, its UpdatePresControl
 // handler and where a call's retained slide is read. Called once per app from services.ts.
+import type { DialInNumber } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
@@ -40,6 +41,8 @@ interface Dependencies {
   readonly now: () => Date;
   /** The conference bridge provider (ARCHITECTURE §1); the built-in one by default. */
   readonly bridge?: ConferenceBridge;
+  /** The built-in bridge's dial-in numbers (PODIUM_DIAL_IN_NUMBERS); its defaults when absent. */
+  readonly phoneDirectory?: readonly DialInNumber[];
   /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
   readonly liveVideoProvider: LiveVideoProvider;
   readonly rtmp: RtmpSettings;
@@ -49,7 +52,7 @@ interface Dependencies {
 
 export function createConferenceServices(db: Database, deps: Dependencies) {
   const { access, presentations, hub, now } = deps;
-  const bridge = deps.bridge ?? createBuiltInBridge();
+  const bridge = deps.bridge ?? createBuiltInBridge(deps.phoneDirectory);
   const repository = createConferenceRepository(db);
   const memory = access.memory;
   // A viewer's call reads (status, presenter control, questions) and its hub handshake each read

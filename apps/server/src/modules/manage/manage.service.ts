@@ -18,9 +18,8 @@ import {
 } from '@podium/domain';
 import {
   BRIDGE_SUPPORT_NUMBER,
-  GLOBAL_PHONE_DIRECTORY,
-  US_LOCAL,
-  US_TOLL_FREE,
+  callDialInNumbers,
+  DEFAULT_PHONE_DIRECTORY,
 } from '../../bridge/phone-directory.ts';
 import { writeRunData } from './run-data.repository.ts';
 import type { z } from 'zod';
@@ -45,6 +44,8 @@ interface Dependencies {
   readonly access: ManageAccess;
   readonly hub: HubPublisher;
   readonly now: () => Date;
+  /** The bridge's dial-in numbers (PODIUM_DIAL_IN_NUMBERS). */
+  readonly phoneDirectory: readonly DialInNumber[];
 }
 
 type EntryCodeInput = z.output<typeof EntryCodeCreateBodySchema>;
@@ -52,14 +53,21 @@ type EntryCodeInput = z.output<typeof EntryCodeCreateBodySchema>;
 /** Digits of a small group meeting's PIN (SPEC §3 MeetingPin), keyed in by those who dial in. */
 export const MEETING_PIN_DIGITS = 6;
 
-/** The authored dial-in numbers, or the built-in bridge's when the form lists none. */
-function dialInNumbersOf(settings: EventSettings): DialInNumber[] {
-  if (settings.DialInNumbers.length === 0) return [US_TOLL_FREE, US_LOCAL];
+/**
+ * The authored dial-in numbers, or the bridge's primary and the other numbers of its country
+ * when the form lists none. An authored country's code comes from the bridge's directory, or
+ * from the default one for a country the directory does not list.
+ */
+function dialInNumbersOf(
+  settings: EventSettings,
+  directory: readonly DialInNumber[],
+): DialInNumber[] {
+  if (settings.DialInNumbers.length === 0) return callDialInNumbers(directory);
+  const known = [...directory, ...DEFAULT_PHONE_DIRECTORY];
   return settings.DialInNumbers.map((entry, index) => ({
     Country: entry.Country,
     CountryCode:
-      GLOBAL_PHONE_DIRECTORY.find((n) => n.Country.toLowerCase() === entry.Country.toLowerCase())
-        ?.CountryCode ?? '',
+      known.find((n) => n.Country.toLowerCase() === entry.Country.toLowerCase())?.CountryCode ?? '',
     PhoneNumber: entry.PhoneNumber,
     NumberType: entry.NumberType,
     IsPrimary: index === 0,
@@ -79,7 +87,7 @@ function meetingPinOf(row: ManagedPresentationRow): string | null {
 }
 export type { EntryCodeCreateBody };
 
-export function createManageService({ repo, access, hub, now }: Dependencies) {
+export function createManageService({ repo, access, hub, now, phoneDirectory }: Dependencies) {
   async function detail(event: ManagedPresentationRow): Promise<ManagedEventDetail> {
     const [slideRows, codes] = await Promise.all([
       repo.listSlides(event.id),
@@ -111,7 +119,7 @@ export function createManageService({ repo, access, hub, now }: Dependencies) {
     return (tx, row) =>
       writeRunData(tx, row.id, {
         plan: runDataPlan(settings, row.id, pin ?? newMeetingPin()),
-        dialInNumbers: dialInNumbersOf(settings),
+        dialInNumbers: dialInNumbersOf(settings, phoneDirectory),
         supportNumber: BRIDGE_SUPPORT_NUMBER,
         presenterId,
         callGuid: randomUUID(),

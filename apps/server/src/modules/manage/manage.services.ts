@@ -1,4 +1,5 @@
 // Wires the manage area's repository and services.
+import type { DialInNumber } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -23,6 +24,8 @@ interface Dependencies {
   readonly access: AccessService;
   readonly hub: HubPublisher;
   readonly now: () => Date;
+  /** The bridge's dial-in numbers, from which a new call without its own takes its numbers. */
+  readonly phoneDirectory: readonly DialInNumber[];
   readonly storage: Storage;
   readonly uploads: UploadStaging;
   readonly log: FastifyBaseLogger;
@@ -32,14 +35,14 @@ interface Dependencies {
 
 export function createManageServices(
   db: Database,
-  { access, hub, now, storage, uploads, log, ffmpegPath }: Dependencies,
+  { access, hub, now, phoneDirectory, storage, uploads, log, ffmpegPath }: Dependencies,
 ) {
   const repo = createManageRepository(db);
   const manageAccess = createManageAccess(repo, access);
   return {
     manageAccess,
     uploads,
-    manage: createManageService({ repo, access: manageAccess, hub, now }),
+    manage: createManageService({ repo, access: manageAccess, hub, now, phoneDirectory }),
     engagement: createEngagementService({
       repo,
       engagement: createEngagementRepository(db),
