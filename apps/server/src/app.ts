@@ -11,6 +11,7 @@ import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { createSfu } from './meeting-media/sfu.ts';
 import { createMeetingSignalHandler } from './meeting-media/signal-handler.ts';
+import { createCallAudioRooms } from './call-audio/room.ts';
 
 import { createUploadStaging } from './modules/manage/upload-staging.ts';
 import { rewriteApiUrl } from './plugins/api-rewrite.ts';
@@ -88,6 +89,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         app.log.error({ err }, 'meeting participants not announced'),
       ),
     );
+    const callAudioRooms = createCallAudioRooms({
+      hostAddresses:
+        config.meetingMedia?.announcedAddresses ?? DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
+      portRange: config.meetingMedia?.portRange ?? null,
+      mix: (confId, slot, payload, sequence, timestamp) =>
+        services.bridge.mix.speak(confId, slot, payload, sequence, timestamp),
+      onSpeakers: (confId, speakers) => services.callAudio.speakersChanged(confId, speakers),
+    });
+    services.callAudio.useRooms(callAudioRooms);
+    app.addHook('onClose', async () => {
+      services.callAudio.stop();
+      callAudioRooms.close();
+      await services.bridge.close();
+    });
     setupApiGate(app);
     setupSessions(app, services.sessions);
     forgetAfterChanges(app, () => {

@@ -1,4 +1,6 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
+import { join } from 'node:path';
+import { resolveFfmpegPath } from '../live-video/built-in-provider.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_RTMP_PORT, DEFAULT_TECH_SUPPORT, type AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -122,6 +124,11 @@ export function createServices(
     now,
     simuLiveOf: createSimuLiveStateOf({ broadcasts, media, now }),
     ...(config.phoneDirectory ? { phoneDirectory: config.phoneDirectory } : {}),
+    callAudio: {
+      rootDir: join(config.dataDir, 'call-audio'),
+      ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
+    },
+    log: stores.log,
     liveVideoProvider,
     rtmp: {
       port: config.rtmpPort ?? DEFAULT_RTMP_PORT,

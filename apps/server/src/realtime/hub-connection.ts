@@ -4,6 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import {
+  CALL_AUDIO_SIGNAL_EVENT,
+  CallAudioClientSignalSchema,
+  CallAudioSignalError,
+  type CallAudioSignalAck,
   findUnsafeText,
   decideSubscription,
   formatTopic,
@@ -28,6 +32,7 @@ import {
 import { payloadFor, type Delivery } from './hub-delivery.ts';
 import { publicTopicRoom, topicRoom } from './hub-rooms.ts';
 import type {
+  CallAudioSignalHandler,
   HubClient,
   MeetingSignalHandler,
   PresControlUpdateHandler,
@@ -50,6 +55,7 @@ export interface HubHandlers {
   readonly presControl: PresControlUpdateHandler | null;
   readonly userPresData: UserPresDataHandler | null;
   readonly meetingSignal: MeetingSignalHandler | null;
+  readonly callAudioSignal: CallAudioSignalHandler | null;
 }
 
 type Ack<T> = (answer: T) => void;
@@ -237,7 +243,24 @@ export function serveConnection(
     });
   });
 
+  socket.on(CALL_AUDIO_SIGNAL_EVENT, (...args: unknown[]) => {
+    const { message, ack } = splitArgs<CallAudioSignalAck>(args);
+    const parsed = CallAudioClientSignalSchema.safeParse(message);
+    if (!parsed.success) return ack({ ok: false, error: CallAudioSignalError.Invalid });
+    const handler = handlers().callAudioSignal;
+    if (!handler) return ack({ ok: false, error: CallAudioSignalError.Unavailable });
+    const peer = {
+      socketId: socket.id,
+      send: (signal: unknown) => void socket.emit(CALL_AUDIO_SIGNAL_EVENT, signal),
+    };
+    handler.message(client, peer, parsed.data).then(ack, (error: unknown) => {
+      log.error({ err: error, socketId: socket.id }, 'call audio signal failed');
+      ack({ ok: false, error: CallAudioSignalError.Unavailable });
+    });
+  });
+
   socket.on('disconnect', () => {
     handlers().meetingSignal?.disconnected(socket.id);
+    handlers().callAudioSignal?.disconnected(socket.id);
   });
 }

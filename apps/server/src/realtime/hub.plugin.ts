@@ -45,6 +45,7 @@ import type {
   Hub,
   HubDirectory,
   MeetingSignalHandler,
+  CallAudioSignalHandler,
   PresControlUpdateHandler,
   PresenceSink,
   PublishOptions,
@@ -204,7 +205,12 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
 
   const db = app.db;
   let directory: HubDirectory = createDefaultDirectory(createPresentationRepository(db));
-  let handlers: HubHandlers = { presControl: null, userPresData: null, meetingSignal: null };
+  let handlers: HubHandlers = {
+    presControl: null,
+    userPresData: null,
+    meetingSignal: null,
+    callAudioSignal: null,
+  };
   const gate = createHandshakeGate(HANDSHAKES_AT_ONCE);
   const authDeps = {
     tokens: createHubTokenRepository(db),
@@ -352,6 +358,9 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     },
     onMeetingSignal(handler: MeetingSignalHandler) {
       handlers = { ...handlers, meetingSignal: handler };
+    },
+    onCallAudioSignal(handler: CallAudioSignalHandler) {
+      handlers = { ...handlers, callAudioSignal: handler };
     },
     useDirectory(replacement) {
       directory = replacement;

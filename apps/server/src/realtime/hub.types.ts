@@ -2,6 +2,9 @@
 // cut participants off. The socket.io plugin implements it; services depend only on this.
 import type { WarmUpResult } from './hub-warm-up.ts';
 import type {
+  CallAudioClientSignal,
+  CallAudioServerSignal,
+  CallAudioSignalAck,
   MeetingClientSignal,
   MeetingServerSignal,
   MeetingSignalAck,
@@ -102,6 +105,24 @@ export interface MeetingSignalHandler {
   disconnected(socketId: string): void;
 }
 
+/** One hub connection as the call audio speakers' server talks to it. */
+export interface CallAudioSignalPeer {
+  /** The socket's id: stable for the connection's life. */
+  readonly socketId: string;
+  send(message: CallAudioServerSignal): void;
+}
+
+/** The call audio's part of the hub: signalling messages and connections that end. */
+export interface CallAudioSignalHandler {
+  message(
+    client: HubClient,
+    peer: CallAudioSignalPeer,
+    message: CallAudioClientSignal,
+  ): Promise<CallAudioSignalAck>;
+  /** The hub connection closed: its audio connection closes with it. */
+  disconnected(socketId: string): void;
+}
+
 /** What the conference module knows about a participant (SPEC §6), asked at token and connect time. */
 export interface HubParticipation {
   /** SPEC §4/§6: this participant's access, or public access for a public participant, was revoked. */
@@ -165,6 +186,7 @@ export interface Hub extends HubPublisher {
   onUpdatePresControl(handler: PresControlUpdateHandler): void;
   onUpdateUserPresData(handler: UserPresDataHandler): void;
   onMeetingSignal(handler: MeetingSignalHandler): void;
+  onCallAudioSignal(handler: CallAudioSignalHandler): void;
   /** Replaces the default directory (ConferenceCallData.Id, role flags, nobody revoked). */
   useDirectory(directory: HubDirectory): void;
   /** Where presence goes (packages/domain presence.ts); until set, nowhere. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { IdParam } from '../api/schemas.ts';
 import { PresenterSchema } from '../presentation/entities.ts';
+import { CallAudioSpeakerSchema } from './call-audio.ts';
 import {
   AnswerTextSchema,
   QuestionSchema,
@@ -72,6 +73,8 @@ export const conferencePaths = {
   consoleStartTime: (presId: number, confId: number) => `${call(presId, confId)}/console/starttime`,
   consoleParticipants: (presId: number, confId: number) =>
     `${call(presId, confId)}/console/participants`,
+  /** GET who is connected to the call's audio (call-audio.ts CallAudioSpeakersResponse). */
+  consoleCallAudio: (presId: number, confId: number) => `${call(presId, confId)}/console/callaudio`,
   consoleRevoke: (presId: number, confId: number, participantId: number) =>
     `${call(presId, confId)}/console/participants/${participantId}/revoke`,
   consolePresenters: (presId: number, confId: number) =>
@@ -384,6 +387,8 @@ export const ConsoleUpdateMessageSchema = z.discriminatedUnion('Type', [
   z.object({ Type: z.literal('presence'), CoreUserId: Id, IsActive: z.boolean() }),
   /** Someone registered for the call: the list is read again. */
   z.object({ Type: z.literal('participants') }),
+  /** Who is connected to the call's audio and who is speaking, on each change (call-audio.ts). */
+  z.object({ Type: z.literal('callAudio'), Speakers: z.array(CallAudioSpeakerSchema) }),
 ]);
 export type ConsoleUpdateMessage = z.infer<typeof ConsoleUpdateMessageSchema>;
 

@@ -11,3 +11,4 @@ export * from './api.ts';
 export * from './cutoff-reason.ts';
 export * from './cutoff.ts';
 export * from './presence.ts';
+export * from './call-audio.ts';

@@ -9,6 +9,7 @@
 // - a revoked user, or every public participant when the public portion ends, is disconnected
 //   after the access message went out.
 import {
+  type CallAudioSpeaker,
   hubTopics,
   publicSlideIndex,
   type ConsoleQuestion,
@@ -36,11 +37,40 @@ export function slideMessage(
   };
 }
 
+/** A participant's line as the moderator or they themselves set it (SPEC §3 audio state). */
+export interface AudioStateChange {
+  readonly AudioState: 'Muted' | 'Unmuted';
+  readonly AllowToTalk: boolean;
+}
+
 export function createConferenceEvents(hub: HubPublisher) {
+  /** In-process followers of status and audio state changes (the call's audio). */
+  const statusFollowers: Array<(call: CallRow) => void> = [];
+  const audioStateFollowers: Array<
+    (confId: number, coreUserId: number, state: AudioStateChange) => void
+  > = [];
   return {
     status(call: CallRow): void {
       const message = toCallStatusMessage(call);
       if (message) hub.publish(hubTopics.callStatus(call.id), message);
+      for (const follow of statusFollowers) follow(call);
+    },
+
+    /** Follows every status change and cancellation made in this process. */
+    followStatus(follow: (call: CallRow) => void): void {
+      statusFollowers.push(follow);
+    },
+
+    /** Follows every change of a participant's line made in this process. */
+    followAudioState(
+      follow: (confId: number, coreUserId: number, state: AudioStateChange) => void,
+    ): void {
+      audioStateFollowers.push(follow);
+    },
+
+    /** Who is connected to the call's audio and who speaks, for the console. */
+    callAudioSpeakers(confId: number, speakers: CallAudioSpeaker[]): void {
+      hub.publish(hubTopics.consoleUpdate(confId), { Type: 'callAudio', Speakers: speakers });
     },
 
     /**
@@ -50,6 +80,7 @@ export function createConferenceEvents(hub: HubPublisher) {
      */
     cancelled(call: CallRow): void {
       hub.publish(hubTopics.callUpdate(call.id), { IsDeleted: true });
+      for (const follow of statusFollowers) follow(call);
     },
 
     /** SPEC §4 call update: a changed start time (the viewers reopen the pre-event modal). */
@@ -140,12 +171,9 @@ export function createConferenceEvents(hub: HubPublisher) {
       hub.publish(hubTopics.callNotification(confId), message);
     },
 
-    audioState(
-      confId: number,
-      coreUserId: number,
-      state: { readonly AudioState: 'Muted' | 'Unmuted'; readonly AllowToTalk: boolean },
-    ): void {
+    audioState(confId: number, coreUserId: number, state: AudioStateChange): void {
       hub.publish(hubTopics.audioState(confId, coreUserId), state);
+      for (const follow of audioStateFollowers) follow(confId, coreUserId, state);
     },
   };
 }

@@ -106,14 +106,23 @@ export function createConferenceService({
 
     async livePlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
       const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
-      if (!isLiveStreamOn(call) || call.liveStartedAt === null) throw streamUnavailable(call);
-      return bridge.livePlaylist(now().getTime() - call.liveStartedAt.getTime());
+      if (!isLiveStreamOn(call)) throw streamUnavailable(call);
+      const playlist = await bridge.livePlaylist(call.id);
+      if (playlist === null)
+        throw new ConflictError('The call audio is starting; try again in a moment.');
+      return playlist;
     },
 
     async replayPlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
       const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!call.replayEnabled || !isReplayAvailable(call)) throw streamUnavailable(call);
-      return bridge.replayPlaylist(call.liveStartedAt);
+      // A call that was never live has no recording.
+      const playlist =
+        call.liveStartedAt === null
+          ? null
+          : await bridge.replayPlaylist(call.id, call.liveStartedAt);
+      if (playlist === null) throw new NotFoundError('This call has no recording.');
+      return playlist;
     },
 
     /** A segment, to participants while the live stream or the replay is on. */
@@ -121,7 +130,7 @@ export function createConferenceService({
       const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
       const replay = call.replayEnabled && isReplayAvailable(call);
       if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
-      const data = bridge.segment(name);
+      const data = await bridge.segment(call.id, name);
       if (!data) throw new NotFoundError(`No audio segment ${name}.`);
       return data;
     },

@@ -5,7 +5,10 @@ import type { DialInNumber } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import type { Hub } from '../../realtime/hub.types.ts';
 import type { ConferenceBridge } from '../../bridge/bridge.types.ts';
-import { createBuiltInBridge } from '../../bridge/built-in-bridge.ts';
+import { createCallAudioBridge } from '../../bridge/call-audio-bridge.ts';
+import { DEFAULT_PHONE_DIRECTORY } from '../../bridge/phone-directory.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createCallAudioService } from './call-audio.service.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { createPresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
@@ -43,6 +46,9 @@ interface Dependencies {
   readonly bridge?: ConferenceBridge;
   /** The built-in bridge's dial-in numbers (PODIUM_DIAL_IN_NUMBERS); its defaults when absent. */
   readonly phoneDirectory?: readonly DialInNumber[];
+  /** Where the built-in bridge records each call's mix, and the ffmpeg that mixes it. */
+  readonly callAudio: { readonly rootDir: string; readonly ffmpegPath: string };
+  readonly log: FastifyBaseLogger;
   /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
   readonly liveVideoProvider: LiveVideoProvider;
   readonly rtmp: RtmpSettings;
@@ -52,7 +58,14 @@ interface Dependencies {
 
 export function createConferenceServices(db: Database, deps: Dependencies) {
   const { access, presentations, hub, now } = deps;
-  const bridge = deps.bridge ?? createBuiltInBridge(deps.phoneDirectory);
+  const bridge =
+    deps.bridge ??
+    createCallAudioBridge({
+      phoneDirectory: deps.phoneDirectory ?? DEFAULT_PHONE_DIRECTORY,
+      rootDir: deps.callAudio.rootDir,
+      ffmpegPath: deps.callAudio.ffmpegPath,
+      log: (message) => deps.log.warn(message),
+    });
   const repository = createConferenceRepository(db);
   const memory = access.memory;
   // A viewer's call reads (status, presenter control, questions) and its hub handshake each read
@@ -132,11 +145,20 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
   hub.onUpdatePresControl(
     createPresControlHubHandler({ calls, presentations, presentationControls }),
   );
+  const callAudio = createCallAudioService({
+    calls: repository,
+    events,
+    mix: bridge.mix,
+    log: (err: unknown) => deps.log.error({ err }, 'call audio'),
+  });
+  hub.onCallAudioSignal(callAudio.handler);
+  const participants = createParticipantsService({ calls, conferenceAccess, events, now });
   return {
     bridge,
+    callAudio,
     conferenceAccess,
     conference: createConferenceService({ conferenceAccess, presenterControl, bridge, now }),
-    participants: createParticipantsService({ calls, conferenceAccess, events, now }),
+    participants,
     console: createConsoleService({ calls, events, callControl, presenterControl, now }),
     questions: createQuestionsService({
       questions: createQuestionsRepository(db),
@@ -145,6 +167,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
       conferenceAccess,
       events,
       now,
+      endTurn: (confId, coreUserId) => participants.endTurn(confId, coreUserId),
     }),
     presentationControls,
     liveVideo,

@@ -20,7 +20,7 @@ const CONSOLE = `${CALL_ROUTE}/console`;
 
 export function consoleRoutes(
   app: FastifyInstance,
-  { conferenceAccess, console: consoleService, questions }: Services,
+  { conferenceAccess, console: consoleService, questions, callAudio }: Services,
 ): void {
   const coordinator = (request: Parameters<typeof callIds>[0]) => {
     const { presId, confId } = callIds(request);
@@ -48,6 +48,13 @@ export function consoleRoutes(
     const context = await coordinator(request);
     const { StartTimeUtc } = validate(ChangeStartTimeBodySchema, request.body, 'body');
     return consoleService.changeStartTime(context, StartTimeUtc);
+  });
+
+  // Who is connected to the call's audio and who speaks (then the console topic's callAudio).
+  app.get<{ Params: CallParams }>(`${CONSOLE}/callaudio`, async (request, reply) => {
+    const context = await coordinator(request);
+    reply.header('Cache-Control', 'no-store');
+    return callAudio.speakers(context.call.id);
   });
 
   app.get<{ Params: CallParams }>(`${CONSOLE}/participants`, async (request, reply) => {

@@ -1,6 +1,7 @@
-// The built-in bridge's audio over HLS (SPEC §7 livestream and replay audio name these URLs):
-// the live sliding-window playlist, the replay playlist and their segments. Every request is
-// checked: participants of the call only, and a revoked participant gets 403 (SPEC §6).
+// The call's audio over HLS (SPEC §7 livestream and replay audio name these URLs): the live
+// sliding-window playlist over the call's mix, the replay playlist of its recording and their
+// segments. Every request is checked: participants of the call only, and a revoked participant
+// gets 403 (SPEC §6).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validateField } from '../../http/validate.ts';
@@ -9,11 +10,11 @@ import { CALL_ROUTE, callIds, type CallParams } from './conference.routes.ts';
 import { callerOf } from '../../http/caller.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-/** Fragmented MP4 audio: the initialization section (init.mp4) and the segments (.m4s). */
-const SEGMENT_TYPE = 'audio/mp4';
+/** AAC in MPEG-TS segments, each named `{run}-{segment}` (call-audio/recordings.ts). */
+const SEGMENT_TYPE = 'video/mp2t';
 const SegmentName = z
   .string()
-  .regex(/^[a-z0-9-]{1,64}\.(m4s|mp4)$/, 'must be an audio segment file name');
+  .regex(/^r\d{13}-seg_\d{6,9}\.ts$/, 'must be an audio segment file name');
 
 export function liveAudioRoutes(app: FastifyInstance, { conference }: Services): void {
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/live.m3u8`, async (request, reply) => {

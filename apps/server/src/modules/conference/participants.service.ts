@@ -4,6 +4,7 @@ import {
   type AudioStateMessage,
   type BridgeParticipantBody,
   ConflictError,
+  mayBeGivenFloor,
   ForbiddenError,
   NotFoundError,
   type Participant,
@@ -178,6 +179,16 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       if (own && !moderator) await conferenceAccess.requireParticipant(caller, presId, confId);
       if (!moderator && body.AllowToTalk !== target.allowToTalk)
         throw new ForbiddenError('Only a moderator may allow a participant to talk.');
+      // SPEC §3 RegistrationType: public participants and listen-only registrations only listen.
+      if (
+        body.AllowToTalk &&
+        !target.allowToTalk &&
+        !mayBeGivenFloor({
+          isPublicParticipant: target.isPublic,
+          registrationType: target.registrationType,
+        })
+      )
+        throw new ConflictError('This participant listens only and cannot be allowed to talk.');
       const row = await calls.updateParticipant(target.id, {
         audioState: body.audioState,
         allowToTalk: body.AllowToTalk,
@@ -189,6 +200,24 @@ export function createParticipantsService({ calls, conferenceAccess, events, now
       };
       events.audioState(confId, body.coreUserId, message);
       return message;
+    },
+
+    /**
+     * The moderator's move on a raised hand closed it (answered or ignored): a participant who
+     * was allowed to talk goes back to listening (their call audio closes).
+     */
+    async endTurn(confId: number, coreUserId: number): Promise<void> {
+      const target = await calls.findParticipantOfUser(confId, coreUserId);
+      if (!target?.allowToTalk) return;
+      const row = await calls.updateParticipant(target.id, {
+        audioState: 'Muted',
+        allowToTalk: false,
+        bridgeParticipantId: target.bridgeParticipantId,
+      });
+      events.audioState(confId, coreUserId, {
+        AudioState: row.audioState,
+        AllowToTalk: row.allowToTalk,
+      });
     },
   };
 }

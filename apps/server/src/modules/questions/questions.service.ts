@@ -22,7 +22,7 @@ import {
   QandAType,
   type Question,
   type QuestionBody,
-  type QuestionStatus,
+  QuestionStatus,
   type QuestionType,
   ValidationError,
 } from '@podium/domain';
@@ -47,6 +47,8 @@ interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
   readonly events: ConferenceEvents;
   readonly now: () => Date;
+  /** A raised hand closed: its author, if allowed to talk, goes back to listening. */
+  readonly endTurn?: (confId: number, coreUserId: number) => Promise<void>;
 }
 
 /** Web questions come from the viewer; the bridge would name phone (*1) questions otherwise. */
@@ -128,6 +130,7 @@ export function createQuestionsService({
   conferenceAccess,
   events,
   now,
+  endTurn,
 }: Dependencies) {
   async function reload(confId: number, questionId: number): Promise<QuestionWithAuthor> {
     const row = await questions.find(confId, questionId);
@@ -309,6 +312,9 @@ export function createQuestionsService({
       if (!updated) throw new ConflictError('The question changed meanwhile; reload the queue.');
       const fresh = await reload(confId, questionId);
       publish(fresh);
+      const closed = status === QuestionStatus.Answered || status === QuestionStatus.Ignored;
+      if (closed && row.question.questionType === 'Audio')
+        await endTurn?.(confId, row.question.userId);
       return toConsoleQuestion(fresh);
     },
   };

@@ -1,0 +1,105 @@
+// Who may speak into a call's audio, and when speakers reach the listeners (call-audio.ts).
+import { describe, expect, it } from 'vitest';
+import {
+  CallAudioClientSignalSchema,
+  CallAudioFloor,
+  callAudioFloorOf,
+  callAudioOpen,
+  callAudioReachesListeners,
+  mayBeGivenFloor,
+  type CallAudioCandidate,
+} from './call-audio.ts';
+
+const attendee: CallAudioCandidate = {
+  isConferencePresenter: false,
+  coordinates: false,
+  isPublicParticipant: false,
+  registrationType: 'Standard',
+  allowToTalk: false,
+  cutOff: false,
+};
+
+describe('callAudioFloorOf', () => {
+  it('gives presenters and coordinators the floor, allowed or not', () => {
+    expect(callAudioFloorOf({ ...attendee, isConferencePresenter: true })).toBe(
+      CallAudioFloor.Presenter,
+    );
+    expect(callAudioFloorOf({ ...attendee, coordinates: true })).toBe(CallAudioFloor.Presenter);
+    expect(callAudioFloorOf({ ...attendee, coordinates: true, registrationType: null })).toBe(
+      CallAudioFloor.Presenter,
+    );
+  });
+
+  it('gives a registered attendee the floor only when allowed to talk', () => {
+    expect(callAudioFloorOf(attendee)).toBeNull();
+    expect(callAudioFloorOf({ ...attendee, allowToTalk: true })).toBe(CallAudioFloor.Guest);
+  });
+
+  it('never gives it to public, listen-only, unregistered or cut-off participants', () => {
+    const allowed = { ...attendee, allowToTalk: true };
+    expect(callAudioFloorOf({ ...allowed, isPublicParticipant: true })).toBeNull();
+    expect(callAudioFloorOf({ ...allowed, registrationType: 'ListenOnly' })).toBeNull();
+    expect(callAudioFloorOf({ ...allowed, registrationType: null })).toBeNull();
+    expect(callAudioFloorOf({ ...allowed, cutOff: true })).toBeNull();
+    expect(callAudioFloorOf({ ...allowed, isConferencePresenter: true, cutOff: true })).toBeNull();
+  });
+});
+
+describe('mayBeGivenFloor', () => {
+  it('is for standard registrations of named users only', () => {
+    expect(mayBeGivenFloor({ isPublicParticipant: false, registrationType: 'Standard' })).toBe(
+      true,
+    );
+    expect(mayBeGivenFloor({ isPublicParticipant: true, registrationType: 'Standard' })).toBe(
+      false,
+    );
+    expect(mayBeGivenFloor({ isPublicParticipant: false, registrationType: 'ListenOnly' })).toBe(
+      false,
+    );
+    expect(mayBeGivenFloor({ isPublicParticipant: false, registrationType: null })).toBe(false);
+  });
+});
+
+describe('call status and the audio', () => {
+  const statuses = [null, 'PRACTICE_SESSION', 'LIVE', 'ENDED', 'Published', 'EXPIRED'] as const;
+
+  it('speakers reach the listeners only while LIVE, never in a cancelled call', () => {
+    expect(
+      statuses.filter((status) => callAudioReachesListeners({ status, isDeleted: false })),
+    ).toEqual(['LIVE']);
+    expect(callAudioReachesListeners({ status: 'LIVE', isDeleted: true })).toBe(false);
+  });
+
+  it('speakers may be in the audio before the call, in practice and live; not after or cancelled', () => {
+    expect(statuses.filter((status) => callAudioOpen({ status, isDeleted: false }))).toEqual([
+      null,
+      'PRACTICE_SESSION',
+      'LIVE',
+    ]);
+    for (const status of statuses) expect(callAudioOpen({ status, isDeleted: true })).toBe(false);
+  });
+});
+
+describe('CallAudioClientSignalSchema', () => {
+  it('takes the four messages and refuses anything else', () => {
+    expect(CallAudioClientSignalSchema.safeParse({ Type: 'join' }).success).toBe(true);
+    expect(
+      CallAudioClientSignalSchema.safeParse({ Type: 'mute', ConnectionId: 'c', Muted: true })
+        .success,
+    ).toBe(true);
+    expect(CallAudioClientSignalSchema.safeParse({ Type: 'mute', ConnectionId: 'c' }).success).toBe(
+      false,
+    );
+    expect(CallAudioClientSignalSchema.safeParse({ Type: 'join', Extra: 1 }).success).toBe(false);
+    expect(
+      CallAudioClientSignalSchema.safeParse({ Type: 'answer', ConnectionId: '', Sdp: 'x' }).success,
+    ).toBe(false);
+    expect(
+      CallAudioClientSignalSchema.safeParse({
+        Type: 'answer',
+        ConnectionId: 'c',
+        Sdp: 'x'.repeat(60_001),
+      }).success,
+    ).toBe(false);
+  });
+});
