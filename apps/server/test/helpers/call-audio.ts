@@ -47,10 +47,12 @@ export async function speaker(
   presId: number,
   confId: number,
 ): Promise<Speaker> {
-  const hub = await connectWithToken(
-    baseUrl,
-    await hubToken(client, presId, { conferenceCallId: confId }),
-  );
+  return speakerWithToken(baseUrl, await hubToken(client, presId, { conferenceCallId: confId }));
+}
+
+/** A speaker on the hub connection a token opens (a token asked for the call). */
+export async function speakerWithToken(baseUrl: string, tokenId: string): Promise<Speaker> {
+  const hub = await connectWithToken(baseUrl, tokenId);
   const pc = new RTCPeerConnection({
     headerExtensions: { audio: [useSdesMid()], video: [] },
     iceServers: [],

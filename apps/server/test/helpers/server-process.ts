@@ -87,6 +87,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM (main.ts closes the app), SIGKILL if it lingers; removes a DATA_DIR of its own. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash: nothing is closed (a DATA_DIR of its own is kept). */
+  kill(): Promise<void>;
 }
 
 /** Every child still running, killed if the test process exits without stopping them. */
@@ -150,6 +152,10 @@ export async function startServerProcess(
         }
       }
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 
