@@ -1,6 +1,7 @@
 // buildApp(config): the whole server as one Fastify instance, plugins in order (ARCHITECTURE §2):
 // errors, database, storage, demo data, cookies, compression, the realtime hub, sessions, API
 // modules, the static web app.
+import { CALL_AUDIO_FOLDER } from './call-audio/recordings.ts';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -59,7 +60,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await setupDatabase(app);
     await setupStorage(app);
     if (config.loadDemo) {
-      const loaded = await loadMissingDemoEvents(app.db, app.storage, config.now());
+      const loaded = await loadMissingDemoEvents(
+        app.db,
+        app.storage,
+        config.now(),
+        join(config.dataDir, CALL_AUDIO_FOLDER),
+      );
       if (loaded.length > 0) app.log.info({ presIds: loaded }, 'demo events loaded');
     }
     await app.register(fastifyCookie);

@@ -216,3 +216,21 @@ describe('call audio: presenters practise, then go live', () => {
     expect(await meanVolume(all)).toBeGreaterThan(-60);
   });
 });
+
+describe('a demo call held before the demo loaded (2004)', () => {
+  it('replays its recorded call, dated from the moment it went live', async () => {
+    const viewer = await signedInTo(t.app, 'attendee@podium.test', 2004);
+    await register(viewer, 2004, 7004);
+    const replay = StreamUrlResponseSchema.parse(
+      (await viewer.get(conferencePaths.replayAudio(2004, 7004))).json(),
+    );
+    const playlist = (await viewer.get(servicePath(replay.Url))).body;
+    const segments = datedSegments(playlist);
+    expect(segments).toHaveLength(6);
+    expect(playlist).toContain('#EXT-X-ENDLIST');
+    const base = servicePath(replay.Url).replace(/replay\.m3u8$/, '');
+    const first = await viewer.get(`${base}${segments[0]?.name ?? ''}`);
+    expect(first.statusCode).toBe(200);
+    expect(await meanVolume([first.rawPayload])).toBeGreaterThan(SIGNAL_DB);
+  });
+});

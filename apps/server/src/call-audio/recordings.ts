@@ -12,6 +12,8 @@ import {
 } from '../live-video/hls-playlist.ts';
 import { CALL_AUDIO_PLAYLIST_FILE, CALL_AUDIO_SEGMENT_FILE } from './mixer-args.ts';
 
+/** The folder of DATA_DIR that holds every call's recordings. */
+export const CALL_AUDIO_FOLDER = 'call-audio';
 /** A run folder: `r` and the moment (ms) it began, so names sort in time. */
 const RUN = /^r\d{13}$/;
 /** Segments the live window lists: a few seconds of 0.5 s segments. */

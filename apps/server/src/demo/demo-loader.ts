@@ -22,6 +22,7 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { hashPassword } from '../modules/account/password.ts';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './data/index.ts';
+import { layOutDemoCallRecordings } from './demo-call-recording.ts';
 import type { DemoEvent } from './demo-types.ts';
 import { storeBrandingFile, storeDocument, storeSlides } from './demo-assets.ts';
 import { insertMedia, mediaExtras, planMedia } from './demo-media.ts';
@@ -164,13 +165,18 @@ async function insertUsers(db: Database, loaded: readonly DemoEvent[]): Promise<
   await db.insert(userPresentationRoles).values(roles).onConflictDoNothing();
 }
 
-/** Loads the demo events whose presId is absent (all of them into an empty database). */
+/**
+ * Loads the demo events whose presId is absent (all of them into an empty database). With
+ * `callAudioRoot`, the recorded call of a loaded event held before loading is laid out there.
+ */
 export async function loadMissingDemoEvents(
   db: Database,
   storage: Storage,
   loadedAt: Date,
+  callAudioRoot?: string,
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  let loaded: DemoEvent[] = [];
+  const ids = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     const events = demoEvents.map((build) => build(loadedAt));
     const present = await tx
@@ -207,6 +213,9 @@ export async function loadMissingDemoEvents(
       await insertLiveVideo(tx, event, loadedAt, storage);
       await insertMeeting(tx, event, loadedAt);
     }
+    loaded = missing;
     return missingIds;
   });
+  if (callAudioRoot !== undefined) await layOutDemoCallRecordings(loaded, callAudioRoot);
+  return ids;
 }

@@ -1,4 +1,5 @@
 // Wires repositories and services once per app (no globals, so tests can run several apps).
+import { CALL_AUDIO_FOLDER } from '../call-audio/recordings.ts';
 import { join } from 'node:path';
 import { resolveFfmpegPath } from '../live-video/built-in-provider.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -125,7 +126,7 @@ export function createServices(
     simuLiveOf: createSimuLiveStateOf({ broadcasts, media, now }),
     ...(config.phoneDirectory ? { phoneDirectory: config.phoneDirectory } : {}),
     callAudio: {
-      rootDir: join(config.dataDir, 'call-audio'),
+      rootDir: join(config.dataDir, CALL_AUDIO_FOLDER),
       ffmpegPath: resolveFfmpegPath(config.ffmpegPath),
     },
     log: stores.log,

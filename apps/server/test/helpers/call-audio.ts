@@ -3,7 +3,7 @@
 // and measures its level with ffmpeg, so the tests hear what a listener would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
-import { MediaStreamTrack, RTCPeerConnection, RtpPacket, useSdesMid } from 'werift';
+import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket, useSdesMid } from 'werift';
 import {
   CALL_AUDIO_SIGNAL_EVENT,
   CallAudioServerSignalSchema,
@@ -29,6 +29,11 @@ export interface Speaker {
   /** Starts sending a tone of `hz` (real Opus at 20 ms a packet); stop() ends it. */
   tone(hz: number): void;
   stopTone(): void;
+  /**
+   * Writes one 20 ms Opus packet to the microphone track now, numbered after the last one
+   * written this way; the caller paces them (not together with tone()).
+   */
+  sendOpus(payload: Buffer): void;
   close(): void;
 }
 
@@ -62,6 +67,11 @@ export async function speakerWithToken(baseUrl: string, tokenId: string): Promis
   const own = new MediaStreamTrack({ kind: 'audio' });
   let streams: CallAudioStream[] = [];
   let source: ChildProcess | null = null;
+  const paced = {
+    ssrc: (Math.random() * 0xffffffff) >>> 0,
+    sequence: Math.floor(Math.random() * 0xffff),
+    timestamp: (Math.random() * 0xffffffff) >>> 0,
+  };
   const rtpIn = createSocket('udp4');
   await new Promise<void>((resolve) => rtpIn.bind(0, '127.0.0.1', () => resolve()));
   rtpIn.on('message', (message) => {
@@ -107,6 +117,19 @@ export async function speakerWithToken(baseUrl: string, tokenId: string): Promis
     stopTone() {
       source?.kill('SIGKILL');
       source = null;
+    },
+    sendOpus(payload) {
+      const header = new RtpHeader({
+        version: 2,
+        payloadType: 111,
+        sequenceNumber: paced.sequence,
+        timestamp: paced.timestamp,
+        ssrc: paced.ssrc,
+        marker: false,
+      });
+      paced.sequence = (paced.sequence + 1) & 0xffff;
+      paced.timestamp = (paced.timestamp + 960) >>> 0;
+      own.writeRtp(new RtpPacket(header, payload));
     },
     close() {
       me.stopTone();

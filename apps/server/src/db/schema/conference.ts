@@ -38,7 +38,7 @@ export const conferenceCalls = pgTable(
     status: text('status').$type<CallStatus>(),
     streamingState: text('streaming_state').$type<StreamingState>().notNull(),
     statusUpdatedAt: utc('status_updated_at').notNull(),
-    /** When the call last went LIVE: the live audio stream's clock (bridge/live-audio.ts). */
+    /** When the call last went LIVE: where its replay begins in the recorded mix. */
     liveStartedAt: utc('live_started_at'),
     publicCallEndTimeUtc: utc('public_call_end_time_utc'),
     /** SPEC §4 IsDeleted: the call was cancelled. */

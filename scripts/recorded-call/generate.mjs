@@ -1,25 +1,36 @@
-// Cuts the 1006 narration into the HLS segments the built-in conference bridge plays "as live"
-// (apps/server/src/bridge/live-audio.ts). Run: node scripts/live-audio/generate.mjs
-// Needs Debian's ffmpeg. The AAC track is copied, not re-encoded, so the segments sound exactly like
-// the 1006 recording; ffmpeg's HLS muxer splits it into fragmented-MP4 segments (RFC 8216
-// §3.3; not MPEG-TS, whose .ts files the TypeScript tooling would take for source) of about
-// SEGMENT_SECONDS. Output (committed, so `npm start` needs no ffmpeg):
-// apps/server/src/demo/assets/live-audio/ init.mp4 (EXT-X-MAP), segment-NNN.m4s and
-// segments.json {init, segments: [{file, durationSeconds}]} in play order.
+// Cuts the 1006 narration into the recorded call of the demo events whose call was held before
+// the demo loads (2003, 2004): their replay is this recording, laid out at load as one run of the
+// call's mix (apps/server/src/demo/demo-call-recording.ts). Run:
+// node scripts/recorded-call/generate.mjs.
+// Uses the bundled ffmpeg. The AAC track is copied, not re-encoded, so the segments sound exactly
+// like the 1006 recording; ffmpeg's HLS muxer splits it into MPEG-TS segments (as the live mix
+// writes them) of about SEGMENT_SECONDS, committed as .m2t (a .ts file the TypeScript tooling
+// would take for source) and named seg_NNNNNN.ts when laid out. Output (committed, so `npm start`
+// needs no transcode): apps/server/src/demo/assets/recorded-call/ segment-NNN.m2t and
+// segments.json {segments: [{file, durationSeconds}]} in play order.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ASSETS = resolve(here, '../../apps/server/src/demo/assets');
 const SOURCE = join(ASSETS, '1006/audio-64k.mp4');
-const OUT = join(ASSETS, 'live-audio');
+const OUT = join(ASSETS, 'recorded-call');
 const SEGMENT_SECONDS = 6;
 /**
  * The narration is 36 s; its AAC frames (1024 samples at 44.1 kHz) do not divide 6 s exactly, so
  * without a cut ffmpeg ends on a 23 ms sliver of a segment. Stopping a frame short gives six even
- * segments and a clean loop point.
+ * segments.
  */
 const DURATION_SECONDS = 35.95;
 /** The committed folder must stay small (the repository carries it). */
@@ -29,7 +40,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const playlist = join(OUT, 'source.m3u8');
 execFileSync(
-  'ffmpeg',
+  ffmpegInstaller.path,
   [
     '-hide_banner',
     '-loglevel',
@@ -49,11 +60,9 @@ execFileSync(
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',
-    'fmp4',
-    '-hls_fmp4_init_filename',
-    'init.mp4',
+    'mpegts',
     '-hls_segment_filename',
-    join(OUT, 'segment-%03d.m4s'),
+    join(OUT, 'segment-%03d.ts'),
     playlist,
   ],
   { stdio: 'inherit' },
@@ -65,18 +74,18 @@ const segments = [];
 for (let i = 0; i < lines.length; i += 1) {
   const match = /^#EXTINF:([0-9.]+),/.exec(lines[i]);
   const file = lines[i + 1];
-  if (match && file) segments.push({ file, durationSeconds: Number(match[1]) });
+  if (!match || !file) continue;
+  const committed = file.replace(/\.ts$/, '.m2t');
+  renameSync(join(OUT, file), join(OUT, committed));
+  segments.push({ file: committed, durationSeconds: Number(match[1]) });
 }
 rmSync(playlist);
 if (segments.length === 0) throw new Error('ffmpeg wrote no segments');
-writeFileSync(
-  join(OUT, 'segments.json'),
-  `${JSON.stringify({ init: 'init.mp4', segments }, null, 2)}\n`,
-);
+writeFileSync(join(OUT, 'segments.json'), `${JSON.stringify({ segments }, null, 2)}\n`);
 
 let total = 0;
 for (const name of readdirSync(OUT)) total += statSync(join(OUT, name)).size;
 for (const s of segments) console.log(`  ${s.file} ${s.durationSeconds.toFixed(3)} s`);
-console.log(`live-audio: ${segments.length} segments, ${Math.round(total / 1024)} KB`);
+console.log(`recorded-call: ${segments.length} segments, ${Math.round(total / 1024)} KB`);
 if (total > MAX_TOTAL_BYTES)
-  throw new Error(`live-audio is ${total} bytes, over ${MAX_TOTAL_BYTES}`);
+  throw new Error(`recorded-call is ${total} bytes, over ${MAX_TOTAL_BYTES}`);
