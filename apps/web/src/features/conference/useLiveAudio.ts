@@ -1,6 +1,9 @@
 // The live call audio (SPEC §7 GET livestream → HLS URL): hls.js, loaded on first use
 // (ARCHITECTURE §7), or the browser's own HLS where it has it (Safari). Listening is reported to
-// the session (SPEC §7/§9 participant session and still-streaming events).
+// the session (SPEC §7/§9 participant session and still-streaming events). The stream comes in
+// half-second segments and hls.js keeps about a second behind the live edge, catching up by
+// playing slightly faster. While the viewer speaks in the call the stream is muted (they hear the
+// other speakers directly) and keeps playing, so it is live again the moment they stop.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { fetchLiveStreamUrl } from './conference.api.ts';
 import { useConferenceSession } from './session-host.ts';
@@ -18,8 +21,25 @@ export interface LiveAudio {
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-/** `active`: the call is live and this participant may listen; turning it off stops the audio. */
-export function useLiveAudio(active: boolean): LiveAudio {
+/** hls.js tuned for a call's low-latency stream (0.5 s audio segments). */
+export const LIVE_AUDIO_HLS_CONFIG = {
+  liveDurationInfinity: true,
+  lowLatencyMode: true,
+  /** Seconds behind the live edge playback aims at. */
+  liveSyncDuration: 1,
+  /** Further behind than this, playback jumps to the live edge. */
+  liveMaxLatencyDuration: 3,
+  /** Between the two, playback catches up at up to this rate (unnoticeable in speech). */
+  maxLiveSyncPlaybackRate: 1.1,
+  /** Audio already played is kept this long only. */
+  backBufferLength: 4,
+} as const;
+
+/**
+ * `active`: the call is live and this participant may listen; turning it off stops the audio.
+ * `silenced`: the participant speaks in the call; the stream plays muted until it turns off.
+ */
+export function useLiveAudio(active: boolean, silenced = false): LiveAudio {
   const session = useConferenceSession();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [status, setStatus] = useState<LiveAudioStatus>('idle');
@@ -40,7 +60,7 @@ export function useLiveAudio(active: boolean): LiveAudio {
       const { default: Hls } = await import('hls.js');
       if (cancelled) return;
       if (Hls.isSupported()) {
-        const hls = new Hls({ liveDurationInfinity: true });
+        const hls = new Hls(LIVE_AUDIO_HLS_CONFIG);
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setStatus('error');
         });
@@ -98,6 +118,16 @@ export function useLiveAudio(active: boolean): LiveAudio {
       for (const name of events) audio.removeEventListener(name, sync);
     };
   }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!silenced || audio === null) return;
+    const wasMuted = audio.muted;
+    audio.muted = true;
+    return () => {
+      audio.muted = wasMuted;
+    };
+  }, [silenced]);
 
   return { audioRef, status, playing, muted, togglePlay, toggleMute };
 }

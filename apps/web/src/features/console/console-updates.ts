@@ -1,7 +1,7 @@
 // The one place the console's snapshot takes a hub message (console.realtime.ts): a question is
 // put in the queue or replaced there, a withdrawn one leaves it, a participant's presence is set
-// on their row. A new registration, or a participant the console does not list yet, asks for a
-// re-read instead.
+// on their row, the call audio's speakers replace those listed. A new registration, or a
+// participant the console does not list yet, asks for a re-read instead.
 import type { ConsoleUpdateMessage } from '@podium/domain';
 import type { ConsoleSnapshot } from './console.api.ts';
 
@@ -42,5 +42,7 @@ export function applyConsoleUpdate(
       );
       return { snapshot: { ...snapshot, participants }, reread: false };
     }
+    case 'callAudio':
+      return { snapshot: { ...snapshot, callAudio: message.Speakers }, reread: false };
   }
 }

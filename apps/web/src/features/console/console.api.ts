@@ -2,11 +2,14 @@
 // presentations/{presId}/conferencecalls/{confId}/console, with the shared request and response
 // schemas. Event coordinators and site admins only: the server answers 403 to everyone else.
 import {
+  CallAudioSpeakersResponseSchema,
   ConsoleParticipantsResponseSchema,
   ConsolePresentersResponseSchema,
   ConsoleQuestionsResponseSchema,
   ConsoleStateSchema,
   conferencePaths,
+  type BridgeParticipantBody,
+  type CallAudioSpeaker,
   type ChangeStartTimeBody,
   type ConsoleParticipant,
   type ConsolePresentersResponse,
@@ -28,13 +31,40 @@ export interface ConsoleSnapshot {
   readonly questions: ConsoleQuestion[];
   readonly participants: ConsoleParticipant[];
   readonly presenters: ConsolePresentersResponse;
+  /** Who is connected to the call's audio now, and who of them speaks or is muted. */
+  readonly callAudio: readonly CallAudioSpeaker[];
+}
+
+/** GET console/callaudio: the speakers in the call's audio. */
+export function consoleCallAudioPath(presId: number, confId: number): string {
+  return `${conferencePaths.consoleState(presId, confId)}/callaudio`;
+}
+
+/**
+ * The speakers in the call's audio; none when the server cannot say (a call whose audio is not
+ * the browser's): the rest of the console does not wait on it.
+ */
+async function fetchCallAudioSpeakers(
+  { presId, confId }: CallIds,
+  signal?: AbortSignal,
+): Promise<CallAudioSpeaker[]> {
+  try {
+    const response = await requestJson(
+      consoleCallAudioPath(presId, confId),
+      CallAudioSpeakersResponseSchema,
+      { signal },
+    );
+    return response.Speakers;
+  } catch {
+    return [];
+  }
 }
 
 export async function fetchConsoleSnapshot(
   { presId, confId }: CallIds,
   signal?: AbortSignal,
 ): Promise<ConsoleSnapshot> {
-  const [state, questions, participants, presenters] = await Promise.all([
+  const [state, questions, participants, presenters, callAudio] = await Promise.all([
     requestJson(conferencePaths.consoleState(presId, confId), ConsoleStateSchema, { signal }),
     requestJson(conferencePaths.consoleQuestions(presId, confId), ConsoleQuestionsResponseSchema, {
       signal,
@@ -51,8 +81,9 @@ export async function fetchConsoleSnapshot(
         signal,
       },
     ),
+    fetchCallAudioSpeakers({ presId, confId }, signal),
   ]);
-  return { state, questions, participants, presenters };
+  return { state, questions, participants, presenters, callAudio };
 }
 
 // The actions answer with the changed item, but the console re-reads everything after each one
@@ -107,5 +138,26 @@ export function postRevoke({ presId, confId }: CallIds, participantId: number) {
 export function postActivePresenter({ presId, confId }: CallIds, coreUserId: number) {
   return requestVoid(conferencePaths.consoleActivePresenter(presId, confId, coreUserId), {
     method: 'POST',
+  });
+}
+
+/**
+ * SPEC §3 bridge participant update, as the moderator sends it: whether the attendee may talk
+ * (the floor in the call's audio) and their line's mute state. The server refuses the floor to
+ * listen-only and public registrations.
+ */
+export function putBridgeParticipant(
+  { presId, confId }: CallIds,
+  change: { readonly coreUserId: number; readonly allowToTalk: boolean; readonly muted: boolean },
+) {
+  return requestVoid(conferencePaths.bridgeParticipant(presId, confId), {
+    method: 'PUT',
+    body: {
+      AllowToTalk: change.allowToTalk,
+      BridgeParticipantId: null,
+      audioState: change.muted ? 'Muted' : 'Unmuted',
+      coreUserId: change.coreUserId,
+      emailAddress: null,
+    } satisfies BridgeParticipantBody,
   });
 }

@@ -2,12 +2,13 @@
 // message for the console's alert; every action, done or failed, is followed by a fresh read so
 // the lists show what the server now holds.
 import { useCallback, useMemo, useState } from 'react';
-import type { ConsoleTransition, QuestionStatus } from '@podium/domain';
+import type { CallAudioSpeaker, ConsoleTransition, QuestionStatus } from '@podium/domain';
 import {
   postActivePresenter,
   postCancelCall,
   postRevoke,
   postTransition,
+  putBridgeParticipant,
   putQuestionAnswer,
   putQuestionStatus,
   putStartTime,
@@ -29,6 +30,17 @@ export interface ConsoleActions {
   answer(questionId: number, text: string): Promise<boolean>;
   revoke(participantId: number): Promise<void>;
   makeActivePresenter(coreUserId: number): Promise<void>;
+  /**
+   * Attendees this console gave the floor (Allow to talk) and has not taken it back from; with
+   * the call audio's guests, those an End turn applies to.
+   */
+  readonly floorGiven: ReadonlySet<number>;
+  /** Allow to talk: the attendee may speak in the call's audio, unmuted. */
+  allowToTalk(coreUserId: number): Promise<void>;
+  /** End turn: the attendee's floor is taken back and their line muted. */
+  endTurn(coreUserId: number): Promise<void>;
+  /** Mutes a speaker in the call's audio; an attendee keeps the floor, muted. */
+  muteSpeaker(speaker: CallAudioSpeaker): Promise<void>;
 }
 
 export function useConsoleActions(
@@ -37,6 +49,15 @@ export function useConsoleActions(
 ): ConsoleActions {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConsoleError | null>(null);
+  const [floorGiven, setFloorGiven] = useState<ReadonlySet<number>>(new Set());
+  const giveFloor = useCallback((coreUserId: number, given: boolean) => {
+    setFloorGiven((previous) => {
+      const next = new Set(previous);
+      if (given) next.add(coreUserId);
+      else next.delete(coreUserId);
+      return next;
+    });
+  }, []);
 
   /** Runs one action; true when it succeeded. */
   const attempt = useCallback(
@@ -74,6 +95,23 @@ export function useConsoleActions(
       answer: (questionId, text) => attempt(() => putQuestionAnswer(ids, questionId, text)),
       revoke: (participantId) => run(() => postRevoke(ids, participantId)),
       makeActivePresenter: (coreUserId) => run(() => postActivePresenter(ids, coreUserId)),
+      floorGiven,
+      allowToTalk: async (coreUserId) => {
+        const change = { coreUserId, allowToTalk: true, muted: false };
+        if (await attempt(() => putBridgeParticipant(ids, change))) giveFloor(coreUserId, true);
+      },
+      endTurn: async (coreUserId) => {
+        const change = { coreUserId, allowToTalk: false, muted: true };
+        if (await attempt(() => putBridgeParticipant(ids, change))) giveFloor(coreUserId, false);
+      },
+      muteSpeaker: (speaker) =>
+        run(() =>
+          putBridgeParticipant(ids, {
+            coreUserId: speaker.CoreUserId,
+            allowToTalk: speaker.Floor === 'guest',
+            muted: true,
+          }),
+        ),
     };
-  }, [presId, confId, busy, error, run, attempt]);
+  }, [presId, confId, busy, error, run, attempt, floorGiven, giveFloor]);
 }

@@ -4,7 +4,7 @@
 // asks. Nothing is polled. Answers are applied in request order only, so a slow read that
 // started before an action cannot overwrite the state read after it.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { ConsoleUpdateMessage } from '@podium/domain';
+import type { CallAudioSpeaker, ConsoleUpdateMessage } from '@podium/domain';
 import { fetchConsoleSnapshot, type CallIds, type ConsoleSnapshot } from './console.api.ts';
 import { describeError, isForbidden, type ConsoleError } from './console-errors.ts';
 import { applyConsoleUpdate } from './console-updates.ts';
@@ -37,15 +37,27 @@ export function useConsoleData({ presId, confId }: CallIds): {
   const issued = useRef(0);
   const applied = useRef(0);
   const controllers = useRef(new Set<AbortController>());
+  /**
+   * The call audio's speakers as last heard on the hub, and the last read issued by then. They
+   * come whole with each change (as often as someone starts or stops speaking), so they are
+   * applied at once, never by a re-read, and a read issued before them does not undo them.
+   */
+  const heardCallAudio = useRef<{
+    readonly afterRead: number;
+    readonly speakers: readonly CallAudioSpeaker[];
+  } | null>(null);
 
   const refresh = useCallback(async () => {
     const id = ++issued.current;
     const controller = new AbortController();
     controllers.current.add(controller);
     try {
-      const snapshot = await fetchConsoleSnapshot({ presId, confId }, controller.signal);
+      const read = await fetchConsoleSnapshot({ presId, confId }, controller.signal);
       if (controller.signal.aborted || id < applied.current) return;
       applied.current = id;
+      const heard = heardCallAudio.current;
+      const snapshot =
+        heard !== null && heard.afterRead >= id ? { ...read, callAudio: heard.speakers } : read;
       setData({ status: 'ready', snapshot, refreshError: null });
     } catch (error) {
       if (controller.signal.aborted || id < applied.current) return;
@@ -75,6 +87,15 @@ export function useConsoleData({ presId, confId }: CallIds): {
   useEffect(() => {
     if (!settled || forbidden) return undefined;
     const apply = (message: ConsoleUpdateMessage) => {
+      if (message.Type === 'callAudio') {
+        heardCallAudio.current = { afterRead: issued.current, speakers: message.Speakers };
+        setData((previous) =>
+          previous.status === 'ready'
+            ? { ...previous, snapshot: { ...previous.snapshot, callAudio: message.Speakers } }
+            : previous,
+        );
+        return;
+      }
       const current = latest.current;
       // Before the first read, or with a read under way (its answer may predate the message
       // and would be applied after it), the message is read again with everything else.

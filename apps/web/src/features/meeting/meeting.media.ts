@@ -12,6 +12,7 @@ import {
   type MeetingStream,
 } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
+import { CONNECT_GIVE_UP_MS, STILL_CONNECTING_MS } from '../../shared/media/audio-connect.ts';
 import {
   applyMeetingClosed,
   applyPeerConnectionState,
@@ -21,10 +22,6 @@ import {
   useMeetingStore,
 } from './meeting.store.ts';
 
-/** SPEC §8 "Still connecting": shown when audio has not connected after this long. */
-export const STILL_CONNECTING_MS = 8_000;
-/** After this long without a connection the audio connection is given up (SPEC §8 message). */
-export const CONNECT_GIVE_UP_MS = 30_000;
 /** The server hears the tiles' width again when it changed by this share (resizing a window). */
 const VIEW_CHANGE_TOLD = 0.1;
 

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
+  CALL_AUDIO_SIGNAL_EVENT,
   CONNECTION_TOASTER_KEYS,
   HUB_PATH,
   HubEvent,
@@ -30,6 +31,8 @@ class FakeSocket {
   readonly emitted: Array<{ event: string; message: unknown }> = [];
   /** What the server answers an UpdatePresControl / UpdateUserPresData with. */
   updateAnswer: () => Promise<unknown> = () => Promise.resolve({ ok: true });
+  /** What the server answers call audio signalling with. */
+  signalAnswer: () => Promise<unknown> = () => Promise.resolve({ ok: true, ConnectionId: 'c1' });
   constructor(
     readonly options: {
       auth: (cb: (auth: HubAuth) => void) => void;
@@ -62,6 +65,7 @@ class FakeSocket {
   emitWithAck(event: string, message: { topic?: string; topics?: string[] }) {
     this.emitted.push({ event, message });
     if (event.startsWith('Update')) return this.updateAnswer();
+    if (event === CALL_AUDIO_SIGNAL_EVENT) return this.signalAnswer();
     if (event === HubEvent.SubscribeMany)
       return Promise.resolve({
         ok: true,
@@ -417,6 +421,60 @@ describe('hub client', () => {
       const negative = { PresId: 1002, ResumeMediaData: { TimeStampSeconds: -1 } };
       expect(await client.updateUserPresData(negative)).toEqual({ ok: false, error: 'invalid' });
       expect(socket.emitted).toEqual([]);
+    });
+  });
+
+  describe('call audio signalling', () => {
+    it('sends once connected and passes on the validated ack; unavailable otherwise', async () => {
+      const client = makeClient();
+      expect(await client.callAudioSignal({ Type: 'join' })).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      expect(await client.callAudioSignal({ Type: 'join' })).toEqual({
+        ok: true,
+        ConnectionId: 'c1',
+      });
+      expect(socket.emitted).toEqual([
+        { event: CALL_AUDIO_SIGNAL_EVENT, message: { Type: 'join' } },
+      ]);
+      socket.signalAnswer = () => Promise.resolve({ ok: false, error: 'notAllowed' });
+      expect(await client.callAudioSignal({ Type: 'join' })).toEqual({
+        ok: false,
+        error: 'notAllowed',
+      });
+      socket.signalAnswer = () => Promise.resolve({ ok: 'maybe' });
+      expect(await client.callAudioSignal({ Type: 'join' })).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+      socket.signalAnswer = () => Promise.reject(new Error('operation has timed out'));
+      expect(await client.callAudioSignal({ Type: 'join' })).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+    });
+
+    it("passes on the server's validated signals only", async () => {
+      const client = makeClient();
+      const received: unknown[] = [];
+      const off = client.onCallAudioSignal((signal) => received.push(signal));
+      client.start();
+      await flush();
+      const socket = sockets[0] as FakeSocket;
+      socket.accept();
+      const closed = { Type: 'closed', ConnectionId: 'c1', Reason: 'floorTaken' };
+      socket.fire(CALL_AUDIO_SIGNAL_EVENT, closed);
+      socket.fire(CALL_AUDIO_SIGNAL_EVENT, { Type: 'closed', ConnectionId: 'c1', Reason: 'bye' });
+      socket.fire(CALL_AUDIO_SIGNAL_EVENT, { Type: 'offer', ConnectionId: 'c1' });
+      expect(received).toEqual([closed]);
+      off();
+      socket.fire(CALL_AUDIO_SIGNAL_EVENT, closed);
+      expect(received).toHaveLength(1);
     });
   });
 });

@@ -15,6 +15,10 @@
 //   at its next missed ping), and its online event tries again without waiting for the timer.
 import { io, type Socket } from 'socket.io-client';
 import {
+  CALL_AUDIO_SIGNAL_EVENT,
+  type CallAudioClientSignal,
+  type CallAudioServerSignal,
+  type CallAudioSignalAck,
   MEETING_SIGNAL_EVENT,
   type MeetingClientSignal,
   type MeetingServerSignal,
@@ -40,6 +44,8 @@ import {
   type UpdateUserPresDataMessage,
 } from '@podium/domain';
 import {
+  CallAudioServerSignalSchema,
+  CallAudioSignalAckSchema,
   MeetingServerSignalSchema,
   MeetingSignalAckSchema,
   parseTopicMessage,
@@ -79,6 +85,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
   const now = options.now ?? Date.now;
   const messageListeners = new Set<HubMessageListener>();
   const signalListeners = new Set<(signal: MeetingServerSignal) => void>();
+  const callAudioListeners = new Set<(signal: CallAudioServerSignal) => void>();
   const connectionListeners = new Set<HubConnectionListener>();
   const topics = new Map<string, TopicDescriptor>();
   let socket: Socket | null = null;
@@ -238,6 +245,11 @@ export function createHubClient(options: HubClientOptions): HubClient {
       if (!parsed.success) return;
       for (const listener of signalListeners) listener(parsed.data);
     });
+    created.on(CALL_AUDIO_SIGNAL_EVENT, (raw: unknown) => {
+      const parsed = CallAudioServerSignalSchema.safeParse(raw);
+      if (!parsed.success) return;
+      for (const listener of callAudioListeners) listener(parsed.data);
+    });
     created.on(HubEvent.Message, (raw: unknown) => {
       const parsed = parseTopicMessage(raw);
       // A message this build cannot read is dropped rather than half-applied.
@@ -377,6 +389,23 @@ export function createHubClient(options: HubClientOptions): HubClient {
     onMeetingSignal(listener) {
       signalListeners.add(listener);
       return () => signalListeners.delete(listener);
+    },
+    async callAudioSignal(message: CallAudioClientSignal): Promise<CallAudioSignalAck> {
+      const current = socket;
+      if (!current?.connected) return { ok: false, error: 'unavailable' };
+      try {
+        const answer: unknown = await current
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck(CALL_AUDIO_SIGNAL_EVENT, message);
+        const ack = CallAudioSignalAckSchema.safeParse(answer);
+        return ack.success ? ack.data : { ok: false, error: 'unavailable' };
+      } catch {
+        return { ok: false, error: 'unavailable' };
+      }
+    },
+    onCallAudioSignal(listener) {
+      callAudioListeners.add(listener);
+      return () => callAudioListeners.delete(listener);
     },
     onMessage(listener) {
       messageListeners.add(listener);

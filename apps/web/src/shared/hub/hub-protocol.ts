@@ -5,6 +5,8 @@
 // view's files the page fetches ahead.
 import './hub-payloads.ts';
 export {
+  CallAudioServerSignalSchema,
+  CallAudioSignalAckSchema,
   MeetingServerSignalSchema,
   MeetingSignalAckSchema,
   parseTopicMessage,

@@ -2,6 +2,9 @@
 // token, keeps its topic subscriptions across reconnects and hands over validated messages only.
 // Features depend on this interface, so component tests can pass a fake hub.
 import type {
+  CallAudioClientSignal,
+  CallAudioServerSignal,
+  CallAudioSignalAck,
   MeetingClientSignal,
   MeetingServerSignal,
   MeetingSignalAck,
@@ -55,6 +58,13 @@ export interface HubClient {
   meetingSignal(message: MeetingClientSignal): Promise<MeetingSignalAck>;
   /** Validated signalling the meeting media server sends this connection. */
   onMeetingSignal(listener: (signal: MeetingServerSignal) => void): () => void;
+  /**
+   * Conference call audio signalling (the call of this connection's token); 'unavailable' when
+   * not connected or without an answer in time.
+   */
+  callAudioSignal(message: CallAudioClientSignal): Promise<CallAudioSignalAck>;
+  /** Validated signalling the call audio server sends this connection. */
+  onCallAudioSignal(listener: (signal: CallAudioServerSignal) => void): () => void;
   onMessage(listener: HubMessageListener): () => void;
   onConnection(listener: HubConnectionListener): () => void;
 }

@@ -1,8 +1,9 @@
 // A live conference call (SPEC §2): the call status, the event team's message, the slides that
-// follow the presenter (SlidesConference) and the live audio, the pre-event modal, the
-// connection toaster, and the SPEC §8 access-revoked (or public-ended) text in place of the call
-// and its deck once access is gone; the viewer shell hears of the cut-off too (bottom bar, side
-// panels: presentation/call-cutoff.store.ts), for as long as this view shows the call.
+// follow the presenter (SlidesConference), the live audio and, for those who speak in the call,
+// the call audio panel (call-audio feature), the pre-event modal, the connection toaster, and the
+// SPEC §8 access-revoked (or public-ended) text in place of the call and its deck once access is
+// gone; the viewer shell hears of the cut-off too (bottom bar, side panels:
+// presentation/call-cutoff.store.ts), for as long as this view shows the call.
 // A call that is over (ended, expired, or cancelled: SPEC §4 IsDeleted) loses its audio; once
 // its replay is published, the SPEC §2 pre-replay modal offers the replay, which plays with the
 // slides turning where they turned during the call.
@@ -19,6 +20,7 @@ import {
 import { setCallCutOff } from '../../presentation/call-cutoff.store.ts';
 import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { CallOnlyPanels } from './CallOnlyPanels.tsx';
+import { CallAudioPanel } from '../../call-audio/components/CallAudioPanel.tsx';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
@@ -103,6 +105,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
           ) : (
             !over && <p className="conference__call-only">{t('callOnly')}</p>
           )}
+          {!over && <CallAudioPanel />}
           {!over && <LiveAudioPlayer />}
           {replay && replayChoice === 'watch' && (
             <CallReplayPlayer {...(withSlides ? { onPlayingDate } : {})} />

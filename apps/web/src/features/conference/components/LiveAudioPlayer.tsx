@@ -1,8 +1,11 @@
 // The live call audio with the media player's accessible names (ARCHITECTURE §5: Play/Pause,
 // Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
+// While the viewer speaks in the call (call-audio feature) the stream is muted, so they do not
+// hear themselves a moment late, and its controls give way to a line saying so.
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
+import { isInCallAudio, useCallAudioStore } from '../../call-audio/call-audio.store.ts';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useLiveAudio } from '../useLiveAudio.ts';
 
@@ -12,37 +15,42 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
   const revoked = useConferenceStore((s) => selectCutOff(s) !== null);
   // The stream is for participants: it is asked for once this user is registered in the call.
   const joined = useConferenceStore((s) => s.participant !== null);
-  const audio = useLiveAudio(live && joined && !revoked);
+  const speaking = useCallAudioStore((s) => isInCallAudio(s.phase));
+  const audio = useLiveAudio(live && joined && !revoked, speaking);
   const ready = audio.status === 'ready';
 
   return (
     <section className="conference-audio" aria-label={t('audio.region')}>
       <audio ref={audio.audioRef} preload="none" />
-      <div className="media-controls conference-audio__controls">
-        <button
-          type="button"
-          className="media-controls__button media-controls__button--primary"
-          aria-label={audio.playing ? t('audio.pause') : t('audio.play')}
-          title={audio.playing ? t('audio.pause') : t('audio.play')}
-          disabled={!ready}
-          onClick={audio.togglePlay}
-        >
-          <PlayerIcon name={audio.playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className="media-controls__button"
-          aria-label={audio.muted ? t('audio.unmute') : t('audio.mute')}
-          title={audio.muted ? t('audio.unmute') : t('audio.mute')}
-          disabled={!ready}
-          onClick={audio.toggleMute}
-        >
-          <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
-        </button>
-        <span className="conference-audio__state">
-          {audioText(audio.status, audio.playing, live, t)}
-        </span>
-      </div>
+      {speaking ? (
+        <p className="conference-audio__state">{t('audio.speaking')}</p>
+      ) : (
+        <div className="media-controls conference-audio__controls">
+          <button
+            type="button"
+            className="media-controls__button media-controls__button--primary"
+            aria-label={audio.playing ? t('audio.pause') : t('audio.play')}
+            title={audio.playing ? t('audio.pause') : t('audio.play')}
+            disabled={!ready}
+            onClick={audio.togglePlay}
+          >
+            <PlayerIcon name={audio.playing ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className="media-controls__button"
+            aria-label={audio.muted ? t('audio.unmute') : t('audio.mute')}
+            title={audio.muted ? t('audio.unmute') : t('audio.mute')}
+            disabled={!ready}
+            onClick={audio.toggleMute}
+          >
+            <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
+          </button>
+          <span className="conference-audio__state">
+            {audioText(audio.status, audio.playing, live, t)}
+          </span>
+        </div>
+      )}
     </section>
   );
 });

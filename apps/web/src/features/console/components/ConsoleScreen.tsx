@@ -16,6 +16,7 @@ import { CallControls } from './CallControls.tsx';
 import { BroadcastControls } from '../../simulive/components/BroadcastControls.tsx';
 import { PaddingControls } from '../../nrs-direct/components/PaddingControls.tsx';
 import type { PaddingNavData } from '@podium/domain';
+import { CallAudioList } from './CallAudioList.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { PresenterList } from './PresenterList.tsx';
@@ -78,6 +79,14 @@ export function ConsoleScreen({
   }
 
   const { snapshot, refreshError } = data;
+  const nameOf = (coreUserId: number): string | null =>
+    snapshot.presenters.Presenters.find((p) => p.CoreUserId === coreUserId)?.Name ??
+    snapshot.participants.find((p) => p.CoreUserId === coreUserId)?.Name ??
+    null;
+  // Attendees with the floor: speaking as guests now, or given it here and not yet connected.
+  const floor = new Set(actions.floorGiven);
+  for (const speaker of snapshot.callAudio)
+    if (speaker.Floor === 'guest') floor.add(speaker.CoreUserId);
   return (
     <main className="console" aria-busy={actions.busy}>
       <header className="console-header">
@@ -137,6 +146,14 @@ export function ConsoleScreen({
             busy={actions.busy}
             onMakeActive={(coreUserId) => void actions.makeActivePresenter(coreUserId)}
           />
+          {!liveVideo && !broadcast && (
+            <CallAudioList
+              speakers={snapshot.callAudio}
+              nameOf={nameOf}
+              busy={actions.busy}
+              onMute={(speaker) => void actions.muteSpeaker(speaker)}
+            />
+          )}
         </div>
         <div className="console-column console-column--questions">
           <QuestionList
@@ -144,6 +161,9 @@ export function ConsoleScreen({
             busy={actions.busy}
             onModerate={(questionId, status) => void actions.moderate(questionId, status)}
             onAnswer={(questionId, answer) => actions.answer(questionId, answer)}
+            floor={floor}
+            onAllowToTalk={(coreUserId) => void actions.allowToTalk(coreUserId)}
+            onEndTurn={(coreUserId) => void actions.endTurn(coreUserId)}
           />
         </div>
         <div className="console-column console-column--participants">

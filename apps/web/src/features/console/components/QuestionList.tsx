@@ -1,6 +1,7 @@
 // The moderator's queue (ARCHITECTURE §5 list `Questions`; SPEC §4 question statuses): every
 // question of the call, oldest first, each with only the moves the domain allows from its status
-// (moderatorActionsFor). Name and company show even when the attendee asked not to be announced
+// (moderatorActionsFor). A raised hand (audio question) still open offers `Allow to talk`, which
+// gives its asker the floor in the call's audio; while they have it, `End turn` takes it back. Name and company show even when the attendee asked not to be announced
 // (SPEC §5): the moderator needs them to know whom not to name, so they are marked instead.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
@@ -23,6 +24,10 @@ interface QuestionListProps {
   readonly onModerate: (questionId: number, status: QuestionStatus) => void;
   /** Sends a written answer; resolves true once the server has it. */
   readonly onAnswer: (questionId: number, answer: string) => Promise<boolean>;
+  /** Attendees who have the floor in the call's audio now (or were just given it). */
+  readonly floor: ReadonlySet<number>;
+  readonly onAllowToTalk: (coreUserId: number) => void;
+  readonly onEndTurn: (coreUserId: number) => void;
 }
 
 /**
@@ -93,11 +98,16 @@ function QuestionItem({
   busy,
   onModerate,
   onAnswer,
+  floor,
+  onAllowToTalk,
+  onEndTurn,
 }: { readonly question: ConsoleQuestion } & Omit<QuestionListProps, 'questions'>) {
   const { t, i18n } = useTranslation('console');
   const textId = useId();
   const closed = isQuestionClosed(question.Status);
   const actions = moderatorActionsFor(question.Status);
+  const audio = question.QuestionType === QuestionType.Audio;
+  const hasFloor = audio && floor.has(question.CoreUserId);
   return (
     <li className={`console-item${closed ? ' console-item--closed' : ''}`}>
       <div className="console-item__head">
@@ -121,7 +131,7 @@ function QuestionItem({
         )}
       </div>
       <p id={textId} className="console-item__text">
-        {question.QuestionType === QuestionType.Audio ? t('questions.audio') : question.Question}
+        {audio ? t('questions.audio') : question.Question}
       </p>
       {(question.Answer ?? null) !== null && (
         <p className="console-item__answer">
@@ -145,6 +155,21 @@ function QuestionItem({
           ))}
         </div>
       )}
+      {audio && (hasFloor || !closed) && (
+        <div className="console-item__actions">
+          <button
+            type="button"
+            className="pd-button pd-button--primary console-button--small"
+            aria-describedby={textId}
+            disabled={busy}
+            onClick={() =>
+              hasFloor ? onEndTurn(question.CoreUserId) : onAllowToTalk(question.CoreUserId)
+            }
+          >
+            {hasFloor ? t('questions.endTurn') : t('questions.allowToTalk')}
+          </button>
+        </div>
+      )}
       {mayAnswerQuestion(question) && (
         <AnswerForm question={question} busy={busy} onAnswer={onAnswer} />
       )}
@@ -152,7 +177,7 @@ function QuestionItem({
   );
 }
 
-export function QuestionList({ questions, busy, onModerate, onAnswer }: QuestionListProps) {
+export function QuestionList({ questions, ...actions }: QuestionListProps) {
   const { t } = useTranslation('console');
   const headingId = useId();
   const open = questions.filter((q) => !isQuestionClosed(q.Status)).length;
@@ -169,13 +194,7 @@ export function QuestionList({ questions, busy, onModerate, onAnswer }: Question
       {questions.length === 0 && <p className="console-empty">{t('questions.empty')}</p>}
       <ul className="console-list" aria-label={t('questions.heading')}>
         {questions.map((question) => (
-          <QuestionItem
-            key={question.Id}
-            question={question}
-            busy={busy}
-            onModerate={onModerate}
-            onAnswer={onAnswer}
-          />
+          <QuestionItem key={question.Id} question={question} {...actions} />
         ))}
       </ul>
     </section>

@@ -1,12 +1,17 @@
 // A hub double for component and unit tests (never browser tests), for the conference and the
 // presentation-level sessions alike: it implements HubClient, records subscriptions and the
 // PresControl messages sent, refuses the topics a test says the server would, and lets a test
-// deliver topic messages and connection events as the socket.io client would, already validated.
+// deliver topic messages, call audio signalling and connection events as the socket.io client
+// would, already validated.
 import { vi } from 'vitest';
 import {
+  CallAudioServerSignalSchema,
   formatTopic,
   parseTopicMessage,
   topicMessage,
+  type CallAudioClientSignal,
+  type CallAudioServerSignal,
+  type CallAudioSignalAck,
   type SubscribeAck,
   type TopicKind,
   type TopicOf,
@@ -35,6 +40,12 @@ export interface FakeHub extends HubClient {
   /** Answers ok unless a test says otherwise (mockResolvedValueOnce …). */
   readonly updatePresControl: AckMock<UpdatePresControlMessage>;
   readonly updateUserPresData: AckMock<UpdateUserPresDataMessage>;
+  /** Answers unavailable unless a test says otherwise (mockResolvedValueOnce, mockImplementation). */
+  readonly callAudioSignal: ReturnType<
+    typeof vi.fn<(message: CallAudioClientSignal) => Promise<CallAudioSignalAck>>
+  >;
+  /** Delivers call audio signalling as the server would send it (validated like the client). */
+  callAudio(signal: CallAudioServerSignal): void;
   /** Delivers a message as the server would publish it (validated like the real client does). */
   send<K extends TopicKind>(topic: TopicOf<K>, payload: TopicPayload<K>): void;
   connection(event: HubConnectionEvent): void;
@@ -43,6 +54,7 @@ export interface FakeHub extends HubClient {
 export function createFakeHub(): FakeHub {
   const messages = new Set<HubMessageListener>();
   const connections = new Set<HubConnectionListener>();
+  const callAudioListeners = new Set<(signal: CallAudioServerSignal) => void>();
   const followed = new Set<string>();
   const subscribed: string[] = [];
   const refused = new Set<string>();
@@ -79,6 +91,17 @@ export function createFakeHub(): FakeHub {
     ),
     meetingSignal: () => Promise.resolve({ ok: false, error: 'unavailable' } as const),
     onMeetingSignal: () => () => undefined,
+    callAudioSignal: vi.fn((_message: CallAudioClientSignal) =>
+      Promise.resolve<CallAudioSignalAck>({ ok: false, error: 'unavailable' }),
+    ),
+    onCallAudioSignal: (listener) => {
+      callAudioListeners.add(listener);
+      return () => callAudioListeners.delete(listener);
+    },
+    callAudio(signal) {
+      const parsed = CallAudioServerSignalSchema.parse(signal);
+      for (const listener of callAudioListeners) listener(parsed);
+    },
     onMessage: (listener) => {
       messages.add(listener);
       return () => messages.delete(listener);
