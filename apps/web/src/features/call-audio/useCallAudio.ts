@@ -30,13 +30,12 @@ interface PresenterRef {
 
 /**
  * Whether the user speaks in the call whenever they choose (the server's CallAudioFloor
- * Presenter): a conference presenter by role or on the call's or presentation's presenter list,
- * an event coordinator, a site admin.
+ * Presenter): a conference presenter by role or on the call's presenter list, an event
+ * coordinator, a site admin.
  */
 export function maySpeakAtWill(
   user: User | null,
   callPresenters: readonly PresenterRef[],
-  presentationPresenters: readonly PresenterRef[],
 ): boolean {
   if (user === null) return false;
   return (
@@ -44,9 +43,7 @@ export function maySpeakAtWill(
       isSiteAdmin: user.UserSiteAdmin,
       liveVideoRoles: user.PresPermissions.PresentationRole,
       isConferencePresenter: user.IsConferencePresenter,
-    }) ||
-    isListedPresenter(user.CoreId, callPresenters) ||
-    isListedPresenter(user.CoreId, presentationPresenters)
+    }) || isListedPresenter(user.CoreId, callPresenters)
   );
 }
 
@@ -59,24 +56,27 @@ export interface CallAudio {
 }
 
 export function useCallAudio(): CallAudio {
-  const { presentation, user } = usePresentation();
+  const { user } = usePresentation();
   const session = useConferenceSession();
   const hub = session?.hub ?? null;
   const confId = session?.call.confId ?? null;
   const coreUserId = user?.CoreId ?? null;
   const callPresenters = useConferenceStore((s) => s.presenters);
   const participant = useConferenceStore((s) => s.participant);
-  const open = useConferenceStore(
-    (s) =>
-      selectCutOff(s) === null &&
-      callAudioOpen({ status: s.call.status, isDeleted: s.call.isCancelled }),
+  const cutOff = useConferenceStore((s) => selectCutOff(s) !== null);
+  const callOpen = useConferenceStore((s) =>
+    callAudioOpen({ status: s.call.status, isDeleted: s.call.isCancelled }),
   );
-  const atWill = maySpeakAtWill(user, callPresenters, presentation.Presenters);
+  const callLive = useConferenceStore((s) => s.call.isLive && !s.call.isCancelled);
+  const open = callOpen && !cutOff;
+  // A guest speaks into a live call only: their turn is the moderator's, during the call.
+  const live = callLive && !cutOff;
+  const atWill = maySpeakAtWill(user, callPresenters);
   const mayBeGuest =
     !atWill &&
     participant !== null &&
     mayBeGivenFloor({
-      isPublicParticipant: participant.IsPublicParticipant,
+      isPublicParticipant: participant.IsPublicParticipant || (user?.IsPublicParticipant ?? false),
       registrationType: participant.RegistrationType,
     });
   const allowToTalk = useCallAudioStore((s) => s.allowToTalk);
@@ -108,14 +108,16 @@ export function useCallAudio(): CallAudio {
     };
   }, [hub, mayBeGuest, confId, coreUserId]);
 
-  const guestFloor = mayBeGuest && allowToTalk && open;
+  const guestFloor = mayBeGuest && allowToTalk && live;
   useEffect(() => {
     if (!media || atWill) return;
+    const { phase: now } = useCallAudioStore.getState();
     if (guestFloor) {
-      if (useCallAudioStore.getState().phase === CallAudioPhase.Idle) void media.join();
+      if (now === CallAudioPhase.Idle) void media.join();
       return;
     }
-    if (isInCallAudio(useCallAudioStore.getState().phase)) void media.leave();
+    // Back to listening, a failure to join included: the floor it was for is gone.
+    if (now !== CallAudioPhase.Idle) void media.leave();
   }, [media, atWill, guestFloor]);
 
   // A call that ends or cuts the viewer off takes the audio with it.
@@ -123,6 +125,9 @@ export function useCallAudio(): CallAudio {
     if (!open && media && isInCallAudio(useCallAudioStore.getState().phase)) void media.leave();
   }, [open, media]);
 
-  const shown = open && media !== null && (atWill || guestFloor || phase !== CallAudioPhase.Idle);
+  const shown =
+    open &&
+    media !== null &&
+    (atWill || guestFloor || (mayBeGuest && phase !== CallAudioPhase.Idle));
   return { shown, atWill, media };
 }

@@ -51,4 +51,10 @@ describe('applyConsoleUpdate', () => {
     ).toBe(false);
     expect(applyConsoleUpdate(snapshot, { Type: 'participants' }).reread).toBe(true);
   });
+
+  it("replaces the call audio's speakers whole, without a read", () => {
+    const speakers = [{ CoreUserId: 2, Floor: 'presenter', Muted: false, Speaking: true }] as const;
+    const result = applyConsoleUpdate(snapshot, { Type: 'callAudio', Speakers: [...speakers] });
+    expect(result).toEqual({ snapshot: { ...snapshot, callAudio: speakers }, reread: false });
+  });
 });
