@@ -138,6 +138,11 @@ export const ParticipantSchema = z.object({
   IsPublicParticipant: z.boolean(),
   AccessRevoked: z.boolean(),
   RegistrationType: RegistrationTypeSchema,
+  /**
+   * SPEC §3 AllowToTalk: the moderator gave this registration the floor in the call's audio (as
+   * the audio state message says when it changes), so a viewer opened later knows it too.
+   */
+  AllowToTalk: z.boolean(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 

@@ -53,6 +53,7 @@ export function toParticipant(row: ParticipantRow, call: CallRow): Participant {
     // registration held by someone who runs the call cuts nobody off (the viewer asks the same).
     AccessRevoked: isRegistrationRevoked(row, call.publicCallEndTimeUtc !== null),
     RegistrationType: row.registrationType,
+    AllowToTalk: row.allowToTalk,
   };
 }
 

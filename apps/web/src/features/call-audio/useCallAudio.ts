@@ -95,6 +95,9 @@ export function useCallAudio(): CallAudio {
   useEffect(() => {
     if (!hub || !mayBeGuest || confId === null || coreUserId === null) return;
     const topic = hubTopics.audioState(confId, coreUserId);
+    // The floor as the registration was read (a viewer opened while it is given), until the
+    // topic says otherwise.
+    setCallAudio({ allowToTalk: useConferenceStore.getState().participant?.AllowToTalk ?? false });
     void hub.subscribe(topic).catch(() => undefined);
     const offMessage = hub.onMessage((message) => {
       if (message.kind !== 'audioState') return;

@@ -37,7 +37,7 @@ export interface ConsoleSnapshot {
 
 /** GET console/callaudio: the speakers in the call's audio. */
 export function consoleCallAudioPath(presId: number, confId: number): string {
-  return `${conferencePaths.consoleState(presId, confId)}/callaudio`;
+  return conferencePaths.consoleCallAudio(presId, confId);
 }
 
 /**

@@ -288,6 +288,13 @@ describe('an attendee', SLOW, () => {
     await waitFor(() => expect(sent('join')).toEqual([{ Type: 'join' }]));
   });
 
+  it('a viewer opened while the registration holds the floor joins by itself', async () => {
+    renderCall(attendee, { AllowToTalk: true });
+    await waitFor(() => expect(sent('join')).toEqual([{ Type: 'join' }]), LAZY);
+    await offerAndConnect();
+    expect(within(panel()).getByRole('status')).toHaveTextContent('You can speak now');
+  });
+
   it('listen-only registrations never follow the floor', async () => {
     renderCall(attendee, { RegistrationType: 'ListenOnly' });
     await waitFor(() => expect(hub.subscribed).toContain(`conferencecall.${CONF_ID}.status`), LAZY);

@@ -64,6 +64,7 @@ export function participant(overrides: Partial<Participant> = {}): Participant {
     IsPublicParticipant: false,
     AccessRevoked: false,
     RegistrationType: 'Standard',
+    AllowToTalk: false,
     ...overrides,
   };
 }

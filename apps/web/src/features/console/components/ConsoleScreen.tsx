@@ -83,8 +83,11 @@ export function ConsoleScreen({
     snapshot.presenters.Presenters.find((p) => p.CoreUserId === coreUserId)?.Name ??
     snapshot.participants.find((p) => p.CoreUserId === coreUserId)?.Name ??
     null;
-  // Attendees with the floor: speaking as guests now, or given it here and not yet connected.
+  // Attendees with the floor: speaking as guests now, or given it (here or as the list was
+  // read) and not yet connected.
   const floor = new Set(actions.floorGiven);
+  for (const participant of snapshot.participants)
+    if (participant.AllowToTalk) floor.add(participant.CoreUserId);
   for (const speaker of snapshot.callAudio)
     if (speaker.Floor === 'guest') floor.add(speaker.CoreUserId);
   return (

@@ -63,6 +63,7 @@ export function makeParticipant(overrides: Partial<ConsoleParticipant> = {}): Co
     IsPublicParticipant: false,
     AccessRevoked: false,
     RegistrationType: 'Standard',
+    AllowToTalk: false,
     CoreUserId: 42,
     Name: 'Ada Attendee',
     Company: 'Example Capital',
