@@ -20,6 +20,10 @@ export interface CallMixesOptions {
 
 export function createCallMixes(options: CallMixesOptions) {
   const runs = new Map<number, Run>();
+  /** Mixes ending now: closing waits for them too, so none writes after the server stopped. */
+  const stopping = new Set<Promise<void>>();
+  /** After close no mix begins (a late status change of a stopping server). */
+  let closed = false;
   /** Mixers that ended by themselves leave the map so the next need starts another run. */
   function watch(confId: number, run: Run): void {
     void run.mixer
@@ -30,11 +34,18 @@ export function createCallMixes(options: CallMixesOptions) {
       });
   }
 
+  function end(run: Run): Promise<void> {
+    const ending = run.mixer.then((mixer) => mixer.stop()).catch(() => undefined);
+    stopping.add(ending);
+    return ending.finally(() => stopping.delete(ending));
+  }
+
   return {
     /** The call's run in this process, started now when it has none. Returns its name. */
     ensure(confId: number): string {
       const running = runs.get(confId);
       if (running) return running.name;
+      if (closed) return runName(0);
       // Names are moments: one later than any run this call had, so runs sort in time.
       const name = runName(Date.now());
       const run: Run = {
@@ -70,13 +81,14 @@ export function createCallMixes(options: CallMixesOptions) {
       const run = runs.get(confId);
       if (!run) return;
       runs.delete(confId);
-      await run.mixer.then((mixer) => mixer.stop()).catch(() => undefined);
+      await end(run);
     },
 
     async close(): Promise<void> {
+      closed = true;
       const all = [...runs.values()];
       runs.clear();
-      await Promise.all(all.map((run) => run.mixer.then((m) => m.stop()).catch(() => undefined)));
+      await Promise.all([...all.map(end), ...stopping]);
     },
   };
 }
