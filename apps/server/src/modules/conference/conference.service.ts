@@ -24,11 +24,14 @@ import { toCallStatus } from './conference.mapper.ts';
 import type { PresenterActor, PresenterControlService } from './presenter-control.service.ts';
 import { buildCalendar } from './ics.ts';
 import type { Caller } from '../access/caller.ts';
+import type { CallListener, CallListeners } from './call-listeners.ts';
 
 interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
   readonly presenterControl: PresenterControlService;
   readonly bridge: ConferenceBridge;
+  /** Who may listen to the live audio, remembered (call-listeners.ts). */
+  readonly listeners: CallListeners;
   readonly now: () => Date;
 }
 
@@ -65,6 +68,7 @@ export function createConferenceService({
   conferenceAccess,
   presenterControl,
   bridge,
+  listeners,
   now,
 }: Dependencies) {
   /**
@@ -104,8 +108,8 @@ export function createConferenceService({
       return { Url: serviceUrl(conferencePaths.replayAudioPlaylist(presId, confId)) };
     },
 
-    async livePlaylist(caller: Caller, presId: number, confId: number): Promise<string> {
-      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
+    async livePlaylist(listener: CallListener, presId: number, confId: number): Promise<string> {
+      const call = await listeners.admit(listener, presId, confId);
       if (!isLiveStreamOn(call)) throw streamUnavailable(call);
       const playlist = await bridge.livePlaylist(call.id);
       if (playlist === null)
@@ -126,8 +130,13 @@ export function createConferenceService({
     },
 
     /** A segment, to participants while the live stream or the replay is on. */
-    async segment(caller: Caller, presId: number, confId: number, name: string): Promise<Buffer> {
-      const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
+    async segment(
+      listener: CallListener,
+      presId: number,
+      confId: number,
+      name: string,
+    ): Promise<Buffer> {
+      const call = await listeners.admit(listener, presId, confId);
       const replay = call.replayEnabled && isReplayAvailable(call);
       if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
       const data = await bridge.segment(call.id, name);

@@ -9,6 +9,7 @@ import { createCallAudioBridge } from '../../bridge/call-audio-bridge.ts';
 import { DEFAULT_PHONE_DIRECTORY } from '../../bridge/phone-directory.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createCallAudioService } from './call-audio.service.ts';
+import { createCallListeners } from './call-listeners.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
 import { createPresentationControlsService } from '../prescontrol/presentation-controls.service.ts';
@@ -152,12 +153,24 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     log: (err: unknown) => deps.log.error({ err }, 'call audio'),
   });
   hub.onCallAudioSignal(callAudio.handler);
+  const listeners = createCallListeners({ conferenceAccess, calls: repository, now });
+  events.followStatus((call) => listeners.saw(call));
+  // A revocation or a public portion's end, on any process: every listener's right is decided again.
+  hub.onDelivery((kind) => {
+    if (kind === 'userAccess' || kind === 'callAccess') listeners.forget();
+  });
   const participants = createParticipantsService({ calls, conferenceAccess, events, now });
   return {
     bridge,
     callAudio,
     conferenceAccess,
-    conference: createConferenceService({ conferenceAccess, presenterControl, bridge, now }),
+    conference: createConferenceService({
+      conferenceAccess,
+      presenterControl,
+      bridge,
+      listeners,
+      now,
+    }),
     participants,
     console: createConsoleService({ calls, events, callControl, presenterControl, now }),
     questions: createQuestionsService({

@@ -2,7 +2,9 @@
 // sliding-window playlist over the call's mix, the replay playlist of its recording and their
 // segments. Every request is checked: participants of the call only, and a revoked participant
 // gets 403 (SPEC §6).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOf } from '../../plugins/session.ts';
+import type { CallListener } from './call-listeners.ts';
 import { z } from 'zod';
 import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -17,15 +19,38 @@ const SegmentName = z
   .regex(/^r\d{13}-seg_\d{6,9}\.ts$/, 'must be an audio segment file name');
 
 export function liveAudioRoutes(app: FastifyInstance, { conference }: Services): void {
-  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/live.m3u8`, async (request, reply) => {
-    const { presId, confId } = callIds(request);
-    const playlist = await conference.livePlaylist(callerOf(request), presId, confId);
-    // A live playlist changes with every segment: players must always fetch it fresh.
-    return reply
-      .header('Content-Type', PLAYLIST_TYPE)
-      .header('Cache-Control', 'no-store')
-      .send(playlist);
+  /**
+   * Playlist and segment requests come three times a second from every listener: they take no
+   * API gate slot and look no session up unless the listener's remembered right
+   * (CALL_LISTENER_TTL_MS) has lapsed, and then take a slot for the lookup and the decision.
+   */
+  const listenerOf = (request: FastifyRequest, reply: FastifyReply): CallListener => ({
+    sessionKey: sessionCookieOf(request),
+    caller: async () => {
+      await app.apiGate.acquire();
+      try {
+        await app.resolveSession(request, reply);
+      } finally {
+        app.apiGate.release();
+      }
+      return callerOf(request);
+    },
   });
+  const listening = { config: { apiGate: false, sessionLookup: 'lazy' as const } };
+
+  app.get<{ Params: CallParams }>(
+    `${CALL_ROUTE}/liveaudio/live.m3u8`,
+    listening,
+    async (request, reply) => {
+      const { presId, confId } = callIds(request);
+      const playlist = await conference.livePlaylist(listenerOf(request, reply), presId, confId);
+      // A live playlist changes with every segment: players must always fetch it fresh.
+      return reply
+        .header('Content-Type', PLAYLIST_TYPE)
+        .header('Cache-Control', 'no-store')
+        .send(playlist);
+    },
+  );
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/liveaudio/replay.m3u8`, async (request, reply) => {
     const { presId, confId } = callIds(request);
@@ -38,10 +63,11 @@ export function liveAudioRoutes(app: FastifyInstance, { conference }: Services):
 
   app.get<{ Params: CallParams & { segment: string } }>(
     `${CALL_ROUTE}/liveaudio/:segment`,
+    listening,
     async (request, reply) => {
       const { presId, confId } = callIds(request);
       const name = validateField(SegmentName, request.params.segment, 'path', 'segment');
-      const data = await conference.segment(callerOf(request), presId, confId, name);
+      const data = await conference.segment(listenerOf(request, reply), presId, confId, name);
       return reply
         .header('Content-Type', SEGMENT_TYPE)
         .header('Cache-Control', 'private, max-age=3600')
