@@ -12,6 +12,24 @@ export async function signInToManage(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
 }
 
+/**
+ * A start 30 days from today at 9:00 (a wall time, in whatever zone the form is given): as the
+ * form takes it (yyyy-MM-ddTHH:mm) and as the events list shows it ("Jan 5, 2027, 9:00 AM").
+ */
+export function futureStart(daysAhead = 30): { readonly value: string; readonly shown: string } {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  const y = day.getUTCFullYear();
+  const m = String(day.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(day.getUTCDate()).padStart(2, '0');
+  const date = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+  return { value: `${y}-${m}-${d}T09:00`, shown: `${date}, 9:00 AM` };
+}
+
 export interface NewEvent {
   readonly title: string;
   /** The `Kind` option's label. */
@@ -24,7 +42,7 @@ export interface NewEvent {
 /** `New event`, filled and created: the new event's page opens; its id is returned. */
 export async function createEvent(
   page: Page,
-  { title, kind, start = '2026-12-04T10:00', timeZone = 'Europe/London' }: NewEvent,
+  { title, kind, start = futureStart().value, timeZone = 'Europe/London' }: NewEvent,
 ): Promise<number> {
   await page.getByRole('button', { name: 'New event' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
 import { callStatus, consoleButton, consoleCallFacts } from '../support/conference.ts';
+import { futureStart } from '../support/manage.ts';
 
 /** SPEC §8: the stream text of a call that is more than the starting-soon window away. */
 const STREAM_NOT_STARTED = 'Stream Not Started';
@@ -12,6 +13,7 @@ test('a coordinator creates a conference call and runs it; an attendee waits, th
   browser,
 }) => {
   test.setTimeout(90_000);
+  const start = futureStart();
   const coordinatorContext = await browser.newContext();
   const attendeeContext = await browser.newContext();
   const coordinator = await coordinatorContext.newPage();
@@ -28,7 +30,7 @@ test('a coordinator creates a conference call and runs it; an attendee waits, th
   await coordinator
     .getByRole('combobox', { name: 'Kind' })
     .selectOption({ label: 'Conference call (no media)' });
-  await coordinator.getByLabel('Start time').fill('2026-12-03T09:00');
+  await coordinator.getByLabel('Start time').fill(start.value);
   await coordinator.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Chicago');
   await coordinator.getByRole('button', { name: 'Create event' }).click();
   await expect(coordinator.getByRole('heading', { level: 1, name: title })).toBeVisible();
