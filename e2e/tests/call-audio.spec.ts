@@ -1,5 +1,7 @@
 // Live voice in a conference call made in the manage area, with Chromium's fake microphone (it
-// beeps): the coordinator joins the call's audio from the viewer and goes live; a listener's
+// beeps). The call starts in a few minutes, so its stream is already on (SPEC §8, §9: about 10
+// minutes before): a listener in early hears silence while the coordinator, in the call's audio,
+// beeps before the call; then the coordinator goes live and the listener's
 // player carries the beeps (a Web Audio analyser on the `Live audio` element), falls silent when
 // the coordinator presses `Mute` and carries them again on `Unmute`. An attendee raises a hand,
 // the console's `Allow to talk` gives them the floor ("You can speak now"), and the listener hears
@@ -59,6 +61,11 @@ function recentPeak(page: Page): Promise<number> {
   }, WINDOW_MS);
 }
 
+/** A start `minutes` from now, in whole minutes of UTC, as the form takes it. */
+function startInMinutes(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+}
+
 const heard = (page: Page) =>
   expect.poll(() => recentPeak(page), { timeout: 20_000, intervals: [500] }).toBeGreaterThan(HEARD);
 const silent = (page: Page) =>
@@ -75,7 +82,12 @@ test('presenters speak from the browser, a raised hand talks, and the replay is 
 
   await signInToManage(manage);
   const title = `Northwind Q4 Earnings Call ${Date.now()}`;
-  const presId = await createEvent(manage, { title, kind: 'Conference call (no media)' });
+  const presId = await createEvent(manage, {
+    title,
+    kind: 'Conference call (no media)',
+    start: startInMinutes(5),
+    timeZone: 'UTC',
+  });
   await manage
     .getByRole('combobox', { name: 'Q&A type' })
     .selectOption({ label: 'Text and audio' });
@@ -99,19 +111,28 @@ test('presenters speak from the browser, a raised hand talks, and the replay is 
   await expect(panel.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Microphone' })).toBeVisible();
 
+  // A listener in before the call: the stream is on and carries silence, never the coordinator.
+  const listener = await listenerContext.newPage();
+  await enterWithCode(listener, presId, code, false);
+  const listenerPre = listener.getByRole('dialog', { name: title });
+  await listenerPre.getByRole('button', { name: 'Close' }).click();
+  const liveAudio = listener.getByRole('region', { name: 'Live audio' });
+  await expect(liveAudio.locator('audio')).toHaveCount(1);
+  // The player is ready (it may already play by itself): its Play or Pause is enabled.
+  await expect(liveAudio.getByRole('button', { name: /^(Play|Pause)$/ })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await probeLiveAudio(listener);
+  await expect(liveAudio.getByText("Connected. The call's audio begins here")).toBeVisible();
+  await silent(listener);
+
   const console = await coordinatorContext.newPage();
   await console.goto(`/presentation/v2/${presId}/console/`);
   await consoleButton(console, 'Go live').click();
   const liveAt = Date.now();
-
-  const listener = await listenerContext.newPage();
-  await enterWithCode(listener, presId, code, false);
   await expect(callStatus(listener)).toHaveText('Live');
-  await expect(listener.getByRole('region', { name: 'Live audio' }).locator('audio')).toHaveCount(
-    1,
-  );
-  await probeLiveAudio(listener);
   await heard(listener);
+  await expect(liveAudio.getByText('Listening live')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Mute', exact: true }).click();
   await silent(listener);

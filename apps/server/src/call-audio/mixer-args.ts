@@ -7,6 +7,13 @@ import { join } from 'node:path';
 /** Seconds per HLS segment: short, so listeners stay close to the speakers. */
 export const CALL_AUDIO_SEGMENT_SECONDS = 0.5;
 export const CALL_AUDIO_PLAYLIST_FILE = 'index.m3u8';
+/**
+ * The moment (ms since the epoch, as text) the mix's output began: ffmpeg dates the first segment
+ * with this moment cut to the whole second, and the recordings put the cut part back.
+ */
+export const CALL_AUDIO_CLOCK_FILE = 'began-at';
+/** What ffmpeg writes to stderr (at `info`) once its output, and its first date, began. */
+export const MIX_OUTPUT_BEGAN = /^Output #0, hls/m;
 export const CALL_AUDIO_SEGMENT_PATTERN = 'seg_%06d.ts';
 /** Segment file names as ffmpeg writes them (CALL_AUDIO_SEGMENT_PATTERN). */
 export const CALL_AUDIO_SEGMENT_FILE = /^seg_\d{6,9}\.ts$/;
@@ -55,8 +62,9 @@ export function mixerArgs(sdpFiles: readonly string[], outDir: string): string[]
   ]);
   return [
     '-hide_banner',
+    // info, not error: the line that says the output began (MIX_OUTPUT_BEGAN) dates the mix.
     '-loglevel',
-    'error',
+    'info',
     '-nostats',
     ...inputs,
     '-filter_complex',

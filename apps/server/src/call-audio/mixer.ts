@@ -8,7 +8,13 @@ import { createSocket, type Socket } from 'node:dgram';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RtpHeader, RtpPacket } from 'werift';
-import { mixerArgs, SLOT_PAYLOAD_TYPE, slotSdp } from './mixer-args.ts';
+import {
+  CALL_AUDIO_CLOCK_FILE,
+  MIX_OUTPUT_BEGAN,
+  mixerArgs,
+  SLOT_PAYLOAD_TYPE,
+  slotSdp,
+} from './mixer-args.ts';
 
 /** RTP clock of Opus (RFC 7587) and the 20 ms frame browsers send. */
 const OPUS_CLOCK = 48_000;
@@ -90,8 +96,15 @@ export async function startCallMixer(options: CallMixerOptions): Promise<CallMix
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let errors = '';
+  let began = false;
   child.stderr.on('data', (data: Buffer) => {
     errors = (errors + data.toString()).slice(-2000);
+    if (began || !MIX_OUTPUT_BEGAN.test(errors)) return;
+    // ffmpeg dated its first segment just now, cut to the second; this keeps the milliseconds.
+    began = true;
+    void writeFile(join(options.outDir, CALL_AUDIO_CLOCK_FILE), String(Date.now())).catch(
+      (error: unknown) => options.log?.(`call audio mix clock: ${String(error)}`),
+    );
   });
   child.stdout.resume();
   child.stdin.on('error', () => undefined);

@@ -1,7 +1,7 @@
 // A call's recorded runs as listeners and the replay see them (recordings.ts).
 import { describe, expect, it } from 'vitest';
 import { parseMediaPlaylist } from '../live-video/hls-playlist.ts';
-import { callReplayPlaylist, parseSegmentName, runName } from './recordings.ts';
+import { callReplayPlaylist, parseSegmentName, redated, runName } from './recordings.ts';
 
 function run(startIso: string, count: number) {
   const start = Date.parse(startIso);
@@ -63,5 +63,30 @@ describe('callReplayPlaylist', () => {
     const before = run('2026-12-06T10:00:00.000Z', 2);
     expect(callReplayPlaylist([before], new Date('2026-12-06T10:00:01.000Z'))).toBeNull();
     expect(callReplayPlaylist([], new Date('2026-12-06T10:00:01.000Z'))).toBeNull();
+  });
+});
+
+describe('redated', () => {
+  const dates = (p: ReturnType<typeof redated>) => p.segments.map((s) => s.programDateTime);
+
+  it('moves every date by the milliseconds ffmpeg cut from the moment its output began', () => {
+    const { playlist } = run('2030-01-15T14:00:07.000Z', 3);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:07.640Z')))).toEqual([
+      '2030-01-15T14:00:07.640Z',
+      '2030-01-15T14:00:08.140Z',
+      '2030-01-15T14:00:08.640Z',
+    ]);
+  });
+
+  it('leaves the dates when the moment is unknown, on the second, or not the first date', () => {
+    const { playlist } = run('2030-01-15T14:00:07.000Z', 2);
+    const written = dates(playlist);
+    expect(dates(redated(playlist, null))).toEqual(written);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:07.000Z')))).toEqual(written);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:08.000Z')))).toEqual(written);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:06.900Z')))).toEqual(written);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:07.999Z')))[0]).toBe(
+      '2030-01-15T14:00:07.999Z',
+    );
   });
 });

@@ -10,7 +10,11 @@ import {
   parseMediaPlaylist,
   type ParsedPlaylist,
 } from '../live-video/hls-playlist.ts';
-import { CALL_AUDIO_PLAYLIST_FILE, CALL_AUDIO_SEGMENT_FILE } from './mixer-args.ts';
+import {
+  CALL_AUDIO_CLOCK_FILE,
+  CALL_AUDIO_PLAYLIST_FILE,
+  CALL_AUDIO_SEGMENT_FILE,
+} from './mixer-args.ts';
 
 /** The folder of DATA_DIR that holds every call's recordings. */
 export const CALL_AUDIO_FOLDER = 'call-audio';
@@ -30,6 +34,27 @@ export function parseSegmentName(name: string): { run: string; file: string } | 
   const run = name.slice(0, dash);
   const file = name.slice(dash + 1);
   return RUN.test(run) && CALL_AUDIO_SEGMENT_FILE.test(file) ? { run, file } : null;
+}
+
+/**
+ * A run's segments dated from the moment its output began: ffmpeg dates the first segment with
+ * that moment cut to the whole second and counts on from there, so every date moves by the part
+ * cut off. Without the moment (a run from before it was kept), or one that does not match the
+ * first date, the dates stay as written.
+ */
+export function redated(playlist: ParsedPlaylist, beganAtMs: number | null): ParsedPlaylist {
+  const first = playlist.segments[0]?.programDateTime;
+  if (beganAtMs === null || !first) return playlist;
+  const shift = beganAtMs - Date.parse(first);
+  if (!(shift > 0 && shift < 1000)) return playlist;
+  return {
+    ...playlist,
+    segments: playlist.segments.map((s) =>
+      s.programDateTime === null
+        ? s
+        : { ...s, programDateTime: new Date(Date.parse(s.programDateTime) + shift).toISOString() },
+    ),
+  };
 }
 
 function renamed(playlist: ParsedPlaylist, run: string): ParsedPlaylist {
@@ -86,11 +111,27 @@ export function createCallRecordings(root: string) {
     return names.filter((n) => RUN.test(n)).sort();
   }
 
+  /** Each run's moment its output began, once written (it never changes). */
+  const beganAt = new Map<string, number>();
+
+  async function beganAtOf(confId: number, run: string): Promise<number | null> {
+    const key = `${confId}/${run}`;
+    const known = beganAt.get(key);
+    if (known !== undefined) return known;
+    const text = await readFile(join(callDir(confId), run, CALL_AUDIO_CLOCK_FILE), 'utf8').catch(
+      () => null,
+    );
+    const ms = text === null ? Number.NaN : Number(text.trim());
+    if (!Number.isFinite(ms)) return null;
+    beganAt.set(key, ms);
+    return ms;
+  }
+
   async function playlistOf(confId: number, run: string): Promise<ParsedPlaylist | null> {
     const text = await readFile(join(callDir(confId), run, CALL_AUDIO_PLAYLIST_FILE), 'utf8').catch(
       () => null,
     );
-    return text === null ? null : parseMediaPlaylist(text);
+    return text === null ? null : redated(parseMediaPlaylist(text), await beganAtOf(confId, run));
   }
 
   return {

@@ -1,12 +1,15 @@
 // Who may speak into a call's audio, and when speakers reach the listeners (call-audio.ts).
 import { describe, expect, it } from 'vitest';
+import { STREAMING_AVAILABLE_BEFORE_CALL_MS } from '../constants.ts';
 import {
   CallAudioClientSignalSchema,
   CallAudioFloor,
   callAudioFloorOf,
   callAudioOpen,
   callAudioReachesListeners,
+  isLiveStreamOn,
   mayBeGivenFloor,
+  msUntilLiveStreamOn,
   type CallAudioCandidate,
 } from './call-audio.ts';
 
@@ -77,6 +80,54 @@ describe('call status and the audio', () => {
       'LIVE',
     ]);
     for (const status of statuses) expect(callAudioOpen({ status, isDeleted: true })).toBe(false);
+  });
+});
+
+describe('isLiveStreamOn and msUntilLiveStreamOn (SPEC §7 livestream, §8, §9)', () => {
+  const statuses = [null, 'PRACTICE_SESSION', 'LIVE', 'ENDED', 'Published', 'EXPIRED'] as const;
+  const start = Date.UTC(2030, 0, 15, 14, 0);
+  const opensAt = start - STREAMING_AVAILABLE_BEFORE_CALL_MS;
+  const call = (status: (typeof statuses)[number], startTimeMs: number | null = start) => ({
+    status,
+    isDeleted: false,
+    startTimeMs,
+  });
+
+  it('is on about 10 minutes before the start of a call not begun, to the millisecond', () => {
+    expect(STREAMING_AVAILABLE_BEFORE_CALL_MS).toBe(600_000);
+    for (const status of [null, 'PRACTICE_SESSION'] as const) {
+      expect(isLiveStreamOn(call(status), opensAt - 1)).toBe(false);
+      expect(isLiveStreamOn(call(status), opensAt)).toBe(true);
+      // a call that starts late keeps its stream on while it has not begun
+      expect(isLiveStreamOn(call(status), start + 3_600_000)).toBe(true);
+      expect(msUntilLiveStreamOn(call(status), opensAt - 1)).toBe(1);
+      expect(msUntilLiveStreamOn(call(status), opensAt - 60_000)).toBe(60_000);
+      expect(msUntilLiveStreamOn(call(status), opensAt)).toBe(0);
+    }
+  });
+
+  it('is on while LIVE whatever the clock; off once ended, published or expired', () => {
+    const early = opensAt - 86_400_000;
+    expect(statuses.filter((status) => isLiveStreamOn(call(status), early))).toEqual(['LIVE']);
+    expect(statuses.filter((status) => isLiveStreamOn(call(status), start))).toEqual([
+      null,
+      'PRACTICE_SESSION',
+      'LIVE',
+    ]);
+    expect(isLiveStreamOn(call('LIVE', null), early)).toBe(true);
+    for (const status of ['ENDED', 'Published', 'EXPIRED'] as const)
+      expect(msUntilLiveStreamOn(call(status), early)).toBeNull();
+    expect(msUntilLiveStreamOn(call('LIVE'), early)).toBe(0);
+  });
+
+  it('is never on in a cancelled call, nor by the clock without a start time', () => {
+    for (const status of statuses) {
+      expect(isLiveStreamOn({ ...call(status), isDeleted: true }, start)).toBe(false);
+      expect(msUntilLiveStreamOn({ ...call(status), isDeleted: true }, opensAt - 5)).toBeNull();
+    }
+    expect(isLiveStreamOn(call(null, null), start)).toBe(false);
+    expect(msUntilLiveStreamOn(call(null, null), start)).toBeNull();
+    expect(msUntilLiveStreamOn(call('PRACTICE_SESSION', null), start)).toBeNull();
   });
 });
 

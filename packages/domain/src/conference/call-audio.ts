@@ -6,6 +6,7 @@
 // unmuted speakers into the listeners' stream while the call is LIVE. Every message has a schema
 // and is parsed before use on the receiving side.
 import { z } from 'zod';
+import { STREAMING_AVAILABLE_BEFORE_CALL_MS } from '../constants.ts';
 import { CallStatus } from '../realtime/payloads.ts';
 
 /** The hub event that carries call audio signalling both ways. */
@@ -72,6 +73,40 @@ export function callAudioReachesListeners(call: {
   readonly isDeleted: boolean;
 }): boolean {
   return !call.isDeleted && call.status === CallStatus.Live;
+}
+
+/** What decides whether the listeners' stream of a call is on. */
+export interface CallStreamState {
+  readonly status: string | null;
+  readonly isDeleted: boolean;
+  /** The call's start time in ms since the epoch; null when unknown. */
+  readonly startTimeMs: number | null;
+}
+
+/**
+ * SPEC §7 livestream, §8 Stream Not Started, §9: the listeners' stream is on while the call is
+ * LIVE, and from about 10 minutes before its start while it has not begun (pre-event or
+ * practice), when it carries the mix without the speakers: silence, never a presenter in practice.
+ * A call that ended, or was cancelled, has no live stream.
+ */
+export function isLiveStreamOn(call: CallStreamState, nowMs: number): boolean {
+  if (call.isDeleted) return false;
+  if (call.status === CallStatus.Live) return true;
+  if (call.status !== null && call.status !== CallStatus.PracticeSession) return false;
+  return (
+    call.startTimeMs !== null && nowMs >= call.startTimeMs - STREAMING_AVAILABLE_BEFORE_CALL_MS
+  );
+}
+
+/**
+ * How long until the stream of a call not yet begun comes on by the clock: 0 when it is on, null
+ * when the clock will not turn it on (live, ended, cancelled, or no start time).
+ */
+export function msUntilLiveStreamOn(call: CallStreamState, nowMs: number): number | null {
+  if (isLiveStreamOn(call, nowMs)) return 0;
+  if (call.isDeleted || call.startTimeMs === null) return null;
+  if (call.status !== null && call.status !== CallStatus.PracticeSession) return null;
+  return call.startTimeMs - STREAMING_AVAILABLE_BEFORE_CALL_MS - nowMs;
 }
 
 /** Whether speakers may be in the call's audio at all: from before the call until it ends. */

@@ -4,7 +4,6 @@ import {
   availableConsoleTransitions,
   callStatusAfter,
   ConsoleTransition,
-  isLiveStreamOn,
   isReplayAvailable,
   keepsSlideTransitions,
   mayEndPublicPortion,
@@ -70,10 +69,7 @@ describe('SPEC §4 call status moves from the coordinator console (ARCHITECTURE 
     expect(callStatusAfter(live, ConsoleTransition.EndPublicPortion)).toBeNull();
   });
 
-  it('SPEC §7 the live stream runs only while LIVE; the replay once published, until expired', () => {
-    expect(isLiveStreamOn({ status: CallStatus.Live, isDeleted: false })).toBe(true);
-    expect(isLiveStreamOn({ status: CallStatus.PracticeSession, isDeleted: false })).toBe(false);
-    expect(isLiveStreamOn({ status: CallStatus.Live, isDeleted: true })).toBe(false);
+  it('SPEC §4 the replay is available once published, until expired', () => {
     expect(isReplayAvailable({ status: CallStatus.Published, isDeleted: false })).toBe(true);
     expect(isReplayAvailable({ status: CallStatus.Expired, isDeleted: false })).toBe(false);
     expect(isReplayAvailable({ status: CallStatus.Ended, isDeleted: false })).toBe(false);

@@ -86,11 +86,6 @@ export function availableConsoleTransitions(state: ConsoleCallState): ConsoleTra
   );
 }
 
-/** SPEC §7 livestream: the built-in bridge streams the call's audio only while it is LIVE. */
-export function isLiveStreamOn(state: Pick<ConsoleCallState, 'status' | 'isDeleted'>): boolean {
-  return !state.isDeleted && state.status === CallStatus.Live;
-}
-
 /** SPEC §4: the replay is available once the call ended with it published, until it expires. */
 export function isReplayAvailable(state: Pick<ConsoleCallState, 'status' | 'isDeleted'>): boolean {
   return !state.isDeleted && state.status === CallStatus.Published;

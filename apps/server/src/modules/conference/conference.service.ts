@@ -77,6 +77,14 @@ export function createConferenceService({
    * site admin or listed presenter is served; a public visitor who never registered is refused
    * once the public portion ended.
    */
+  /** SPEC §7 livestream: on while LIVE and from about 10 minutes before a call not begun. */
+  function streamOn(call: CallRow): boolean {
+    return isLiveStreamOn(
+      { status: call.status, isDeleted: call.isDeleted, startTimeMs: call.startTimeUtc.getTime() },
+      now().getTime(),
+    );
+  }
+
   async function requireNotCutOff(caller: Caller, presId: number, confId: number) {
     const context = await conferenceAccess.requireCall(caller, presId, confId);
     const reason = conferenceAccess.cutOffReason(context);
@@ -90,10 +98,13 @@ export function createConferenceService({
       return toCallStatus(call);
     },
 
-    /** SPEC §7 livestream: the live HLS URL while the call is LIVE (participants only). */
+    /**
+     * SPEC §7 livestream: the live HLS URL while the stream is on (participants only): silence
+     * before the call goes live, the speakers' mix once it is.
+     */
     async liveStream(caller: Caller, presId: number, confId: number): Promise<StreamUrlResponse> {
       const { call } = await conferenceAccess.requireParticipant(caller, presId, confId);
-      if (!isLiveStreamOn(call)) throw streamUnavailable(call);
+      if (!streamOn(call)) throw streamUnavailable(call);
       return { Url: serviceUrl(conferencePaths.liveAudioPlaylist(presId, confId)) };
     },
 
@@ -110,7 +121,7 @@ export function createConferenceService({
 
     async livePlaylist(listener: CallListener, presId: number, confId: number): Promise<string> {
       const call = await listeners.admit(listener, presId, confId);
-      if (!isLiveStreamOn(call)) throw streamUnavailable(call);
+      if (!streamOn(call)) throw streamUnavailable(call);
       const playlist = await bridge.livePlaylist(call.id);
       if (playlist === null)
         throw new ConflictError('The call audio is starting; try again in a moment.');
@@ -138,7 +149,7 @@ export function createConferenceService({
     ): Promise<Buffer> {
       const call = await listeners.admit(listener, presId, confId);
       const replay = call.replayEnabled && isReplayAvailable(call);
-      if (!isLiveStreamOn(call) && !replay) throw streamUnavailable(call);
+      if (!streamOn(call) && !replay) throw streamUnavailable(call);
       const data = await bridge.segment(call.id, name);
       if (!data) throw new NotFoundError(`No audio segment ${name}.`);
       return data;

@@ -1,5 +1,6 @@
 // The live call audio with the media player's accessible names (ARCHITECTURE §5: Play/Pause,
-// Mute/Unmute). Nothing plays before the call is live, or once access is revoked (SPEC §6, §8).
+// Mute/Unmute). The stream is on from about 10 minutes before the call (silence until it goes
+// live) and while it is live; nothing plays once access is revoked (SPEC §6, §8, §9).
 // While the viewer speaks in the call (call-audio feature) the stream is muted, so they do not
 // hear themselves a moment late, and its controls give way to a line saying so.
 import { memo } from 'react';
@@ -8,15 +9,17 @@ import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { isInCallAudio, useCallAudioStore } from '../../call-audio/call-audio.store.ts';
 import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useLiveAudio } from '../useLiveAudio.ts';
+import { useLiveStreamOn } from '../useLiveStreamOn.ts';
 
 export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
   const { t } = useTranslation('conference');
   const live = useConferenceStore((s) => s.call.isLive);
+  const streamOn = useLiveStreamOn();
   const revoked = useConferenceStore((s) => selectCutOff(s) !== null);
   // The stream is for participants: it is asked for once this user is registered in the call.
   const joined = useConferenceStore((s) => s.participant !== null);
   const speaking = useCallAudioStore((s) => isInCallAudio(s.phase));
-  const audio = useLiveAudio(live && joined && !revoked, speaking);
+  const audio = useLiveAudio(streamOn && joined && !revoked, speaking);
   const ready = audio.status === 'ready';
 
   return (
@@ -47,7 +50,7 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
             <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
           </button>
           <span className="conference-audio__state">
-            {audioText(audio.status, audio.playing, live, t)}
+            {audioText(audio.status, audio.playing, streamOn, live, t)}
           </span>
         </div>
       )}
@@ -58,10 +61,11 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
 function audioText(
   status: ReturnType<typeof useLiveAudio>['status'],
   playing: boolean,
+  streamOn: boolean,
   live: boolean,
   t: (key: string) => string,
 ): string {
-  if (!live) return t('audio.waiting');
+  if (!streamOn) return t('audio.waiting');
   switch (status) {
     case 'loading':
       return t('audio.loading');
@@ -70,6 +74,7 @@ function audioText(
     case 'notSupported':
       return t('audio.notSupported');
     default:
-      return playing ? t('audio.listening') : '';
+      if (!playing) return '';
+      return live ? t('audio.listening') : t('audio.beforeLive');
   }
 }
