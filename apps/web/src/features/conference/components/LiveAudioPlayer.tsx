@@ -26,7 +26,7 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
     <section className="conference-audio" aria-label={t('audio.region')}>
       <audio ref={audio.audioRef} preload="none" />
       {speaking ? (
-        <p className="conference-audio__state">{t('audio.speaking')}</p>
+        <p className="conference-audio__note">{t('audio.speaking')}</p>
       ) : (
         <div className="media-controls conference-audio__controls">
           <button
