@@ -52,6 +52,11 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
           <span className="conference-audio__state">
             {audioText(audio.status, audio.playing, streamOn, live, t)}
           </span>
+          {audio.status === 'error' && (
+            <button type="button" className="conference-audio__retry" onClick={audio.retry}>
+              {t('audio.retry')}
+            </button>
+          )}
         </div>
       )}
     </section>
