@@ -105,6 +105,9 @@ const tour = (page: Page) => page.getByRole('dialog', { name: 'Your presentation
 
 const own = useOwnServer();
 
+/** The console's line saying the event's state. */
+const consoleState = (page: Page) => page.getByRole('status').filter({ hasText: /^Event: / });
+
 test('studio → console → attendee live, shared view, end and a replay with the slides', async ({
   browser,
 }) => {
@@ -128,6 +131,10 @@ test('studio → console → attendee live, shared view, end and a replay with t
     // A first console load on a loaded machine may take a while.
     await expect(page.getByText('No video is being received.')).toBeVisible({ timeout: 30_000 });
     await expect(button(page, 'Start event')).toBeEnabled();
+    // The event's state in words, never a raw state name ("Event: startingSoon").
+    await expect(consoleState(page)).toHaveText(
+      /^Event: (Not started|Starting soon|Open to attendees)$/,
+    );
   }
 
   // The panelist's studio: the fake camera in the preview, then the feed to the event.
@@ -160,10 +167,12 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect.poll(() => updateFrame(secondFrames, /"Source":1[,}]/)).toBe(true);
   await expect(button(secondCoordinator.page, 'Start broadcast')).toBeEnabled();
   await expect(button(secondCoordinator.page, 'Start event')).toBeDisabled();
+  await expect(consoleState(secondCoordinator.page)).toHaveText('Event: Started, not broadcasting');
   // The second starts the broadcast; the first sees it the same way (source 6).
   await button(secondCoordinator.page, 'Start broadcast').click();
   await expect.poll(() => updateFrame(frames, /"Source":6[,}]/)).toBe(true);
   await expect(button(coordinator.page, 'Start broadcast')).toBeDisabled();
+  await expect(consoleState(coordinator.page)).toHaveText('Event: Broadcasting');
   await secondCoordinator.page.goto('about:blank');
 
   // The attendee sees the live video playing, with the slides beside it.

@@ -65,7 +65,7 @@ export function LiveVideoConsole({
   return (
     <section className="console-panel live-video-console" aria-labelledby="live-video-console">
       <h2 id="live-video-console">{t('console.title')}</h2>
-      <p role="status">{t('console.state', { state: view.phase })}</p>
+      <p role="status">{t('console.state', { state: t(`console.phase.${view.phase}`) })}</p>
       <div className="pd-actions">
         <button
           type="button"
