@@ -126,8 +126,14 @@ test('presenters speak from the browser, a raised hand talks, and the replay is 
   await expect(liveAudio.getByText("Connected. The call's audio begins here")).toBeVisible();
   await silent(listener);
 
+  // The presenters practise: the coordinator's viewer says so, the listener's still shows the
+  // call to come (practice is the presenters'), and the listener still hears silence.
   const console = await coordinatorContext.newPage();
   await console.goto(`/presentation/v2/${presId}/console/`);
+  await consoleButton(console, 'Start practice').click();
+  await expect(callStatus(speaker)).toHaveText('Practice session');
+  await expect(callStatus(listener)).toContainText('The call is starting soon');
+  await silent(listener);
   await consoleButton(console, 'Go live').click();
   const liveAt = Date.now();
   await expect(callStatus(listener)).toHaveText('Live');

@@ -16,6 +16,7 @@ import {
   type StatusBadge,
 } from '@podium/domain';
 import { viewerTimeZone } from '../../shared/time-zone.ts';
+import { maySpeakAtWill } from '../call-audio/useCallAudio.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useConferenceStore } from './conference.store.ts';
 
@@ -29,8 +30,10 @@ export interface CallStatusLine {
 
 export function useCallStatusLine(): CallStatusLine {
   const { t, i18n } = useTranslation('conference');
-  const { presentation } = usePresentation();
+  const { presentation, user } = usePresentation();
   const call = useConferenceStore((s) => s.call);
+  // Practice is the presenters' (SPEC §4): the audience sees the call still to come.
+  const presents = useConferenceStore((s) => maySpeakAtWill(user, s.presenters));
   const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
   const [nowMs, setNowMs] = useState(() => Date.now());
   const input: EventStatusInput = {
@@ -39,7 +42,7 @@ export function useCallStatusLine(): CallStatusLine {
     nowMs,
     isCancelled: call.isCancelled,
     isLive: call.isLive,
-    isPractice: call.isPractice,
+    isPractice: call.isPractice && presents,
     isEnded: call.isEnded,
     isReplayExpired: call.isReplayExpired,
     // SPEC §4: a call that ended with its replay published says so (its views play it).

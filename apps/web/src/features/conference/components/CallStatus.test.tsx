@@ -13,6 +13,7 @@ import {
   conferenceHandlers,
   conferencePresentation,
   liveStatus,
+  presenterUser,
 } from '../testing/conferenceFixtures.ts';
 import { createFakeHub, type FakeHub } from '../testing/fakeHub.ts';
 
@@ -100,8 +101,37 @@ describe('call status', () => {
     expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent('Live');
   });
 
+  it('shows a practice session to presenters only; the audience sees the call still to come', async () => {
+    const status = liveStatus({ Status: 'PRACTICE_SESSION', StartTimeUtc: inMinutes(5) });
+    installFakeFetch(conferenceHandlers({ status }));
+    renderWithPresentation(
+      <ConferenceHubContext.Provider value={hub}>
+        <ViewerPage />
+      </ConferenceHubContext.Provider>,
+      conferencePresentation(),
+      { user: presenterUser },
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
+          'Practice session',
+        ),
+      LAZY,
+    );
+    cleanup();
+    installFakeFetch(conferenceHandlers({ status }));
+    renderCall();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status', { name: 'Call status' })).toHaveTextContent(
+          STARTING_SOON,
+        ),
+      LAZY,
+    );
+    expect(screen.getByRole('status', { name: 'Call status' })).not.toHaveTextContent('Practice');
+  });
+
   it.each([
-    ['PRACTICE_SESSION', 'Practice session'],
     ['EXPIRED', 'Replay for this call is no longer available.'],
     ['ENDED', 'The event has ended. Thank you for joining.'],
   ] as const)('shows %s as "%s"', async (status, text) => {
