@@ -256,7 +256,14 @@ test('studio → console → attendee live, shared view, end and a replay with t
   // The panelist stops sending; the coordinator ends the event.
   await button(panelist.page, 'Stop sending').click();
   await expect(panelist.page.getByText('Sending stopped.')).toBeVisible({ timeout: 20_000 });
+  // Ending it for everyone is asked first: Cancel leaves the event running, Confirm ends it.
   await button(coordinator.page, 'End event').click();
+  const endEvent = coordinator.page.getByRole('dialog', { name: 'End the event?' });
+  await endEvent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(endEvent).toHaveCount(0);
+  await expect(consoleState(coordinator.page)).toHaveText('Event: Broadcasting');
+  await button(coordinator.page, 'End event').click();
+  await endEvent.getByRole('button', { name: 'Confirm' }).click();
   await expect(
     attendee.page.getByText('The event has ended. Thank you for joining.'),
   ).toBeVisible();

@@ -221,7 +221,12 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
       .toBeGreaterThan(HALF_LAYER_WIDTH);
 
+    // Ending the meeting for everyone is asked first.
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();
+    await host.page
+      .getByRole('dialog', { name: 'End the meeting for everyone?' })
+      .getByRole('button', { name: 'End meeting', exact: true })
+      .click();
     for (const { page } of people) {
       await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
       await expect(tiles(page)).toHaveCount(0);

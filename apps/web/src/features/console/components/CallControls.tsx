@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { CONSOLE_TRANSITIONS, ConsoleTransition, type ConsoleState } from '@podium/domain';
 import { formatDateTime } from '../console-format.ts';
 import { CallSchedule } from './CallSchedule.tsx';
-import type { AskConfirm } from './useConfirm.ts';
+import type { AskConfirm } from '../../../shared/ui/useConfirm.ts';
 
 /** Moves that cannot be taken back: the console confirms them with a dialog. */
 const CONFIRMED: ReadonlySet<ConsoleTransition> = new Set([

@@ -13,7 +13,7 @@ import {
 } from '@podium/domain';
 import { viewerTimeZone } from '../../../shared/time-zone.ts';
 import { fromLocalInputValue, toLocalInputValue } from '../console-format.ts';
-import type { AskConfirm } from './useConfirm.ts';
+import type { AskConfirm } from '../../../shared/ui/useConfirm.ts';
 import '../console-schedule.css';
 
 interface CallScheduleProps {

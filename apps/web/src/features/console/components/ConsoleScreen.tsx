@@ -3,7 +3,7 @@
 // stacked on narrow ones (SPEC §2: 768 px). Only event coordinators and site admins get in; the
 // server's 403 for anyone else becomes a plain "no access" page.
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { PendingConfirm } from '../../../shared/ui/PendingConfirm.tsx';
 import { Alert } from '../../../shared/ui/Alert.tsx';
 import { CenteredPage } from '../../../shared/ui/CenteredPage.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
@@ -21,7 +21,7 @@ import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { PresenterList } from './PresenterList.tsx';
 import { QuestionList } from './QuestionList.tsx';
-import { useConfirm } from './useConfirm.ts';
+import { useConfirm } from '../../../shared/ui/useConfirm.ts';
 import { SignOutButton } from '../../session/components/SignOutButton.tsx';
 
 interface ConsoleScreenProps {
@@ -178,18 +178,12 @@ export function ConsoleScreen({
           />
         </div>
       </div>
-      {pending && (
-        <ConfirmDialog
-          title={pending.title}
-          message={pending.message}
-          confirmLabel={pending.labels?.confirm ?? t('confirm.confirm')}
-          cancelLabel={pending.labels?.cancel ?? t('confirm.cancel')}
-          initialFocus="cancel"
-          tone="danger"
-          onConfirm={() => close(true)}
-          onCancel={() => close(false)}
-        />
-      )}
+      <PendingConfirm
+        pending={pending}
+        close={close}
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
+      />
     </main>
   );
 }

@@ -5,6 +5,8 @@
 // buttons offer what the status allows now, as the hub tells it (live-video.console-hub.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
+import { PendingConfirm } from '../../../shared/ui/PendingConfirm.tsx';
+import { useConfirm } from '../../../shared/ui/useConfirm.ts';
 import {
   FOCUSED_VIEWS,
   UpdateSource,
@@ -37,6 +39,10 @@ export function LiveVideoConsole({
   const stream = useLiveVideoStore((s) => s.stream);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { pending, ask, close } = useConfirm();
+  /** Ends it for everyone or cannot be undone: asked first. */
+  const confirmFirst = (key: 'endEvent' | 'forceEnd' | 'expire', action: () => void) =>
+    ask(t(`console.confirm.${key}.title`), t(`console.confirm.${key}.message`), action);
 
   // The hub brings every change made elsewhere; the console's own changes are read back at once.
   const refresh = useCallback(() => refreshLiveVideo(presId).catch(() => undefined), [presId]);
@@ -89,7 +95,9 @@ export function LiveVideoConsole({
           type="button"
           className="pd-button"
           disabled={busy || !started || ended}
-          onClick={() => void update({ Source: UpdateSource.CallEnded })}
+          onClick={() =>
+            confirmFirst('endEvent', () => void update({ Source: UpdateSource.CallEnded }))
+          }
         >
           {t('console.endEvent')}
         </button>
@@ -97,7 +105,9 @@ export function LiveVideoConsole({
           type="button"
           className="pd-button"
           disabled={busy || ended}
-          onClick={() => void update({ Source: UpdateSource.ForceEnd })}
+          onClick={() =>
+            confirmFirst('forceEnd', () => void update({ Source: UpdateSource.ForceEnd }))
+          }
         >
           {t('console.forceEnd')}
         </button>
@@ -113,12 +123,20 @@ export function LiveVideoConsole({
           type="button"
           className="pd-button"
           disabled={busy || !ended || expired}
-          onClick={() => void run(() => changeReplay(presId, 'expire'))}
+          onClick={() =>
+            confirmFirst('expire', () => void run(() => changeReplay(presId, 'expire')))
+          }
         >
           {t('console.expireReplay')}
         </button>
       </div>
       {error !== null && <p role="alert">{t('console.failed', { message: error })}</p>}
+      <PendingConfirm
+        pending={pending}
+        close={close}
+        confirmLabel={t('console.confirm.confirm')}
+        cancelLabel={t('console.confirm.cancel')}
+      />
       <fieldset role="radiogroup" aria-label={t('focus.group')} disabled={busy || ended}>
         <legend>{t('focus.group')}</legend>
         {FOCUSED_VIEWS.map((v) => (

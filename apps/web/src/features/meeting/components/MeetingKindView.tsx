@@ -4,6 +4,8 @@
 // PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
+import { PendingConfirm } from '../../../shared/ui/PendingConfirm.tsx';
+import { useConfirm } from '../../../shared/ui/useConfirm.ts';
 import {
   isInMeeting,
   meetingBottomBarVisible,
@@ -114,6 +116,13 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
       await sendMeetingUpdate(presId, data.MeetingId, { Source: 2 });
       await session.refresh();
     });
+  // Ending the meeting ends it for everyone: asked first.
+  const { pending, ask, close } = useConfirm();
+  const askEnd = () =>
+    ask(t('confirmEnd.title'), t('confirmEnd.message'), end, {
+      confirm: t('confirmEnd.confirm'),
+      cancel: t('confirmEnd.cancel'),
+    });
   const act = (target: number, action: 'mute' | 'remove') =>
     run(() => participantAction(presId, data.MeetingId, target, action));
   const microphone = (on: boolean) => {
@@ -208,7 +217,7 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
               joinOffered={!modalOpen}
               busy={busy}
               onStart={start}
-              onEnd={end}
+              onEnd={askEnd}
               onJoin={join}
               onLeave={() => void session.media?.leave()}
               onMicrophone={microphone}
@@ -223,6 +232,12 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
             />
           )}
           <Notices />
+          <PendingConfirm
+            pending={pending}
+            close={close}
+            confirmLabel={t('confirmEnd.confirm')}
+            cancelLabel={t('confirmEnd.cancel')}
+          />
           {phase === MeetingPhase.Started && state.screenSharer !== null && (
             <SharedScreen
               stream={

@@ -1,4 +1,5 @@
-// One pending confirmation at a time: what to ask, and what to run once the coordinator agrees.
+// One pending confirmation at a time: what to ask, and what to run once the person agrees. Every
+// action that ends an event for everyone, or cannot be undone, asks through it (PendingConfirm).
 // The dialog (shared/ui/ConfirmDialog.tsx) gives focus back to the button that asked.
 import { useCallback, useState } from 'react';
 
