@@ -145,6 +145,10 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       await expect(page.getByRole('navigation', { name: 'Slide thumbnails' })).toBeAttached();
     }
     await expect(host.page.getByRole('dialog')).toHaveCount(0);
+    // The host is not told to wait for the host.
+    await expect(host.page.getByRole('status').filter({ hasText: /^The meeting / })).toHaveText(
+      /^The meeting (has not started yet\. It begins at|is starting soon\. Start it when you are ready\.)/,
+    );
     await host.page.getByRole('button', { name: 'Start meeting', exact: true }).click();
     await expect(host.page.getByRole('button', { name: 'End meeting', exact: true })).toBeVisible();
     // The modal stays open while the meeting runs and offers to join it.

@@ -158,10 +158,13 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
           ).toISOString(),
         ),
       });
+  // The host is the one the others wait for: starting soon tells them to start it.
   const phaseText =
     phase === MeetingPhase.Waiting
       ? t('phase.waiting', { time: formatLocalTime(data.StartDateUTC) })
-      : t(`phase.${phase}`);
+      : phase === MeetingPhase.StartingSoon && session.isHost
+        ? t('phase.startingSoonHost')
+        : t(`phase.${phase}`);
   const visiblePhase =
     phase === MeetingPhase.LaunchInProgress && !showsLaunchInProgress(phase, role)
       ? t('phase.startingSoon')
