@@ -96,7 +96,11 @@ export function createCallAudioBridge(options: CallAudioBridgeOptions): Conferen
       }
     },
 
-    replayPlaylist: (confId, liveStartedAt) => recordings.replay(confId, liveStartedAt),
+    // A call just ended may still be writing its last segment: the replay waits for it.
+    async replayPlaylist(confId, liveStartedAt) {
+      await mixes.ended(confId);
+      return recordings.replay(confId, liveStartedAt);
+    },
 
     async segment(confId, name) {
       const key = `${confId}/${name}`;

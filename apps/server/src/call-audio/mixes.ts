@@ -22,6 +22,8 @@ export function createCallMixes(options: CallMixesOptions) {
   const runs = new Map<number, Run>();
   /** Mixes ending now: closing waits for them too, so none writes after the server stopped. */
   const stopping = new Set<Promise<void>>();
+  /** Each call's run ending now: its last segment is still being written. */
+  const ending = new Map<number, Promise<void>>();
   /** After close no mix begins (a late status change of a stopping server). */
   let closed = false;
   /** Mixers that ended by themselves leave the map so the next need starts another run. */
@@ -79,10 +81,16 @@ export function createCallMixes(options: CallMixesOptions) {
     /** Ends the call's mix: its recording complete. */
     async stop(confId: number): Promise<void> {
       const run = runs.get(confId);
-      if (!run) return;
+      if (!run) return ending.get(confId);
       runs.delete(confId);
-      await end(run);
+      const done = end(run);
+      ending.set(confId, done);
+      await done;
+      if (ending.get(confId) === done) ending.delete(confId);
     },
+
+    /** Resolves once no run of the call is ending (its recording is complete on disk). */
+    ended: (confId: number): Promise<void> => ending.get(confId) ?? Promise.resolve(),
 
     async close(): Promise<void> {
       closed = true;
