@@ -1,15 +1,16 @@
-// The live video or its replay in a video element named `Live video` (ARCHITECTURE §5), with
-// Play/Pause and Mute/Unmute; the replay adds the on-demand controls `Seek` and `Playback speed`
-// (SPEC §9 rates). It starts muted, so the browser lets it play at once (SPEC §9 autoplay); the
-// viewer unmutes it. No picture-in-picture (SPEC §9). A conference call's replay plays in the
-// same stage as audio (`media="audio"`), under its own name and texts.
-import { useEffect, useRef } from 'react';
+// The live video or its replay in a video element named `Live video` (ARCHITECTURE §5), with its
+// controls bar (StageControls). It starts muted, so the browser lets it play at once (SPEC §9
+// autoplay), and a large `Unmute` lies over it until the viewer gives it sound: on a phone the
+// bar's small toggle is easy to miss. No picture-in-picture (SPEC §9). A conference call's replay
+// plays in the same stage as audio (`media="audio"`), under its own name and texts.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
-import { PLAYBACK_RATES } from '@podium/domain';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { setConnectionError } from '../live-video.store.ts';
+import { useFullscreen } from '../useFullscreen.ts';
 import { useHlsVideo } from '../useHlsVideo.ts';
 import { useVideoControls } from '../useVideoControls.ts';
+import { StageControls } from './StageControls.tsx';
 
 /** The media's name and the notes shown while it loads or fails. */
 export interface StageTexts {
@@ -45,6 +46,16 @@ export function VideoStage({
   const mediaRef = media === 'audio' ? audioRef : videoRef;
   const hls = useHlsVideo(mediaRef, url, live);
   const controls = useVideoControls(mediaRef);
+  const stageRef = useRef<HTMLElement | null>(null);
+  const fullscreen = useFullscreen(stageRef, videoRef);
+  // A video starts muted (autoplay); until the viewer gives it sound, a large Unmute lies over it.
+  const [soundGiven, setSoundGiven] = useState(false);
+  if (!soundGiven && !controls.muted) setSoundGiven(true);
+  const soundOffer = media === 'video' && controls.muted && !soundGiven;
+  const unmute = () => {
+    setSoundGiven(true);
+    controls.toggleMute();
+  };
   const label = texts ?? { media: t('video'), loading: t('loading'), error: t('error') };
 
   useEffect(() => {
@@ -72,71 +83,36 @@ export function VideoStage({
           : null;
 
   return (
-    <section className={`live-video__stage live-video__stage--${media}`}>
+    <section ref={stageRef} className={`live-video__stage live-video__stage--${media}`}>
       {media === 'audio' ? (
         // Audio starts with its sound: it is opened by the viewer's own choice (Watch replay).
         <audio ref={audioRef} aria-label={label.media} autoPlay />
       ) : (
-        <video
-          ref={videoRef}
-          className="live-video__video"
-          aria-label={label.media}
-          muted
-          autoPlay
-          playsInline
-          disablePictureInPicture
-        />
+        <div className="live-video__screen">
+          <video
+            ref={videoRef}
+            className="live-video__video"
+            aria-label={label.media}
+            muted
+            autoPlay
+            playsInline
+            disablePictureInPicture
+          />
+          {soundOffer && (
+            <button type="button" className="live-video__unmute" onClick={unmute}>
+              <PlayerIcon name="muted" />
+              {t('unmute')}
+            </button>
+          )}
+        </div>
       )}
-      <div className="media-controls live-video__controls">
-        <button
-          type="button"
-          className="media-controls__button media-controls__button--primary"
-          aria-label={controls.playing ? t('pause') : t('play')}
-          title={controls.playing ? t('pause') : t('play')}
-          onClick={controls.togglePlay}
-        >
-          <PlayerIcon name={controls.playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className="media-controls__button"
-          aria-label={controls.muted ? t('unmute') : t('mute')}
-          title={controls.muted ? t('unmute') : t('mute')}
-          onClick={controls.toggleMute}
-        >
-          <PlayerIcon name={controls.muted ? 'muted' : 'volume'} />
-        </button>
-        {!live && (
-          <>
-            <input
-              type="range"
-              className="live-video__seek"
-              aria-label={t('seek')}
-              min={0}
-              max={Math.max(controls.duration, 0)}
-              step="any"
-              value={Math.min(controls.currentTime, controls.duration || 0)}
-              onChange={(e) => controls.seek(Number(e.target.value))}
-            />
-            <select
-              aria-label={t('speed')}
-              value={controls.rate}
-              onChange={(e) => controls.setRate(Number(e.target.value))}
-            >
-              {PLAYBACK_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate}×
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-        {note !== null && (
-          <span className="live-video__note" role="status">
-            {note}
-          </span>
-        )}
-      </div>
+      <StageControls
+        controls={controls}
+        live={live}
+        muteToggle={!soundOffer}
+        fullscreen={media === 'video' ? fullscreen : null}
+        note={note}
+      />
     </section>
   );
 }

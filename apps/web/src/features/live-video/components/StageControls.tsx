@@ -1,0 +1,95 @@
+// The controls bar of a video stage: Play/Pause and Mute/Unmute; on a replay the elapsed and
+// total time, `Seek` and `Playback speed` (SPEC §9 rates); on a video `Full screen`. While the
+// stage's own `Unmute` shows over a video that has not had its sound yet, the bar leaves its mute
+// toggle out, so one button answers to that name.
+import { PLAYBACK_RATES } from '@podium/domain';
+import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
+import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
+import { formatClock } from '../../media/time-format.ts';
+import type { Fullscreen } from '../useFullscreen.ts';
+import type { VideoControls } from '../useVideoControls.ts';
+
+interface Props {
+  readonly controls: VideoControls;
+  readonly live: boolean;
+  /** Shown in the bar: the mute toggle, unless the stage's own Unmute stands in for it. */
+  readonly muteToggle: boolean;
+  /** Full screen for a video; null for audio. */
+  readonly fullscreen: Fullscreen | null;
+  /** The loading or failure note, if any. */
+  readonly note: string | null;
+}
+
+export function StageControls({ controls, live, muteToggle, fullscreen, note }: Props) {
+  const { t } = useTranslation('liveVideo');
+  const duration = Math.max(controls.duration, 0);
+  const position = Math.min(controls.currentTime, duration);
+  const clock = { current: formatClock(position), total: formatClock(duration) };
+  return (
+    <div className="media-controls live-video__controls">
+      <button
+        type="button"
+        className="media-controls__button media-controls__button--primary"
+        aria-label={controls.playing ? t('pause') : t('play')}
+        title={controls.playing ? t('pause') : t('play')}
+        onClick={controls.togglePlay}
+      >
+        <PlayerIcon name={controls.playing ? 'pause' : 'play'} />
+      </button>
+      {muteToggle && (
+        <button
+          type="button"
+          className="media-controls__button"
+          aria-label={controls.muted ? t('unmute') : t('mute')}
+          title={controls.muted ? t('unmute') : t('mute')}
+          onClick={controls.toggleMute}
+        >
+          <PlayerIcon name={controls.muted ? 'muted' : 'volume'} />
+        </button>
+      )}
+      {!live && (
+        <>
+          <input
+            type="range"
+            className="live-video__seek"
+            aria-label={t('seek')}
+            min={0}
+            max={duration}
+            step="any"
+            value={position}
+            aria-valuetext={t('seekValue', clock)}
+            onChange={(e) => controls.seek(Number(e.target.value))}
+          />
+          <span className="media-controls__time">{t('time', clock)}</span>
+          <select
+            aria-label={t('speed')}
+            value={controls.rate}
+            onChange={(e) => controls.setRate(Number(e.target.value))}
+          >
+            {PLAYBACK_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}×
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {fullscreen?.available && (
+        <button
+          type="button"
+          className="media-controls__button"
+          aria-label={fullscreen.active ? t('exitFullscreen') : t('fullscreen')}
+          title={fullscreen.active ? t('exitFullscreen') : t('fullscreen')}
+          onClick={fullscreen.toggle}
+        >
+          <PlayerIcon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
+        </button>
+      )}
+      {note !== null && (
+        <span className="live-video__note" role="status">
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}
