@@ -163,21 +163,37 @@ describe('Slides', () => {
     expect(slideLogs()).toHaveLength(0);
   });
 
-  it('scrolls the current thumbnail into view', async () => {
+  it('centres the current thumbnail by scrolling the strip, never the page', async () => {
+    // Laid out as a strip 300 px wide of thumbnails 120 px wide, 130 px apart.
+    const boxOf = (element: HTMLElement) => {
+      const n = /^Go to slide (\d+)$/.exec(element.getAttribute('aria-label') ?? '')?.[1];
+      const left = n === undefined ? 0 : (Number(n) - 1) * 130;
+      const width = n === undefined ? 300 : 120;
+      return { left, width, right: left + width, top: 0, bottom: 60, height: 60 } as DOMRect;
+    };
+    const scrollBy = vi.fn();
     const scrollIntoView = vi.fn();
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      return boxOf(this);
+    };
+    HTMLElement.prototype.scrollBy = scrollBy;
     HTMLElement.prototype.scrollIntoView = scrollIntoView;
     try {
       const user = userEvent.setup();
       renderWithPresentation(<ViewerPage />, makeSlidesPresentation(12));
-      // The strip scrolls in the frame after a change: first to the slide it opened at.
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
-      scrollIntoView.mockClear();
+      // Slide 1's centre (60) is left of the strip's (150): it opens there, scrolled by -90.
+      await waitFor(() => expect(scrollBy).toHaveBeenCalled());
+      expect(scrollBy.mock.contexts[0]).toBe(screen.getByRole('list'));
+      expect(scrollBy.mock.calls[0]?.[0]).toMatchObject({ left: -90 });
+      scrollBy.mockClear();
       await user.click(screen.getByRole('button', { name: 'Next slide' }));
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
-      expect(scrollIntoView.mock.contexts[0]).toBe(
-        screen.getByRole('button', { name: 'Go to slide 2' }),
-      );
+      await waitFor(() => expect(scrollBy).toHaveBeenCalledTimes(1));
+      expect(scrollBy.mock.calls[0]?.[0]).toMatchObject({ left: 40 });
+      expect(scrollIntoView).not.toHaveBeenCalled();
     } finally {
+      HTMLElement.prototype.getBoundingClientRect = original;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
     }
   });

@@ -82,6 +82,23 @@ interface ThumbnailStripProps {
   readonly onSelect: (index: number) => void;
 }
 
+/**
+ * Scrolls the strip itself so the current thumbnail sits in its middle, never the page: an
+ * element's scrollIntoView moves every scrolling ancestor too, and a slide change would carry a
+ * viewer's page down to the strip, past the video above it. Without motion for those who asked
+ * the system for less.
+ */
+function centerInStrip(list: HTMLElement, item: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  const by = itemBox.left + itemBox.width / 2 - (box.left + box.width / 2);
+  if (Math.abs(by) < 1) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  if (typeof list.scrollBy === 'function')
+    list.scrollBy({ left: by, behavior: still ? 'auto' : 'smooth' });
+  else list.scrollLeft += by;
+}
+
 export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: ThumbnailStripProps) {
   const { t } = useTranslation('slides');
   const currentRef = useRef<HTMLButtonElement>(null);
@@ -93,11 +110,9 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
   // instead of forcing one in the middle of the commit's effects.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
       const button = currentRef.current;
-      // jsdom and very old engines lack scrollIntoView; the bar then simply does not scroll.
-      if (button && typeof button.scrollIntoView === 'function') {
-        button.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-      }
+      if (list && button) centerInStrip(list, button);
     });
     return () => cancelAnimationFrame(frame);
   }, [index]);
