@@ -68,21 +68,25 @@ async function expectPlaying(video: Locator, seconds = 1.5): Promise<void> {
 /** Seconds before a recorded turn that the replay is sought to. */
 const LEAD_S = 2;
 
+/** The wall-clock moment the replay begins at: its first program date-time. */
+async function replayStart(page: Page): Promise<number> {
+  const playlist = await (
+    await page.request.get(`/api/v1/nrsservice/presentation/${PRES}/livevideo/replay.m3u8`)
+  ).text();
+  const startMs = Date.parse(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(playlist)?.[1] ?? '');
+  expect(Number.isNaN(startMs)).toBe(false);
+  return startMs;
+}
+
 /**
  * Seconds into the replay of each recorded slide turn after the first (the event's start): the
  * transitions' moments less the recording's first program date-time.
  */
 async function recordedTurns(page: Page): Promise<number[]> {
-  const api = '/api/v1/nrsservice';
   const transitions = (await (
-    await page.request.get(`${api}/presslidetransition/${PRES}`)
+    await page.request.get(`/api/v1/nrsservice/presslidetransition/${PRES}`)
   ).json()) as { TransitionDateUtc: string }[];
-  const playlist = await (
-    await page.request.get(`${api}/presentation/${PRES}/livevideo/replay.m3u8`)
-  ).text();
-  const first = /#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(playlist)?.[1] ?? '';
-  const startMs = Date.parse(first);
-  expect(Number.isNaN(startMs)).toBe(false);
+  const startMs = await replayStart(page);
   return transitions.slice(1).map((t) => (Date.parse(t.TransitionDateUtc) - startMs) / 1000);
 }
 
@@ -169,6 +173,7 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect(button(secondCoordinator.page, 'Start event')).toBeDisabled();
   await expect(consoleState(secondCoordinator.page)).toHaveText('Event: Started, not broadcasting');
   // The second starts the broadcast; the first sees it the same way (source 6).
+  const broadcastAt = Date.now();
   await button(secondCoordinator.page, 'Start broadcast').click();
   await expect.poll(() => updateFrame(frames, /"Source":6[,}]/)).toBe(true);
   await expect(button(coordinator.page, 'Start broadcast')).toBeDisabled();
@@ -281,6 +286,9 @@ test('studio → console → attendee live, shared view, end and a replay with t
     .click({ timeout: 15_000 });
   const replay = attendee.page.getByLabel('Live video');
   await expect(replay).toBeVisible({ timeout: 15_000 });
+  // It begins at the broadcast's start (within a segment and the whole second ffmpeg dates it
+  // by), not with the studio's footage from before, sent since long before the start.
+  expect(await replayStart(attendee.page)).toBeGreaterThan(broadcastAt - 3_000);
 
   // SPEC §2: no tour over a replay. The panelist, whose tour showed during the event and was
   // never completed, opens the viewer again: the pre-replay question comes, the tour does not.

@@ -21,6 +21,7 @@ import {
 } from '@podium/domain';
 import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media.service.ts';
 import { resolveFfmpegPath } from '../src/live-video/built-in-provider.ts';
+import { REPLAY_START_MARGIN_MS } from '../src/live-video/hls-playlist.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
 import { enteredTo, register, signedInTo } from './helpers/conference.ts';
@@ -35,6 +36,8 @@ let coordinator: TestClient;
 let panelist: TestClient;
 let attendee: TestClient;
 let webm: Buffer;
+/** When the coordinator started the broadcast (the test's clock, before asking). */
+let broadcastAt = 0;
 let coordinatorId: number;
 
 async function status() {
@@ -65,7 +68,8 @@ beforeAll(async () => {
     rtmpPort: 20000 + Math.floor(Math.random() * 20000),
     rtmpBindHost: '127.0.0.1',
   });
-  // Three seconds of what a browser's MediaRecorder sends: WebM with VP8 and Opus.
+  // Twelve seconds of what a browser's MediaRecorder sends: WebM with VP8 and Opus. Pushed at
+  // once, its segments' program date-times run on past the broadcast's start, begun just after.
   const file = join(t.dataDir, 'feed.webm');
   execFileSync(resolveFfmpegPath(process.env.FFMPEG_PATH), [
     '-loglevel',
@@ -79,7 +83,7 @@ beforeAll(async () => {
     '-i',
     'sine=frequency=440',
     '-t',
-    '3',
+    '12',
     '-c:v',
     'libvpx',
     '-deadline',
@@ -299,6 +303,7 @@ describe('the studio feed through the built-in provider into HLS', () => {
     const preview = relative((await stream(coordinator)).Url ?? '');
     expect((await attendee.get(preview)).statusCode).toBe(403);
 
+    broadcastAt = Date.now();
     expect(
       (await coordinator.post(controls, { PresId: PRES, Source: 6, HasBroadcastStarted: true }))
         .statusCode,
@@ -455,10 +460,16 @@ describe('the end and the replay', () => {
     expect(playlist.statusCode).toBe(200);
     expect(playlist.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(playlist.body).toContain('#EXT-X-ENDLIST');
-    // The encoder's recording, then the studio's: one replay with a discontinuity between.
-    expect(playlist.body.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+    // From the broadcast's start: the encoder's recording, all of it before, is left out, and
+    // the studio's begins at most a segment and the margin before the start.
+    expect(playlist.body).not.toContain('#EXT-X-DISCONTINUITY');
     expect(playlist.body).toMatch(/\nhls\/r\d+\/seg_\d{5}\.ts\n/);
-    expect(playlist.body).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+    const dates = [...playlist.body.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(\S+)$/gm)].map((m) =>
+      Date.parse(m[1] ?? ''),
+    );
+    expect(dates.length).toBeGreaterThanOrEqual(2);
+    expect(dates[0]).toBeGreaterThan(broadcastAt - REPLAY_START_MARGIN_MS - 2_000);
+    expect(new Set(playlist.body.match(/hls\/r\d+\//g))).toHaveLength(1);
     const call = await attendee.get(`presentations/${PRES}/conferencecalls/${CONF}/status`);
     expect(call.json()).toMatchObject({ Status: 'Published' });
   });

@@ -1,8 +1,8 @@
 // The HLS playlists of a live video event (RFC 8216). ffmpeg writes one EVENT playlist per
 // recording that keeps every segment (the recording is the replay); attendees of the live event
 // get a short sliding window over its newest segments, so each reload stays small however long
-// the event runs, and the replay joins the event's recordings into one VOD playlist with a
-// discontinuity between them. Program date-times travel along, so players know the wall-clock
+// the event runs, and the replay joins the event's recordings from the broadcast's start into one
+// VOD playlist with a discontinuity between them. Program date-times travel along, so players know the wall-clock
 // moment of every frame (latency behind the live edge; slides turned at recorded moments).
 
 export interface HlsSegment {
@@ -95,15 +95,48 @@ export function liveWindowPlaylist(
 }
 
 /**
- * The replay: every recording in order as one VOD playlist. A segment's URI is prefixed with its
+ * How much of the footage before the broadcast's start the replay keeps: ffmpeg's program
+ * date-times may run up to a second early, and a replay missing its first words is worse than one
+ * beginning a moment before them.
+ */
+export const REPLAY_START_MARGIN_MS = 1_000;
+
+/** Whether a segment ends before `from`; a segment with no program date-time is kept. */
+function endsBefore(segment: HlsSegment, fromMs: number): boolean {
+  if (segment.programDateTime === null) return false;
+  const startMs = Date.parse(segment.programDateTime);
+  return Number.isFinite(startMs) && startMs + segment.durationSeconds * 1000 <= fromMs;
+}
+
+/** A recording of the event as the replay reads it. */
+export interface ReplayRecording {
+  readonly folder: string;
+  readonly playlist: ParsedPlaylist;
+  /** When its feed ended (null while it runs or when not known). */
+  readonly endedAt?: Date | null;
+}
+
+/**
+ * The replay: every recording in order as one VOD playlist, from the broadcast's start (`from`;
+ * what the feeds carried before attendees got it is left out: a recording that had ended by then,
+ * and the segments of a running one that ended before it). A segment's URI is prefixed with its
  * recording's folder (relative to the replay playlist), and a discontinuity separates recordings
- * (each restarts its timestamps).
+ * (each restarts its timestamps). Null when no segment is left.
  */
 export function replayPlaylist(
-  recordings: readonly { readonly folder: string; readonly playlist: ParsedPlaylist }[],
-): string {
-  const withSegments = recordings.filter((r) => r.playlist.segments.length > 0);
-  const all = withSegments.flatMap((r) => r.playlist.segments);
+  recordings: readonly ReplayRecording[],
+  from: Date | null = null,
+): string | null {
+  const fromMs = from === null ? -Infinity : from.getTime() - REPLAY_START_MARGIN_MS;
+  const kept = recordings
+    .filter((r) => !r.endedAt || r.endedAt.getTime() > fromMs)
+    .map((r) => ({
+      folder: r.folder,
+      segments: r.playlist.segments.filter((s) => !endsBefore(s, fromMs)),
+    }))
+    .filter((r) => r.segments.length > 0);
+  const all = kept.flatMap((r) => r.segments);
+  if (all.length === 0) return null;
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
@@ -112,9 +145,9 @@ export function replayPlaylist(
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-INDEPENDENT-SEGMENTS',
   ];
-  for (const [i, r] of withSegments.entries()) {
+  for (const [i, r] of kept.entries()) {
     if (i > 0) lines.push('#EXT-X-DISCONTINUITY');
-    for (const s of r.playlist.segments) lines.push(...segmentLines(s, `hls/${r.folder}/`));
+    for (const s of r.segments) lines.push(...segmentLines(s, `hls/${r.folder}/`));
   }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

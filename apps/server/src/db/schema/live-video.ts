@@ -24,6 +24,8 @@ export const liveVideoEvents = pgTable('live_video_events', {
   focusedView: integer('focused_view').notNull().default(30),
   previousFocusedView: integer('previous_focused_view').notNull().default(30),
   hasBroadcastStarted: boolean('has_broadcast_started').notNull().default(false),
+  /** When attendees first got the broadcast: the replay begins there, not at the first feed. */
+  broadcastStartedAt: utc('broadcast_started_at'),
   isReplayAvailable: boolean('is_replay_available').notNull().default(false),
   isReplayExpired: boolean('is_replay_expired').notNull().default(false),
   /** The RTMP stream key of this event (secret to its panelists and coordinators). */

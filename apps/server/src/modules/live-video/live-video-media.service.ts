@@ -528,11 +528,11 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       const parsed = [];
       for (const r of recordings) {
         const playlist = await readPlaylist(presId, r.folder);
-        if (playlist) parsed.push({ folder: r.folder, playlist });
+        if (playlist) parsed.push({ folder: r.folder, playlist, endedAt: r.endedAt });
       }
-      if (!parsed.some((p) => p.playlist.segments.length > 0))
-        throw new NotFoundError('The event left no recording.');
-      return replayPlaylist(parsed);
+      const text = replayPlaylist(parsed, row.broadcastStartedAt);
+      if (text === null) throw new NotFoundError('The event left no recording.');
+      return text;
     },
 
     /** The replay as an on-demand media file, for an event whose replay was prepared as one. */

@@ -152,7 +152,13 @@ export function createLiveVideoService(deps: Dependencies) {
     const current = statusOf(row, call);
     const problem = liveVideoTransitionProblem(current, event, row.replayType);
     if (problem !== null) throw new ConflictError(PROBLEM_TEXT[problem]);
-    const stored = await repo.update(row.presId, toChange(liveVideoStatusReducer(current, event)));
+    const change = toChange(liveVideoStatusReducer(current, event));
+    // The first moment attendees got the broadcast: the replay begins there.
+    const onAir = event.type === 'broadcastStarted' && event.value && !row.broadcastStartedAt;
+    const stored = await repo.update(
+      row.presId,
+      onAir ? { ...change, broadcastStartedAt: now() } : change,
+    );
     if (event.type === 'ended') await deps.stopFeed(row.presId);
     if (call) {
       await mirrorToCall(call, event);
