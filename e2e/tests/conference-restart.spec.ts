@@ -69,6 +69,11 @@ test('after a server kill and restart every client is back on the current slide 
   // Each client notices the lost hub connection (SPEC §8 connection toaster).
   for (const page of [attendee.page, publicAttendee.page])
     await expect(page.getByText(CONNECTION_ERROR, { exact: false })).toBeVisible();
+  // Its countdown is to the next attempt, 10 s apart in the first minute (SPEC §9), not 60.
+  const countdown = attendee.page.getByText(/^Retrying in \d+ seconds?\.$/);
+  const secondsLeft = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+  expect(secondsLeft).toBeGreaterThanOrEqual(1);
+  expect(secondsLeft).toBeLessThanOrEqual(10);
 
   await own.server.start();
   const answeredMs = Date.now() - killedAt;

@@ -16,6 +16,13 @@ describe('live badge and the connection (SPEC §8 toaster)', () => {
   it('reads the connection from the toaster', () => {
     expect(isConnectionUp({ phase: 'hidden' })).toBe(true);
     expect(isConnectionUp({ phase: 'retrying' })).toBe(false);
-    expect(isConnectionUp({ phase: 'countdown', startedAtMs: 0, secondsLeft: 60 })).toBe(false);
+    expect(
+      isConnectionUp({
+        phase: 'countdown',
+        startedAtMs: 0,
+        secondsLeft: 60,
+        nextAttemptAtMs: null,
+      }),
+    ).toBe(false);
   });
 });

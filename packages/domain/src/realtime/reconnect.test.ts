@@ -89,7 +89,12 @@ describe('SPEC §8 connection toaster', () => {
   it('is hidden until the connection is lost, then counts down from 60', () => {
     expect(connectionToasterMessage(initialConnectionToasterState)).toBeNull();
     const s = run([{ type: 'connectionLost', atMs: 1_000 }]);
-    expect(s).toEqual({ phase: 'countdown', startedAtMs: 1_000, secondsLeft: 60 });
+    expect(s).toEqual({
+      phase: 'countdown',
+      startedAtMs: 1_000,
+      secondsLeft: 60,
+      nextAttemptAtMs: null,
+    });
     expect(connectionToasterMessage(s)).toEqual({
       key: CONNECTION_TOASTER_KEYS.errorDetected,
       count: 60,
@@ -136,5 +141,47 @@ describe('SPEC §8 connection toaster', () => {
     expect(run([{ type: 'tick', nowMs: 5_000 }, { type: 'retriesExhausted' }])).toEqual({
       phase: 'hidden',
     });
+  });
+
+  it('counts down to the attempt the client set (SPEC §9: 10 s apart at first), not from 60', () => {
+    const s = run([
+      { type: 'connectionLost', atMs: 0 },
+      { type: 'attemptScheduled', atMs: 10_000, nowMs: 0 },
+    ]);
+    expect(s).toEqual({
+      phase: 'countdown',
+      startedAtMs: 0,
+      secondsLeft: 10,
+      nextAttemptAtMs: 10_000,
+    });
+    expect(connectionToasterMessage(s)).toEqual({
+      key: CONNECTION_TOASTER_KEYS.errorDetected,
+      count: 10,
+    });
+    expect(run([{ type: 'tick', nowMs: 3_500 }], s)).toMatchObject({ secondsLeft: 7 });
+    expect(run([{ type: 'tick', nowMs: 9_001 }], s)).toMatchObject({ secondsLeft: 1 });
+    // At the attempt: retrying; its failure sets the next one, and the count starts again.
+    const retrying = run([{ type: 'tick', nowMs: 10_000 }], s);
+    expect(retrying).toEqual({ phase: 'retrying' });
+    expect(run([{ type: 'attemptScheduled', atMs: 20_200, nowMs: 10_200 }], retrying)).toEqual({
+      phase: 'countdown',
+      startedAtMs: 10_200,
+      secondsLeft: 10,
+      nextAttemptAtMs: 20_200,
+    });
+    // After the quick window a minute apart; an attempt due at once is retrying.
+    expect(run([{ type: 'attemptScheduled', atMs: 125_000, nowMs: 65_000 }], s)).toMatchObject({
+      startedAtMs: 0,
+      secondsLeft: 60,
+    });
+    expect(run([{ type: 'attemptScheduled', atMs: 5_000, nowMs: 5_000 }], s)).toEqual({
+      phase: 'retrying',
+    });
+  });
+
+  it('an attempt set while hidden or after the failure text changes nothing', () => {
+    const event = { type: 'attemptScheduled', atMs: 10_000, nowMs: 0 } as const;
+    expect(run([event])).toEqual({ phase: 'hidden' });
+    expect(run([event], { phase: 'failed' })).toEqual({ phase: 'failed' });
   });
 });

@@ -90,13 +90,21 @@ export type ConnectionToasterKey =
 
 export type ConnectionToasterState =
   | { readonly phase: 'hidden' }
-  | { readonly phase: 'countdown'; readonly startedAtMs: number; readonly secondsLeft: number }
+  | {
+      readonly phase: 'countdown';
+      readonly startedAtMs: number;
+      readonly secondsLeft: number;
+      /** When the next attempt is due (SPEC §9 schedule); null until the client says. */
+      readonly nextAttemptAtMs: number | null;
+    }
   | { readonly phase: 'retrying' }
   | { readonly phase: 'failed' };
 
 export type ConnectionToasterEvent =
   /** The socket failed to connect or dropped. */
   | { readonly type: 'connectionLost'; readonly atMs: number }
+  /** The client set its next attempt for `atMs` (10 s apart in the first 60 s, then 60 s). */
+  | { readonly type: 'attemptScheduled'; readonly atMs: number; readonly nowMs: number }
   /** A timer tick; the countdown is computed from the time, so late or missed ticks do not drift. */
   | { readonly type: 'tick'; readonly nowMs: number }
   /** Every retry (token and hub) has been used up without a connection. */
@@ -106,10 +114,15 @@ export type ConnectionToasterEvent =
 
 export const initialConnectionToasterState: ConnectionToasterState = { phase: 'hidden' };
 
+/** Whole seconds from `nowMs` until `atMs`, rounded up, never below zero. */
+const secondsUntil = (atMs: number, nowMs: number) => Math.max(0, Math.ceil((atMs - nowMs) / 1000));
+
 /**
- * SPEC §8/§9: on a connection failure the toaster counts down from 60; at zero it shows that it
- * is retrying; when the retries are used up it shows the failure text; reconnecting hides it
- * from any phase. A further loss while already showing does not restart the countdown.
+ * SPEC §8/§9: on a connection failure the toaster counts down to the client's next attempt (10 s
+ * apart in the first 60 s, then 60 s; from 60 until the client has said when); at zero it shows
+ * that it is retrying, and counts down again to the attempt after a failed one; when the retries
+ * are used up it shows the failure text; reconnecting hides it from any phase. A further loss
+ * while already showing does not restart it.
  */
 export function connectionToasterReducer(
   state: ConnectionToasterState,
@@ -122,12 +135,27 @@ export function connectionToasterReducer(
             phase: 'countdown',
             startedAtMs: event.atMs,
             secondsLeft: CONNECTION_TOASTER_COUNTDOWN_S,
+            nextAttemptAtMs: null,
           }
         : state;
+    case 'attemptScheduled': {
+      if (state.phase !== 'countdown' && state.phase !== 'retrying') return state;
+      const secondsLeft = secondsUntil(event.atMs, event.nowMs);
+      if (secondsLeft === 0) return { phase: 'retrying' };
+      return {
+        phase: 'countdown',
+        startedAtMs: state.phase === 'countdown' ? state.startedAtMs : event.nowMs,
+        secondsLeft,
+        nextAttemptAtMs: event.atMs,
+      };
+    }
     case 'tick': {
       if (state.phase !== 'countdown') return state;
-      const elapsedS = Math.floor(Math.max(0, event.nowMs - state.startedAtMs) / 1000);
-      const secondsLeft = CONNECTION_TOASTER_COUNTDOWN_S - elapsedS;
+      const secondsLeft =
+        state.nextAttemptAtMs === null
+          ? CONNECTION_TOASTER_COUNTDOWN_S -
+            Math.floor(Math.max(0, event.nowMs - state.startedAtMs) / 1000)
+          : secondsUntil(state.nextAttemptAtMs, event.nowMs);
       if (secondsLeft <= 0) return { phase: 'retrying' };
       return secondsLeft === state.secondsLeft ? state : { ...state, secondsLeft };
     }

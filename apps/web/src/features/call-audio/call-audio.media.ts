@@ -247,6 +247,7 @@ export function createCallAudioMedia(options: CallAudioMediaOptions): CallAudioM
         // The server lets go of a speaker whose hub connection closed.
         if (state().phase === CallAudioPhase.Connected) lost();
         return;
+      case 'attemptScheduled':
       case 'retriesExhausted':
       case 'accessRevoked':
       case 'protocolMismatch':

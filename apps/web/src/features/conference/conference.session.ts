@@ -203,6 +203,9 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
           dispatchToaster({ type: 'connectionLost', atMs: Date.now() });
           startToasterTicks();
           return;
+        case 'attemptScheduled':
+          dispatchToaster({ type: 'attemptScheduled', atMs: event.atMs, nowMs: Date.now() });
+          return;
         case 'retriesExhausted':
           dispatchToaster({ type: 'retriesExhausted' });
           return;

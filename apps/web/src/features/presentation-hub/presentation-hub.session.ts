@@ -97,6 +97,9 @@ export function startPresentationHubSession(
           dispatchHubToaster({ type: 'connectionLost', atMs: now() });
           startToasterTicks();
           return;
+        case 'attemptScheduled':
+          dispatchHubToaster({ type: 'attemptScheduled', atMs: event.atMs, nowMs: now() });
+          return;
         case 'retriesExhausted':
           dispatchHubToaster({ type: 'retriesExhausted' });
           return;

@@ -138,14 +138,20 @@ describe('hub client', () => {
     client.start();
     await flush();
     expect(fetchToken).toHaveBeenCalledTimes(1);
-    expect(events).toEqual([{ type: 'connectionLost' }]);
+    // The loss, then when the next try is due: what the toaster counts down to.
+    expect(events).toEqual([
+      { type: 'connectionLost' },
+      { type: 'attemptScheduled', atMs: Date.now() + 10_000 },
+    ]);
     for (let retry = 1; retry <= 5; retry++) {
       await vi.advanceTimersByTimeAsync(9_999);
       expect(fetchToken).toHaveBeenCalledTimes(retry);
       await vi.advanceTimersByTimeAsync(1);
       expect(fetchToken).toHaveBeenCalledTimes(retry + 1);
     }
-    expect(events.at(-1)).toEqual({ type: 'retriesExhausted' });
+    expect(events.at(-2)).toEqual({ type: 'retriesExhausted' });
+    // The token server may come back: tried again a minute later.
+    expect(events.at(-1)).toEqual({ type: 'attemptScheduled', atMs: Date.now() + 60_000 });
     client.stop();
   });
 
@@ -162,7 +168,10 @@ describe('hub client', () => {
 
     socket.connected = false;
     socket.fire('disconnect', 'transport close');
-    expect(events.at(-1)).toEqual({ type: 'connectionLost' });
+    expect(events.slice(-2)).toEqual([
+      { type: 'connectionLost' },
+      { type: 'attemptScheduled', atMs: Date.now() + 10_000 },
+    ]);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(socket.connects).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -236,8 +245,11 @@ describe('hub client', () => {
         expect(exhausted()).toBe(0);
       }
       await failAttemptAt(socket, lostAt, 60_000);
-      expect(events.at(-2)).toEqual({ type: 'connectionLost' });
-      expect(events.at(-1)).toEqual({ type: 'retriesExhausted' });
+      expect(events.slice(-3)).toEqual([
+        { type: 'connectionLost' },
+        { type: 'retriesExhausted' },
+        { type: 'attemptScheduled', atMs: lostAt + 120_000 },
+      ]);
       // Still retrying at the slow cadence, without repeating the failure.
       await vi.advanceTimersByTimeAsync(59_999);
       expect(socket.connects).toBe(7);

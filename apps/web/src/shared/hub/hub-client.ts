@@ -115,6 +115,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
       timer = null;
       if (started) action();
     }, delayMs);
+    if (lostAtMs !== null) emitConnection({ type: 'attemptScheduled', atMs: now() + delayMs });
   }
 
   function giveUp(event: HubConnectionEvent): void {

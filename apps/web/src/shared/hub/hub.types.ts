@@ -21,6 +21,8 @@ export type HubConnectionEvent =
   | { readonly type: 'connected'; readonly reconnect: boolean }
   /** The socket failed to connect or dropped; retries are under way (SPEC §8 toaster). */
   | { readonly type: 'connectionLost' }
+  /** While lost: the next attempt is due at `atMs` (SPEC §9 schedule; the toaster counts to it). */
+  | { readonly type: 'attemptScheduled'; readonly atMs: number }
   /**
    * The first connection's retries (SPEC §7) or the token retries (SPEC §4: every 10 s, 5 times)
    * are used up, or a lost connection's first attempt after the 60 s quick window failed
