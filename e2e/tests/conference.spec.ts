@@ -9,7 +9,7 @@
 // ended call cannot go live again. So these tests run serially in this order, each first asking
 // the console for the live call it needs (ensureLive: a no-op when it already is), and none ends
 // the call. Revoking is last: it is the only step that leaves something behind for a person.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCESS_REVOKED_TEXT,
   ATTENDEE,
@@ -40,6 +40,12 @@ const isPresentationCall = (url: string) =>
   new URL(url).pathname === '/api/v1/nrsservice/presentation';
 /** The side panels of the call itself (ARCHITECTURE §5 toggle names). */
 const CALL_PANELS = ['Ask a Question', 'Dial-In'];
+
+/** SPEC §6: what a public attendee is told while the presenter is on the private slides. */
+const privateNotice = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: 'The presenter is on slides for registered participants.' });
 
 test.describe.serial('live conference call 2001', () => {
   // Four browser contexts and a live audio stream on two cores.
@@ -85,6 +91,8 @@ test.describe.serial('live conference call 2001', () => {
     await presenterGoTo(presenter.page, PUBLIC_SLIDES);
     await expectSlide(attendee.page, PUBLIC_SLIDES, TOTAL_SLIDES);
     await expectSlide(publicAttendee.page, PUBLIC_SLIDES, PUBLIC_SLIDES);
+    // On the last public slide nobody is told of a private part.
+    await expect(privateNotice(publicAttendee.page)).toHaveCount(0);
 
     // Into the private slides: the registered attendee follows (and the picture loads); the
     // public attendee stays on the last public slide (SPEC §6).
@@ -92,7 +100,10 @@ test.describe.serial('live conference call 2001', () => {
       expect(await presenterNext(presenter.page)).toBe(n);
       await expectSlide(attendee.page, n, TOTAL_SLIDES);
       await expectSlide(publicAttendee.page, PUBLIC_SLIDES, PUBLIC_SLIDES);
+      // The public attendee is told why the slide holds; the registered one is not.
+      await expect(privateNotice(publicAttendee.page)).toBeVisible();
     }
+    await expect(privateNotice(attendee.page)).toHaveCount(0);
     await expectSlideImageLoaded(attendee.page, PUBLIC_SLIDES + 2, TOTAL_SLIDES);
     await presenterGoTo(presenter.page, TOTAL_SLIDES);
     await expectSlide(attendee.page, TOTAL_SLIDES, TOTAL_SLIDES);
@@ -105,6 +116,7 @@ test.describe.serial('live conference call 2001', () => {
     await presenterGoTo(presenter.page, 3);
     await expectSlide(attendee.page, 3, TOTAL_SLIDES);
     await expectSlide(publicAttendee.page, 3, PUBLIC_SLIDES);
+    await expect(privateNotice(publicAttendee.page)).toHaveCount(0);
 
     // Nothing the public browser asked for or received names a private slide (SPEC §6: payloads,
     // images and hub messages are all cut on the server).

@@ -197,7 +197,11 @@ describe('SPEC §4/§6 presenter control and the public cut of the slide index',
     });
     expect(response.json().SlideIndex).toBe(9);
     expect(hub.on(topic('slide'))).toEqual([
-      { topic: topic('slide'), payload: { SlideIndex: 9 }, publicPayload: { SlideIndex: 6 } },
+      {
+        topic: topic('slide'),
+        payload: { SlideIndex: 9 },
+        publicPayload: { SlideIndex: 6, PrivatePortion: true },
+      },
     ]);
     expect(hub.on(topic('presenter'))).toEqual([]);
     const asPublic = ConferencePresControlSchema.parse(

@@ -135,7 +135,11 @@ describe('a live call over the hub', () => {
     });
     expect(ack).toEqual({ ok: true });
     expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
-    expect((await publicHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 6 });
+    // Held at the last public slide, told the presenter is on the private part (not where).
+    expect((await publicHub.next(topic('slide'))).payload).toEqual({
+      SlideIndex: 6,
+      PrivatePortion: true,
+    });
     expect(await receives(publicHub, topic('slide'))).toBe(false);
   });
 
@@ -156,7 +160,10 @@ describe('a live call over the hub', () => {
     );
     open.push(latePublic);
     expect(await latePublic.subscribe(topic('slide'))).toEqual({ ok: true, topic: topic('slide') });
-    expect((await latePublic.next(topic('slide'))).payload).toEqual({ SlideIndex: 6 });
+    expect((await latePublic.next(topic('slide'))).payload).toEqual({
+      SlideIndex: 6,
+      PrivatePortion: true,
+    });
     expect(await receives(latePublic, topic('slide'))).toBe(false);
   });
 

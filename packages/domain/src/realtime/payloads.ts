@@ -110,8 +110,15 @@ export const PublicAccessMessageSchema = z.object({
 });
 export type PublicAccessMessage = z.infer<typeof PublicAccessMessageSchema>;
 
-/** conferencecall.{id}.slide — SPEC §3 Slides{CurrentSlideIndex} as {SlideIndex}. */
-export const SlideMessageSchema = z.object({ SlideIndex });
+/**
+ * conferencecall.{id}.slide — SPEC §3 Slides{CurrentSlideIndex} as {SlideIndex}. Public
+ * participants get the index held at the last public slide, and `PrivatePortion` while the
+ * presenter is on the slides reserved for registered participants (SPEC §6), so they are told.
+ */
+export const SlideMessageSchema = z.object({
+  SlideIndex,
+  PrivatePortion: z.boolean().optional(),
+});
 export type SlideMessage = z.infer<typeof SlideMessageSchema>;
 
 /** conferencecall.{id}.presenter — SPEC §3 presenter update payload. */

@@ -11,6 +11,7 @@
 import {
   type CallAudioSpeaker,
   hubTopics,
+  isInPrivatePortion,
   publicSlideIndex,
   type ConsoleQuestion,
   type NotificationMessage,
@@ -23,7 +24,8 @@ import { toCallStatusMessage, toPresenterList } from './conference.mapper.ts';
 
 /**
  * The .slide message for the call's shared slide: the index, and for public participants the
- * index held at the last public slide, or nothing (SPEC §6). Also what a new subscriber of the
+ * index held at the last public slide, or nothing (SPEC §6), saying when the presenter is past
+ * it (no more than that: which private slide stays unsaid). Also what a new subscriber of the
  * retained .slide topic gets (conference-retained.ts).
  */
 export function slideMessage(
@@ -31,9 +33,15 @@ export function slideMessage(
   privateSlidesBeginAt: number | null,
 ): RetainedMessage<'callSlide'> {
   const publicIndex = publicSlideIndex(call.slideIndex, privateSlidesBeginAt);
+  const privatePortion = isInPrivatePortion(call.slideIndex, privateSlidesBeginAt);
   return {
     payload: { SlideIndex: call.slideIndex },
-    options: { publicPayload: publicIndex === null ? null : { SlideIndex: publicIndex } },
+    options: {
+      publicPayload:
+        publicIndex === null
+          ? null
+          : { SlideIndex: publicIndex, ...(privatePortion ? { PrivatePortion: true } : {}) },
+    },
   };
 }
 

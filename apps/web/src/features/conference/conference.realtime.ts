@@ -64,6 +64,7 @@ export function applyConferenceMessage(
       return dispatchCall({ type: 'callUpdated', update: message.payload });
     case 'callSlide': {
       const { slideSyncEnabled } = useConferenceStore.getState();
+      updateConference({ presenterInPrivatePortion: message.payload.PrivatePortion === true });
       dispatchSlide({
         type: 'presenterSlide',
         index: message.payload.SlideIndex,

@@ -97,6 +97,8 @@ export interface ConferenceState {
   readonly publicPortionEnded: boolean;
   /** SPEC §3 NotificationMessage from the call's coordinators. */
   readonly notification: string | null;
+  /** SPEC §6: a public participant's slide message says the presenter is on private slides. */
+  readonly presenterInPrivatePortion: boolean;
 }
 
 export function initialConferenceState(
@@ -120,6 +122,7 @@ export function initialConferenceState(
     accessRevoked: false,
     publicPortionEnded: false,
     notification: null,
+    presenterInPrivatePortion: false,
   };
 }
 

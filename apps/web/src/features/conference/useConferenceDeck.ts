@@ -28,6 +28,8 @@ export interface ConferenceDeck {
   readonly offPresenter: boolean;
   /** The presenter's slide (0-based). */
   readonly presenterIndex: number;
+  /** SPEC §6: a public participant whose presenter is on the registered participants' slides. */
+  readonly presenterInPrivatePortion: boolean;
   readonly controlsSlides: boolean;
   readonly mayTakeControl: boolean;
   /** SPEC §5: this viewer may page through the slides (always, while controlling them). */
@@ -68,6 +70,8 @@ export function useConferenceDeck(liveVideo: DeckLiveVideo = NO_LIVE_VIDEO): Con
   const slides = useParticipantSlides();
   const index = conferenceSlideShown(slideState, slides.length);
   const presenterIndex = slideState.presenterIndex;
+  const isPublic = useConferenceStore(selectIsPublicParticipant);
+  const inPrivate = useConferenceStore((s) => s.presenterInPrivatePortion);
   const controlsSlides = useConferenceStore((s) => selectControlsSlides(s, user));
   const mayTakeControl = useConferenceStore((s) => selectMayTakeControl(s, user));
   const mayNavigate =
@@ -103,6 +107,7 @@ export function useConferenceDeck(liveVideo: DeckLiveVideo = NO_LIVE_VIDEO): Con
     current: index === null ? undefined : slides[index],
     offPresenter: isOffPresenterSlide(slideState.personalIndex, presenterIndex),
     presenterIndex,
+    presenterInPrivatePortion: isPublic && inPrivate,
     controlsSlides,
     mayTakeControl,
     mayNavigate,

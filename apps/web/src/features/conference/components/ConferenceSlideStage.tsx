@@ -53,6 +53,11 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
         onPrevious={deck.previous}
         onNext={deck.next}
       >
+        {deck.presenterInPrivatePortion && (
+          <span className="slides__badge" role="status">
+            {t('privatePortion')}
+          </span>
+        )}
         {!deck.controlsSlides && (
           <BackToPresenter
             offPresenter={deck.offPresenter}
