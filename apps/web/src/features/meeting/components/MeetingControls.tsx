@@ -42,35 +42,62 @@ export function MeetingControls(props: Props) {
   return (
     <div className="meeting__controls" role="toolbar" aria-label={t('controls')}>
       {canStart && (
-        <button type="button" onClick={props.onStart} disabled={props.busy}>
+        <button
+          type="button"
+          className="pd-button pd-button--primary"
+          onClick={props.onStart}
+          disabled={props.busy}
+        >
           {t('startMeeting')}
         </button>
       )}
       {started && !inMeeting && props.joinOffered && (
-        <button type="button" onClick={() => props.onJoin(choice)} disabled={props.busy}>
+        <button
+          type="button"
+          className="pd-button pd-button--primary"
+          onClick={() => props.onJoin(choice)}
+          disabled={props.busy}
+        >
           {t('joinMeeting')}
         </button>
       )}
       {inMeeting && (
         <>
-          <button type="button" onClick={props.onLeave}>
+          <button type="button" className="pd-button pd-button--secondary" onClick={props.onLeave}>
             {t('leaveMeeting')}
           </button>
-          <button type="button" onClick={() => props.onMicrophone(!microphoneOn || mutedByHost)}>
+          <button
+            type="button"
+            className="pd-button pd-button--secondary"
+            onClick={() => props.onMicrophone(!microphoneOn || mutedByHost)}
+          >
             {microphoneOn && !mutedByHost ? t('muteMicrophone') : t('unmuteMicrophone')}
           </button>
-          <button type="button" onClick={() => props.onCamera(!cameraOn)}>
+          <button
+            type="button"
+            className="pd-button pd-button--secondary"
+            onClick={() => props.onCamera(!cameraOn)}
+          >
             {cameraOn ? t('stopCamera') : t('startCamera')}
           </button>
           {props.isHost && (
-            <button type="button" onClick={() => props.onScreen(localScreen === null)}>
+            <button
+              type="button"
+              className="pd-button pd-button--secondary"
+              onClick={() => props.onScreen(localScreen === null)}
+            >
               {localScreen === null ? t('shareScreen') : t('stopSharing')}
             </button>
           )}
         </>
       )}
       {started && props.isHost && (
-        <button type="button" onClick={props.onEnd} disabled={props.busy}>
+        <button
+          type="button"
+          className="pd-button pd-button--danger"
+          onClick={props.onEnd}
+          disabled={props.busy}
+        >
           {t('endMeeting')}
         </button>
       )}

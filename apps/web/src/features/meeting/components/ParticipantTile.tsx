@@ -61,12 +61,17 @@ export function ParticipantTile({
       {(onMute || onRemove) && (
         <div className="meeting__tile-actions">
           {onMute && (
-            <button type="button" onClick={onMute} disabled={participant.IsMutedByHost}>
+            <button
+              type="button"
+              className="pd-button pd-button--secondary"
+              onClick={onMute}
+              disabled={participant.IsMutedByHost}
+            >
               {t('mute')}
             </button>
           )}
           {onRemove && (
-            <button type="button" onClick={onRemove}>
+            <button type="button" className="pd-button pd-button--secondary" onClick={onRemove}>
               {t('remove')}
             </button>
           )}
