@@ -86,6 +86,60 @@ async function expectControlsOnScreen(page: Page): Promise<void> {
   );
 }
 
+const thumbnails = (page: Page): Locator =>
+  page
+    .getByRole('navigation', { name: 'Slide thumbnails' })
+    .getByRole('button', { name: /^Go to slide \d+$/ });
+
+/** How far the page and every box on it are scrolled down, in all. */
+const verticalScroll = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      window.scrollY +
+      Array.from(document.querySelectorAll('*')).reduce((sum, e) => sum + e.scrollTop, 0),
+  );
+
+/** Whether a thumbnail lies across its strip's visible width. */
+const withinStrip = (thumbnail: Locator): Promise<boolean> =>
+  thumbnail.evaluate((button) => {
+    const strip = button.closest('ol')?.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    return strip !== undefined && box.left >= strip.left && box.right <= strip.right;
+  });
+
+/**
+ * The meeting's buttons are the page's own, not the browser's grey defaults: each at least the
+ * 44 px touch size in the toolbar (32 px on a tile) with a rounded border and its container's font.
+ */
+async function expectStyledButtons(page: Page): Promise<void> {
+  const toolbar = page.getByRole('toolbar', { name: 'Meeting controls', exact: true });
+  const looks = (buttons: Locator) =>
+    buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          name: element.textContent?.trim() ?? '',
+          height: element.getBoundingClientRect().height,
+          radius: parseFloat(style.borderTopLeftRadius),
+          // A browser's default button has a font of its own, not its container's.
+          font: style.fontFamily === getComputedStyle(element.parentElement ?? element).fontFamily,
+        };
+      }),
+    );
+  const bar = await looks(toolbar.getByRole('button'));
+  const tile = await looks(tiles(page).getByRole('button'));
+  expect(bar.length).toBeGreaterThanOrEqual(3);
+  for (const [buttons, least] of [
+    [bar, 44],
+    [tile, 32],
+  ] as const)
+    for (const b of buttons) {
+      expect.soft(b.height, `${b.name} is tall enough`).toBeGreaterThanOrEqual(least);
+      expect.soft(b.radius, `${b.name} has rounded corners`).toBeGreaterThan(0);
+      expect.soft(b.font, `${b.name} is in its container's font`).toBe(true);
+    }
+}
+
 /** A tile's width on the page and the width of the camera video it receives (its layer). */
 function tileVideo(page: Page, name: string) {
   return tiles(page)
@@ -130,7 +184,13 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     people.push(host, attendee, guest);
     await signIn(host.page, PRES, 'host@podium.test', false);
     await signIn(attendee.page, PRES, 'attendee@podium.test', false);
-    await enterWithCode(guest.page, PRES, 'DEMO-4001', false);
+    // A guest of an entry code is asked their name, and shows by it (not as "Guest").
+    await enterWithCode(guest.page, PRES, 'DEMO-4001', false, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: 'Podium QA',
+      email: `grace-${Date.now()}@example.test`,
+    });
 
     // SPEC §4: the attendees' pre-event modal says the meeting has not started — before the start
     // time it is waiting, after it (the shared server may have run for longer than the 5 minutes
@@ -163,7 +223,12 @@ test('the host starts, two attendees join and see and hear each other; mute; the
       await expectTwoRemotePlaying(page);
     }
     for (const { page } of people) await expectRemoteAudio(page);
+    for (const { page } of [host, attendee])
+      await expect(tiles(page).filter({ hasText: 'Grace Hopper' })).toHaveCount(1);
+    await expect(tiles(host.page).filter({ hasText: /^Guest/ })).toHaveCount(0);
     await expectControlsOnScreen(guest.page);
+    await expectStyledButtons(host.page);
+    await expectStyledButtons(guest.page);
     // Three participants: large tiles, and the full camera layer in them (more than half size).
     expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeGreaterThanOrEqual(360);
     await expect
@@ -181,6 +246,28 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();
     for (const { page } of people)
       await expect(page.getByRole('img', { name: /^Slide 2 of \d+$/ })).toBeVisible();
+    // A slide change never scrolls a page: each strip alone brings the current thumbnail into
+    // its middle (at once, the pages asking for reduced motion), the tiles stay where they were.
+    // Each person has scrolled back up to the tiles (the strip below them on the phone).
+    for (const { page } of people) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        for (const e of Array.from(document.querySelectorAll('*'))) e.scrollTop = 0;
+      });
+    }
+    const last = await thumbnails(host.page).count();
+    const scrolled = await Promise.all(people.map(({ page }) => verticalScroll(page)));
+    expect(scrolled).toEqual([0, 0, 0]);
+    // Dispatched rather than clicked: a click would first scroll the host's page to the strip.
+    await thumbnails(host.page).last().dispatchEvent('click');
+    for (const [i, { page }] of people.entries()) {
+      const current = thumbnails(page).last();
+      await expect(current).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => withinStrip(current)).toBe(true);
+      expect(await verticalScroll(page), `page ${i} did not scroll`).toBe(scrolled[i]);
+      await expect(page.getByRole('img', { name: `Slide ${last} of ${last}` })).toBeVisible();
+    }
 
     // The host mutes the attendee: the attendee and the others see it.
     const avery = (page: Page) => tiles(page).filter({ hasText: 'Avery Attendee' });

@@ -38,8 +38,9 @@ async function enter(code: string, guestCookie?: string) {
 }
 
 describe('attendee details on entry by code', () => {
-  it('asks only where the event has Q&A on a call, and only guests', async () => {
+  it('asks only where the event has Q&A on a call or is a meeting, and only guests', async () => {
     expect((await enter('DEMO-2001')).answer.NeedsAttendeeDetails).toBe(true);
+    expect((await enter('DEMO-4001')).answer.NeedsAttendeeDetails).toBe(true);
     expect((await enter('DEMO-1001')).answer.NeedsAttendeeDetails).toBe(false);
     const account = await signedInTo(t.app, 'attendee@podium.test');
     const answer = await account.post(apiPaths.processEntryCode(), { EntryCode: 'DEMO-2001' });

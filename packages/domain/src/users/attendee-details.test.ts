@@ -49,8 +49,27 @@ describe('attendee details', () => {
     ).toBe(false);
   });
 
+  it('asks guests of a small group meeting, once, whatever its Q&A', () => {
+    const guest = {
+      qandAType: null,
+      smallGroupMeeting: true,
+      isGuest: true,
+      detailsGiven: false,
+    } as const;
+    expect(needsAttendeeDetails(guest)).toBe(true);
+    expect(needsAttendeeDetails({ ...guest, qandAType: 'None' })).toBe(true);
+    expect(needsAttendeeDetails({ ...guest, detailsGiven: true })).toBe(false);
+    expect(needsAttendeeDetails({ ...guest, isGuest: false })).toBe(false);
+    expect(needsAttendeeDetails({ ...guest, smallGroupMeeting: false })).toBe(false);
+  });
+
   it('asks guests of events with Q&A on a call, once', () => {
-    const guest = { qandAType: 'TextAndAudio', isGuest: true, detailsGiven: false } as const;
+    const guest = {
+      qandAType: 'TextAndAudio',
+      smallGroupMeeting: false,
+      isGuest: true,
+      detailsGiven: false,
+    } as const;
     expect(needsAttendeeDetails(guest)).toBe(true);
     expect(needsAttendeeDetails({ ...guest, detailsGiven: true })).toBe(false);
     expect(needsAttendeeDetails({ ...guest, isGuest: false })).toBe(false);

@@ -46,14 +46,17 @@ export function attendeeDetailsProblems(input: AttendeeDetailsInput): AttendeeDe
 
 /**
  * Whether entering by code must ask for the details: the presentation has a conference call with
- * Q&A, and the user is a guest of an entry code who has not given them yet (accounts have names).
+ * Q&A, or a small group meeting (where everyone sees each other's name), and the user is a guest
+ * of an entry code who has not given them yet (accounts have names).
  */
 export function needsAttendeeDetails(facts: {
   readonly qandAType: QandAType | null;
+  readonly smallGroupMeeting: boolean;
   readonly isGuest: boolean;
   readonly detailsGiven: boolean;
 }): boolean {
-  if (facts.qandAType === null || facts.qandAType === QandAType.None) return false;
+  const asksQuestions = facts.qandAType !== null && facts.qandAType !== QandAType.None;
+  if (!asksQuestions && !facts.smallGroupMeeting) return false;
   return facts.isGuest && !facts.detailsGiven;
 }
 

@@ -52,6 +52,7 @@ export interface EntryResult {
 function detailsNeeded(presentation: PresentationRow, user: UserRow): boolean {
   return needsAttendeeDetails({
     qandAType: presentation.extras.ConferenceCallData?.QandAType ?? null,
+    smallGroupMeeting: presentation.extras.HasSmallGroupMeetingsVideoAndSlide === true,
     isGuest: user.isGuest,
     detailsGiven: user.detailsGivenAt !== null,
   });
