@@ -51,7 +51,7 @@ export function StageControls({ controls, live, muteToggle, fullscreen, note }: 
         <>
           <input
             type="range"
-            className="live-video__seek"
+            className="media-controls__seek live-video__seek"
             aria-label={t('seek')}
             min={0}
             max={duration}
@@ -62,6 +62,7 @@ export function StageControls({ controls, live, muteToggle, fullscreen, note }: 
           />
           <span className="media-controls__time">{t('time', clock)}</span>
           <select
+            className="media-controls__select"
             aria-label={t('speed')}
             value={controls.rate}
             onChange={(e) => controls.setRate(Number(e.target.value))}
