@@ -38,6 +38,8 @@ let attendee: TestClient;
 let webm: Buffer;
 /** When the coordinator started the broadcast (the test's clock, before asking). */
 let broadcastAt = 0;
+/** By when the encoder's feed had ended (the test's clock, once its end was seen). */
+let encoderEndedBy = 0;
 let coordinatorId: number;
 
 async function status() {
@@ -206,6 +208,7 @@ describe('RTMP ingest: an encoder pushes to the URL and stream key it was given'
       State: 'stopped',
       Source: 'rtmp',
     });
+    encoderEndedBy = Date.now();
   });
 });
 
@@ -303,6 +306,10 @@ describe('the studio feed through the built-in provider into HLS', () => {
     const preview = relative((await stream(coordinator)).Url ?? '');
     expect((await attendee.get(preview)).statusCode).toBe(403);
 
+    // The encoder pushed faster than real time, so its segments are dated ahead of the clock: the
+    // broadcast starts more than the replay's margin after its feed ended, as after a real one.
+    const settle = encoderEndedBy + REPLAY_START_MARGIN_MS + 500 - Date.now();
+    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
     broadcastAt = Date.now();
     expect(
       (await coordinator.post(controls, { PresId: PRES, Source: 6, HasBroadcastStarted: true }))
