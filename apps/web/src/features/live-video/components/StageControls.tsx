@@ -2,6 +2,7 @@
 // total time, `Seek` and `Playback speed` (SPEC §9 rates); on a video `Full screen`. While the
 // stage's own `Unmute` shows over a video that has not had its sound yet, the bar leaves its mute
 // toggle out, so one button answers to that name.
+import type { ComponentProps } from 'react';
 import { PLAYBACK_RATES } from '@podium/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
@@ -20,6 +21,29 @@ interface Props {
   readonly note: string | null;
 }
 
+/** One round button of the bar: its glyph, named (and titled) by `label`. */
+function BarButton(props: {
+  readonly label: string;
+  readonly icon: ComponentProps<typeof PlayerIcon>['name'];
+  readonly onClick: () => void;
+  readonly primary?: boolean;
+}) {
+  const className = props.primary
+    ? 'media-controls__button media-controls__button--primary'
+    : 'media-controls__button';
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    >
+      <PlayerIcon name={props.icon} />
+    </button>
+  );
+}
+
 export function StageControls({ controls, live, muteToggle, fullscreen, note }: Props) {
   const { t } = useTranslation('liveVideo');
   const duration = Math.max(controls.duration, 0);
@@ -27,25 +51,18 @@ export function StageControls({ controls, live, muteToggle, fullscreen, note }: 
   const clock = { current: formatClock(position), total: formatClock(duration) };
   return (
     <div className="media-controls live-video__controls">
-      <button
-        type="button"
-        className="media-controls__button media-controls__button--primary"
-        aria-label={controls.playing ? t('pause') : t('play')}
-        title={controls.playing ? t('pause') : t('play')}
+      <BarButton
+        primary
+        label={controls.playing ? t('pause') : t('play')}
+        icon={controls.playing ? 'pause' : 'play'}
         onClick={controls.togglePlay}
-      >
-        <PlayerIcon name={controls.playing ? 'pause' : 'play'} />
-      </button>
+      />
       {muteToggle && (
-        <button
-          type="button"
-          className="media-controls__button"
-          aria-label={controls.muted ? t('unmute') : t('mute')}
-          title={controls.muted ? t('unmute') : t('mute')}
+        <BarButton
+          label={controls.muted ? t('unmute') : t('mute')}
+          icon={controls.muted ? 'muted' : 'volume'}
           onClick={controls.toggleMute}
-        >
-          <PlayerIcon name={controls.muted ? 'muted' : 'volume'} />
-        </button>
+        />
       )}
       {!live && (
         <>
@@ -76,15 +93,11 @@ export function StageControls({ controls, live, muteToggle, fullscreen, note }: 
         </>
       )}
       {fullscreen?.available && (
-        <button
-          type="button"
-          className="media-controls__button"
-          aria-label={fullscreen.active ? t('exitFullscreen') : t('fullscreen')}
-          title={fullscreen.active ? t('exitFullscreen') : t('fullscreen')}
+        <BarButton
+          label={fullscreen.active ? t('exitFullscreen') : t('fullscreen')}
+          icon={fullscreen.active ? 'exitFullscreen' : 'fullscreen'}
           onClick={fullscreen.toggle}
-        >
-          <PlayerIcon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
-        </button>
+        />
       )}
       {note !== null && (
         <span className="live-video__note" role="status">

@@ -52,10 +52,6 @@ export function VideoStage({
   const [soundGiven, setSoundGiven] = useState(false);
   if (!soundGiven && !controls.muted) setSoundGiven(true);
   const soundOffer = media === 'video' && controls.muted && !soundGiven;
-  const unmute = () => {
-    setSoundGiven(true);
-    controls.toggleMute();
-  };
   const label = texts ?? { media: t('video'), loading: t('loading'), error: t('error') };
 
   useEffect(() => {
@@ -99,7 +95,7 @@ export function VideoStage({
             disablePictureInPicture
           />
           {soundOffer && (
-            <button type="button" className="live-video__unmute" onClick={unmute}>
+            <button type="button" className="live-video__unmute" onClick={controls.toggleMute}>
               <PlayerIcon name="muted" />
               {t('unmute')}
             </button>
