@@ -1,8 +1,9 @@
 // Live video on demo 3001 end to end, in Chromium with its fake camera and microphone: the
 // panelist opens the studio and sends; the coordinator starts the event and the broadcast from
 // the console; an attendee who entered with DEMO-3001 sees `Live video` playing (time advancing,
-// a real picture); the attendee pages away and `Back to presenter` (button, key P) brings them
-// back to the presenter's slide; `Shared view` → `Video only` takes the attendee's slides away; `End event`
+// a real picture), loses the stream with their network and gets it back by itself; the attendee
+// pages away and `Back to presenter` (button, key P) brings them back to the presenter's slide;
+// `Shared view` → `Video only` takes the attendee's slides away; `End event`
 // shows the SPEC §8 ended text; the published replay plays and turns the slides at the moments
 // the panelist turned them. A server of its own: the event's life cannot be rewound.
 // Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
@@ -185,6 +186,19 @@ test('studio → console → attendee live, shared view, end and a replay with t
   const live = attendee.page.getByLabel('Live video');
   await expectPlaying(live);
   await expect(anySlide(attendee.page)).toBeVisible();
+
+  // The attendee's network loses the stream: the SPEC §8 connection error shows with `Try again`;
+  // once the network is back the video plays again by itself, nobody clicking.
+  const streamPath = '**/livevideo/hls/**';
+  await attendee.page.route(streamPath, (route) => route.abort('internetdisconnected'));
+  const lostNote = attendee.page
+    .getByRole('status')
+    .filter({ hasText: 'Connection error detected. Retrying...' });
+  await expect(lostNote).toBeVisible({ timeout: 60_000 });
+  await expect(button(attendee.page, 'Try again')).toBeVisible();
+  await attendee.page.unroute(streamPath);
+  await expect(lostNote).toHaveCount(0, { timeout: 30_000 });
+  await expectPlaying(live);
   // The event is live (its scheduled start still ahead): no Welcome checklist is offered.
   await expect(button(attendee.page, 'Help')).toBeVisible();
   await expect(button(attendee.page, 'Welcome')).toHaveCount(0);

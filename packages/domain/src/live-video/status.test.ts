@@ -6,6 +6,7 @@ import {
   liveVideoPhase,
   liveVideoStatusReducer,
   liveVideoTransitionProblem,
+  playsLiveStream,
   type LiveVideoStatus,
 } from './status.ts';
 
@@ -64,6 +65,14 @@ describe('SPEC §4 live video states', () => {
     expect(
       phase({ HasStarted: true, HasBroadcastStarted: true }, startMs, ReplayType.WebOnly, true),
     ).toBe('started');
+  });
+  it('plays the live stream while started and broadcasting, connection error or not', () => {
+    const on = { ...base, HasStarted: true, HasBroadcastStarted: true };
+    expect(playsLiveStream(on)).toBe(true);
+    expect(playsLiveStream({ ...on, HasStarted: false })).toBe(false);
+    expect(playsLiveStream({ ...on, HasBroadcastStarted: false })).toBe(false);
+    expect(playsLiveStream({ ...on, HasEnded: true })).toBe(false);
+    expect(playsLiveStream({ ...on, HasEnded: true, IsReplayAvailable: true })).toBe(false);
   });
   it('ends; replay available only for a recorded type, flagged, ended', () => {
     expect(phase({ HasStarted: true, HasEnded: true })).toBe('ended');

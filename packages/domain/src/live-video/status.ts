@@ -106,9 +106,13 @@ export function countdownSeconds(startTimeUtc: string | null, nowMs: number): nu
   return Math.max(0, Math.ceil((startMs - nowMs) / 1000));
 }
 
-/** Whether the attendee plays the live stream now (and asks for it). */
-export function playsLiveStream(phase: LiveVideoPhase): boolean {
-  return phase === LiveVideoPhase.Broadcasting;
+/**
+ * Whether the attendee plays the live stream now: the event has started and broadcasts, and has
+ * not ended. A connection error does not stop it: the phase says Started (SPEC §4) while the
+ * player keeps trying, and Broadcasting again once the stream plays.
+ */
+export function playsLiveStream(status: LiveVideoPhaseInput['status']): boolean {
+  return status.HasStarted && status.HasBroadcastStarted && !status.HasEnded;
 }
 
 export const LiveVideoStatusEvent = {

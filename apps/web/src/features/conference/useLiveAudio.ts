@@ -5,21 +5,13 @@
 // playing slightly faster. While the viewer speaks in the call the stream is muted (they hear the
 // other speakers directly) and keeps playing, so it is live again the moment they stop.
 // A stream that fails (the server restarting, the network gone) or stops moving is started again
-// by itself: at once when the hub comes back, else every LIVE_AUDIO_RETRY_MS; `retry` does it now.
+// by itself (useStreamRecovery); `retry` does it now.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isConnectionUp } from '@podium/domain';
+import { useStreamRecovery } from '../../shared/media/useStreamRecovery.ts';
 import { fetchLiveStreamUrl } from './conference.api.ts';
 import { useConferenceStore } from './conference.store.ts';
 import { useConferenceSession } from './session-host.ts';
-
-/** How long after a failure the stream is tried again, while it keeps failing. */
-export const LIVE_AUDIO_RETRY_MS = 5_000;
-/**
- * A stream that plays without moving this long has stopped (its server went away while
- * hls.js still waits): it counts as failed. Several segments' worth, so a slow network is not it.
- */
-export const LIVE_AUDIO_STALL_MS = 8_000;
-const STALL_CHECK_MS = 1_000;
 
 export type LiveAudioStatus = 'idle' | 'loading' | 'ready' | 'error' | 'notSupported';
 
@@ -57,13 +49,17 @@ export const LIVE_AUDIO_HLS_CONFIG = {
 export function useLiveAudio(active: boolean, silenced = false): LiveAudio {
   const session = useConferenceSession();
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [status, setStatus] = useState<LiveAudioStatus>('idle');
+  const [playerStatus, setStatus] = useState<LiveAudioStatus>('idle');
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
-  /** Each new attempt starts the stream afresh. */
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
+  const { attempt, stalled, retry } = useStreamRecovery(audioRef, {
+    active,
+    ready: playerStatus === 'ready',
+    failed: playerStatus === 'error',
+    connectionUp,
+  });
+  const status: LiveAudioStatus = stalled ? 'error' : playerStatus;
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -108,34 +104,6 @@ export function useLiveAudio(active: boolean, silenced = false): LiveAudio {
       destroy?.();
     };
   }, [active, session, attempt]);
-
-  // A failed stream is tried again while it should play: every LIVE_AUDIO_RETRY_MS, and at once
-  // when the hub connection comes back (the server is answering again).
-  const failed = active && status === 'error';
-  useEffect(() => {
-    if (!failed) return undefined;
-    const timer = setTimeout(retry, LIVE_AUDIO_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [failed, attempt, retry]);
-  const wasUp = useRef(connectionUp);
-  useEffect(() => {
-    if (connectionUp && !wasUp.current && failed) retry();
-    wasUp.current = connectionUp;
-  }, [connectionUp, failed, retry]);
-
-  // Playing but not moving for LIVE_AUDIO_STALL_MS: failed.
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!active || status !== 'ready' || audio === null) return undefined;
-    let last = { time: audio.currentTime, at: Date.now() };
-    const timer = setInterval(() => {
-      const now = Date.now();
-      if (audio.paused || audio.currentTime !== last.time)
-        last = { time: audio.currentTime, at: now };
-      else if (now - last.at >= LIVE_AUDIO_STALL_MS) setStatus('error');
-    }, STALL_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [active, status, attempt]);
 
   useEffect(() => {
     session?.setListening(playing && active);

@@ -1,9 +1,11 @@
 // Plays a live video stream or replay in a video element: HLS through hls.js, loaded on first use
 // (ARCHITECTURE §7: not in the viewer's initial JS), or natively where the browser plays HLS; a
 // replay published as an MP4 file plays as it is. Live playback stays close to the live edge:
-// two segments behind it, catching up a little faster when it drifts.
+// two segments behind it, catching up a little faster when it drifts. A live stream that fails or
+// stops moving is started again by itself (useStreamRecovery); `retry` does it now.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
+import { useStreamRecovery } from '../../shared/media/useStreamRecovery.ts';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -16,15 +18,26 @@ export interface HlsVideo {
   readonly status: HlsVideoStatus;
   /** The wall-clock moment of the frame shown (program date-time), when the stream says it. */
   playingDate(): Date | null;
+  /** Starts a live stream afresh now (after a failure). */
+  retry(): void;
 }
 
+/** `connectionUp`: the hub connection is up; when it comes back a failed live stream restarts. */
 export function useHlsVideo(
   videoRef: RefObject<HTMLMediaElement | null>,
   url: string | null,
   live: boolean,
+  connectionUp = true,
 ): HlsVideo {
-  const [status, setStatus] = useState<HlsVideoStatus>('idle');
+  const [playerStatus, setStatus] = useState<HlsVideoStatus>('idle');
   const hlsRef = useRef<Hls | null>(null);
+  const { attempt, stalled, retry } = useStreamRecovery(videoRef, {
+    active: live && url !== null,
+    ready: playerStatus === 'ready',
+    failed: playerStatus === 'error',
+    connectionUp,
+  });
+  const status: HlsVideoStatus = stalled ? 'error' : playerStatus;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -91,7 +104,7 @@ export function useHlsVideo(
       if (!video.paused) video.pause();
       destroy?.();
     };
-  }, [videoRef, url, live]);
+  }, [videoRef, url, live, attempt]);
 
-  return { status, playingDate: () => hlsRef.current?.playingDate ?? null };
+  return { status, playingDate: () => hlsRef.current?.playingDate ?? null, retry };
 }

@@ -53,7 +53,7 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
             {audioText(audio.status, audio.playing, streamOn, live, t)}
           </span>
           {audio.status === 'error' && (
-            <button type="button" className="conference-audio__retry" onClick={audio.retry}>
+            <button type="button" className="media-controls__text-button" onClick={audio.retry}>
               {t('audio.retry')}
             </button>
           )}

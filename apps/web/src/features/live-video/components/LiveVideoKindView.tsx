@@ -14,6 +14,7 @@ import {
   hasSlides,
   liveVideoLiveState,
   LiveVideoPhase,
+  playsLiveStream,
   type FocusedView,
   type RouteChild,
 } from '@podium/domain';
@@ -46,7 +47,9 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const stream = useLiveVideoStore((s) => s.stream);
   const toaster = useConferenceStore((s) => s.toaster);
 
-  const broadcasting = view.phase === LiveVideoPhase.Broadcasting;
+  // The stream plays while the broadcast is on, through a connection error (the phase then says
+  // Started above the stage, which tries again).
+  const broadcasting = view.status !== null && playsLiveStream(view.status);
   const replay = view.phase === LiveVideoPhase.ReplayAvailable;
   const replayUrl = useReplaySource(replay);
   const focusChoice = useFocusChoice();

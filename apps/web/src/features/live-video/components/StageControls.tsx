@@ -19,6 +19,8 @@ interface Props {
   readonly fullscreen: Fullscreen | null;
   /** The loading or failure note, if any. */
   readonly note: string | null;
+  /** Starts a failed live stream again now; null when there is nothing to retry. */
+  readonly onRetry?: (() => void) | null;
 }
 
 /** One round button of the bar: its glyph, named (and titled) by `label`. */
@@ -44,7 +46,7 @@ function BarButton(props: {
   );
 }
 
-export function StageControls({ controls, live, muteToggle, fullscreen, note }: Props) {
+export function StageControls({ controls, live, muteToggle, fullscreen, note, onRetry }: Props) {
   const { t } = useTranslation('liveVideo');
   const duration = Math.max(controls.duration, 0);
   const position = Math.min(controls.currentTime, duration);
@@ -103,6 +105,11 @@ export function StageControls({ controls, live, muteToggle, fullscreen, note }: 
         <span className="live-video__note" role="status">
           {note}
         </span>
+      )}
+      {onRetry && (
+        <button type="button" className="media-controls__text-button" onClick={onRetry}>
+          {t('retry')}
+        </button>
       )}
     </div>
   );

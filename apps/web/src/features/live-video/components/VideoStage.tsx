@@ -2,10 +2,13 @@
 // controls bar (StageControls). It starts muted, so the browser lets it play at once (SPEC §9
 // autoplay), and a large `Unmute` lies over it until the viewer gives it sound: on a phone the
 // bar's small toggle is easy to miss. No picture-in-picture (SPEC §9). A conference call's replay
-// plays in the same stage as audio (`media="audio"`), under its own name and texts.
+// plays in the same stage as audio (`media="audio"`), under its own name and texts. A live stream
+// that fails is tried again by itself, and the bar offers `Try again`.
 import { useEffect, useRef, useState } from 'react';
+import { isConnectionUp } from '@podium/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
+import { useConferenceStore } from '../../conference/conference.store.ts';
 import { setConnectionError } from '../live-video.store.ts';
 import { useFullscreen } from '../useFullscreen.ts';
 import { useHlsVideo } from '../useHlsVideo.ts';
@@ -44,7 +47,8 @@ export function VideoStage({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const mediaRef = media === 'audio' ? audioRef : videoRef;
-  const hls = useHlsVideo(mediaRef, url, live);
+  const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
+  const hls = useHlsVideo(mediaRef, url, live, connectionUp);
   const controls = useVideoControls(mediaRef);
   const stageRef = useRef<HTMLElement | null>(null);
   const fullscreen = useFullscreen(stageRef, videoRef);
@@ -108,6 +112,7 @@ export function VideoStage({
         muteToggle={!soundOffer}
         fullscreen={media === 'video' ? fullscreen : null}
         note={note}
+        onRetry={live && hls.status === 'error' ? hls.retry : null}
       />
     </section>
   );
