@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PreEventChecklistItem,
   eventMediaOffered,
+  eventMediaOpensByItself,
   preEventChecklist,
   preEventChecklistOffered,
   EventLiveState,
@@ -114,5 +115,10 @@ describe('SPEC §3 Event media', () => {
     expect(eventMediaOffered(2, true)).toBe(true);
     expect(eventMediaOffered(0, true)).toBe(false);
     expect(eventMediaOffered(2, false)).toBe(false);
+  });
+  it('opens by itself on a desktop layout only, and only when offered', () => {
+    expect(eventMediaOpensByItself(true, false)).toBe(true);
+    expect(eventMediaOpensByItself(true, true)).toBe(false);
+    expect(eventMediaOpensByItself(false, false)).toBe(false);
   });
 });

@@ -120,3 +120,12 @@ export function preEventChecklist(input: PreEventChecklistInput): PreEventCheckl
 export function eventMediaOffered(eventMediaCount: number, eventMediaButton: boolean): boolean {
   return eventMediaCount > 0 && eventMediaButton;
 }
+
+/**
+ * SPEC §9 opens the Event Media panel by itself EVENT_MEDIA_OPEN_DELAY_MS after the viewer shows.
+ * On a phone's layout a side panel covers the whole screen, so there it waits for the viewer's
+ * own tap on its toggle instead of hiding the event behind a list of links.
+ */
+export function eventMediaOpensByItself(offered: boolean, mobileLayout: boolean): boolean {
+  return offered && !mobileLayout;
+}

@@ -9,6 +9,7 @@ import {
   EVENT_MEDIA_OPEN_DELAY_MS,
   SidePanel,
   eventMediaOffered,
+  eventMediaOpensByItself,
   initialSidePanelState,
   offeredSidePanels,
   preEventChecklistOffered,
@@ -31,7 +32,8 @@ export interface SidePanelControls {
   readonly close: () => void;
 }
 
-export function useSidePanel(): SidePanelControls {
+/** `mobileLayout`: the viewer shows the phone's layout (side panels cover the screen). */
+export function useSidePanel(mobileLayout: boolean): SidePanelControls {
   const { presentation } = usePresentation();
   const [state, dispatch] = useReducer(sidePanelReducer, initialSidePanelState);
   const hasDocuments = presentation.Documents.length > 0;
@@ -71,20 +73,22 @@ export function useSidePanel(): SidePanelControls {
   );
 
   // SPEC §9: the Event Media panel opens by itself 500 ms after the viewer shows, once a visit,
-  // unless the viewer has opened a panel of their own by then.
+  // unless the viewer has opened a panel of their own by then; not over a phone's whole screen.
+  // Judged as the viewer opens: turning a phone later opens nothing.
+  const [opensByItself] = useState(() => eventMediaOpensByItself(hasEventMedia, mobileLayout));
   const activeRef = useRef(state.active);
   useEffect(() => {
     activeRef.current = state.active;
   }, [state.active]);
   useEffect(() => {
-    if (!hasEventMedia) return;
+    if (!opensByItself) return;
     const timer = setTimeout(() => {
       if (activeRef.current === SidePanel.None) {
         dispatch({ type: 'toggle', panel: SidePanel.EventMedia });
       }
     }, EVENT_MEDIA_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [hasEventMedia]);
+  }, [opensByItself]);
 
   return useMemo(
     () => ({

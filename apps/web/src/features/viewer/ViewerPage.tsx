@@ -180,12 +180,12 @@ export function ViewerPage() {
   }, []);
   const { kind, routeChild } = useViewerKind();
   const { width, height } = useViewport();
-  const sidePanel = useSidePanel();
+  const mobile = isMobileLayout(width, height);
+  const sidePanel = useSidePanel(mobile);
   const underwriters = useUnderwriters(presId);
   const slidesBarVisible = useBottomBarVisible();
   const callCutOff = useCallCutOff() !== null;
 
-  const mobile = isMobileLayout(width, height);
   // SPEC §2 hides the outer panel of some kinds, yet every kind offers its side panels
   // (sidePanelToggles); the call-only kind keeps its call panels in the page.
   const panels = sidePanelToggles(sidePanel.panels, routeChild === RouteChild.Conference);
