@@ -127,6 +127,18 @@ test.describe.serial('simulated live 3002', () => {
     await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
     const pause = coordinator.page.getByRole('button', { name: 'Pause broadcast' });
     await expect(pause).toBeEnabled();
+    // The console states the broadcast, not a call that never goes live: the call panel keeps
+    // its schedule without a call status or call moves, and the position moves on by itself.
+    const callPanel = coordinator.page.getByRole('region', { name: 'Call', exact: true });
+    await expect(callPanel.getByRole('button', { name: 'Change start time' })).toBeVisible();
+    for (const name of ['Start practice', 'Go live', 'End call'])
+      await expect(callPanel.getByRole('button', { name })).toHaveCount(0);
+    await expect(callPanel.getByText('Not started')).toHaveCount(0);
+    const position = coordinator.page
+      .getByRole('region', { name: 'Broadcast', exact: true })
+      .getByText(/^Live broadcast Position \d+:\d\d of /);
+    const positionBefore = (await position.textContent()) ?? '';
+    await expect(position).not.toHaveText(positionBefore);
 
     // Q&A as in a live call.
     await attendee.page.getByRole('button', { name: 'Ask a Question', exact: true }).click();

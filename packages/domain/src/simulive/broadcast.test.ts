@@ -3,6 +3,7 @@ import {
   applyBroadcastCommand,
   broadcastAt,
   broadcastCommandsFor,
+  broadcastHeardAt,
   positionAt,
   type BroadcastCommand,
   type BroadcastRecord,
@@ -156,5 +157,44 @@ describe('the console offers the commands that apply now', () => {
       'resume',
     ]);
     expect(broadcastCommandsFor({ Status: 'Stopped', Offset: 9, ended: true })).toEqual([]);
+  });
+});
+
+describe('a broadcast as last heard, at a later moment', () => {
+  const heard = (Status: 'Playing' | 'Paused' | 'Stopped' | 'NotStarted', Offset: number) => ({
+    control: { Status, Offset },
+    receivedAtMs: 5_000,
+    ended: false,
+    durationSeconds: 100,
+  });
+  it('moves a playing broadcast on with the clock', () => {
+    expect(broadcastHeardAt(heard('Playing', 10), 7_500)).toEqual({
+      Status: 'Playing',
+      Offset: 12.5,
+      ended: false,
+    });
+  });
+  it('stops a playing broadcast at the end of the recording, as ended', () => {
+    expect(broadcastHeardAt(heard('Playing', 99), 6_000)).toEqual({
+      Status: 'Stopped',
+      Offset: 100,
+      ended: true,
+    });
+    expect(broadcastHeardAt(heard('Playing', 99), 5_999).ended).toBe(false);
+  });
+  it('keeps what is not playing as heard', () => {
+    for (const status of ['Paused', 'Stopped', 'NotStarted'] as const)
+      expect(broadcastHeardAt(heard(status, 10), 60_000)).toEqual({
+        Status: status,
+        Offset: 10,
+        ended: false,
+      });
+  });
+  it('keeps an ended broadcast ended, playing or not', () => {
+    expect(broadcastHeardAt({ ...heard('Playing', 40), ended: true }, 60_000)).toEqual({
+      Status: 'Playing',
+      Offset: 40,
+      ended: true,
+    });
   });
 });

@@ -129,3 +129,25 @@ export function positionAt(
   if (control.Status !== 'Playing') return control.Offset;
   return control.Offset + Math.max(0, clientNowMs - receivedAtMs) / 1000;
 }
+
+/** The broadcast as a viewer or a console last heard it: {Status, Offset} and its moment. */
+export interface HeardBroadcast {
+  readonly control: PlaybackControlMessage;
+  /** Client clock when control arrived. */
+  readonly receivedAtMs: number;
+  /** The server said the broadcast has ended. */
+  readonly ended: boolean;
+  readonly durationSeconds: number;
+}
+
+/**
+ * Where a broadcast heard at receivedAtMs is at clientNowMs: a playing one moves on with the
+ * clock until it reaches the end of the recording; anything else stays as heard.
+ */
+export function broadcastHeardAt(heard: HeardBroadcast, clientNowMs: number): BroadcastNow {
+  const { control, durationSeconds } = heard;
+  if (heard.ended) return { ...control, ended: true };
+  if (control.Status !== 'Playing') return { ...control, ended: false };
+  const offset = positionAt(control, heard.receivedAtMs, clientNowMs);
+  return playingFrom(offset, clientNowMs, clientNowMs, durationSeconds);
+}

@@ -48,16 +48,18 @@ afterEach(() => {
 });
 
 describe('the console broadcast store', () => {
-  it('takes a read whole and a message over the schedule it read', () => {
-    const read = consoleBroadcastAfterResponse({ control: null, failed: true }, playing);
-    expect(read).toEqual({ control: playing, failed: false });
-    const paused = consoleBroadcastAfterMessage(read, { Status: 'Paused', Offset: 640 });
+  it('takes a read whole and a message over the schedule it read, each with its moment', () => {
+    const failed = { control: null, receivedAtMs: 0, failed: true };
+    const read = consoleBroadcastAfterResponse(failed, playing, NOW);
+    expect(read).toEqual({ control: playing, receivedAtMs: NOW, failed: false });
+    const paused = consoleBroadcastAfterMessage(read, { Status: 'Paused', Offset: 640 }, NOW + 40);
     expect(paused.control).toEqual({ ...playing, Status: 'Paused', Offset: 640 });
+    expect(paused.receivedAtMs).toBe(NOW + 40);
   });
 
   it('has nothing to apply a message to before the first read', () => {
-    const empty = { control: null, failed: false };
-    expect(consoleBroadcastAfterMessage(empty, { Status: 'Paused', Offset: 1 })).toBe(empty);
+    const empty = { control: null, receivedAtMs: 0, failed: false };
+    expect(consoleBroadcastAfterMessage(empty, { Status: 'Paused', Offset: 1 }, NOW)).toBe(empty);
   });
 });
 

@@ -1,16 +1,19 @@
 // The broadcast as the coordinator console knows it: the last GET or POST playback/control
-// answer, with the {Status, Offset} of every liveevent.{confId}.playback message applied to it.
+// answer, with the {Status, Offset} of every liveevent.{confId}.playback message applied to it,
+// stamped with the client time it arrived (a playing broadcast's position moves on from there).
 // Hub messages become state here only; BroadcastControls reads it.
 import { create } from 'zustand';
 import type { PlaybackControlMessage, PlaybackControlResponse } from '@podium/domain';
 
 export interface ConsoleBroadcastState {
   readonly control: PlaybackControlResponse | null;
+  /** Client clock (Date.now()) when control arrived. */
+  readonly receivedAtMs: number;
   /** The last read or command failed. */
   readonly failed: boolean;
 }
 
-const initial: ConsoleBroadcastState = { control: null, failed: false };
+const initial: ConsoleBroadcastState = { control: null, receivedAtMs: 0, failed: false };
 
 export const useConsoleBroadcastStore = create<ConsoleBroadcastState>(() => initial);
 
@@ -22,8 +25,9 @@ export function resetConsoleBroadcast(): void {
 export function consoleBroadcastAfterResponse(
   _state: ConsoleBroadcastState,
   response: PlaybackControlResponse,
+  atMs: number,
 ): ConsoleBroadcastState {
-  return { control: response, failed: false };
+  return { control: response, receivedAtMs: atMs, failed: false };
 }
 
 /**
@@ -34,20 +38,22 @@ export function consoleBroadcastAfterResponse(
 export function consoleBroadcastAfterMessage(
   state: ConsoleBroadcastState,
   message: PlaybackControlMessage,
+  atMs: number,
 ): ConsoleBroadcastState {
   if (state.control === null) return state;
   return {
     ...state,
     control: { ...state.control, Status: message.Status, Offset: message.Offset, Ended: false },
+    receivedAtMs: atMs,
   };
 }
 
 export function applyConsoleControlResponse(response: PlaybackControlResponse): void {
-  useConsoleBroadcastStore.setState((s) => consoleBroadcastAfterResponse(s, response));
+  useConsoleBroadcastStore.setState((s) => consoleBroadcastAfterResponse(s, response, Date.now()));
 }
 
 export function applyConsoleControlMessage(message: PlaybackControlMessage): void {
-  useConsoleBroadcastStore.setState((s) => consoleBroadcastAfterMessage(s, message));
+  useConsoleBroadcastStore.setState((s) => consoleBroadcastAfterMessage(s, message, Date.now()));
 }
 
 export function consoleControlFailed(): void {

@@ -1,10 +1,9 @@
 // The broadcast as this viewer knows it: the last SPEC §3 Playback {Status, Offset} it read or
 // heard on liveevent.{confId}.playback, stamped with the client time it arrived, and the schedule.
-// The position at any moment is the domain's positionAt; the phase the domain's simuLivePhase.
+// The position at any moment is the domain's broadcastHeardAt; the phase the domain's simuLivePhase.
 import { create } from 'zustand';
 import {
-  broadcastAt,
-  positionAt,
+  broadcastHeardAt,
   simuLivePhase,
   type BroadcastNow,
   type PlaybackControlMessage,
@@ -61,11 +60,8 @@ export function applyControlMessage(message: PlaybackControlMessage, atMs: numbe
 export function broadcastNow(state: SimuLiveState, clientNowMs: number): BroadcastNow | null {
   const { control, durationSeconds } = state;
   if (control === null || durationSeconds === null) return null;
-  if (state.ended) return { ...control, ended: true };
-  if (control.Status !== 'Playing') return { ...control, ended: false };
-  // Playing moves on with the clock; the domain says when that reaches the end.
-  const offset = positionAt(control, state.receivedAtMs, clientNowMs);
-  return broadcastAt({ startMs: clientNowMs - offset * 1000, durationSeconds }, null, clientNowMs);
+  const { receivedAtMs, ended } = state;
+  return broadcastHeardAt({ control, receivedAtMs, ended, durationSeconds }, clientNowMs);
 }
 
 export function phaseNow(state: SimuLiveState, clientNowMs: number): SimuLivePhase | null {

@@ -1,7 +1,9 @@
 // The call panel of the console (ARCHITECTURE §5): the SPEC §4 call status, start time and
 // active presenter, the five call controls, each enabled only when the server lists it as a
 // move allowed now (availableConsoleTransitions), and the schedule controls (CallSchedule).
-// Moves that cannot be undone ask first.
+// Moves that cannot be undone ask first. A simulated-live show runs on its broadcast's clock,
+// which the console's Broadcast panel states and steers: its call panel keeps the schedule and
+// the presenter, without a call status or call moves that would say otherwise.
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { CONSOLE_TRANSITIONS, ConsoleTransition, type ConsoleState } from '@podium/domain';
@@ -23,6 +25,8 @@ interface CallControlsProps {
   readonly onCancelCall: () => void;
   readonly onChangeStartTime: (startTimeUtc: string) => void;
   readonly confirm: AskConfirm;
+  /** A simulated-live show: the Broadcast panel holds its state and controls. */
+  readonly broadcast?: boolean;
 }
 
 function useStatusLabel(state: ConsoleState): string {
@@ -40,6 +44,7 @@ export function CallControls({
   onCancelCall,
   onChangeStartTime,
   confirm,
+  broadcast = false,
 }: CallControlsProps) {
   const { t, i18n } = useTranslation('console');
   const headingId = useId();
@@ -63,16 +68,18 @@ export function CallControls({
         {t('call.heading')}
       </h2>
       <dl className="console-facts">
-        <div>
-          <dt>{t('call.status')}</dt>
-          <dd>
-            <span
-              className={`console-status console-status--${status.IsDeleted ? 'cancelled' : (status.Status ?? 'none')}`}
-            >
-              {statusLabel}
-            </span>
-          </dd>
-        </div>
+        {(!broadcast || status.IsDeleted) && (
+          <div>
+            <dt>{t('call.status')}</dt>
+            <dd>
+              <span
+                className={`console-status console-status--${status.IsDeleted ? 'cancelled' : (status.Status ?? 'none')}`}
+              >
+                {statusLabel}
+              </span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('call.startTime')}</dt>
           <dd>{formatDateTime(status.StartTimeUtc, i18n.language)}</dd>
@@ -88,19 +95,21 @@ export function CallControls({
           <dd>{control.ActivePresenterName ?? t('call.noActivePresenter')}</dd>
         </div>
       </dl>
-      <div className="console-controls" role="group" aria-label={t('call.controls')}>
-        {CONSOLE_TRANSITIONS.map((transition) => (
-          <button
-            key={transition}
-            type="button"
-            className={`pd-button ${CONFIRMED.has(transition) ? 'pd-button--danger' : 'pd-button--primary'}`}
-            disabled={busy || !allowed.has(transition)}
-            onClick={() => act(transition)}
-          >
-            {t(`transition.${transition}`)}
-          </button>
-        ))}
-      </div>
+      {!broadcast && (
+        <div className="console-controls" role="group" aria-label={t('call.controls')}>
+          {CONSOLE_TRANSITIONS.map((transition) => (
+            <button
+              key={transition}
+              type="button"
+              className={`pd-button ${CONFIRMED.has(transition) ? 'pd-button--danger' : 'pd-button--primary'}`}
+              disabled={busy || !allowed.has(transition)}
+              onClick={() => act(transition)}
+            >
+              {t(`transition.${transition}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <CallSchedule
         state={state}
         busy={busy}

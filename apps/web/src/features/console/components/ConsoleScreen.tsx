@@ -140,6 +140,7 @@ export function ConsoleScreen({
               onCancelCall={() => void actions.cancelCall()}
               onChangeStartTime={(startTimeUtc) => void actions.changeStartTime(startTimeUtc)}
               confirm={ask}
+              broadcast={broadcast}
             />
           )}
           {broadcast && <BroadcastControls ids={ids} confirm={ask} />}

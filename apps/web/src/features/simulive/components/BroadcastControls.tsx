@@ -2,13 +2,15 @@
 // broadcast is, and `Pause broadcast`, `Resume broadcast`, `Stop broadcast`, each enabled only when
 // the domain's applyBroadcastCommand accepts it now. Every attendee follows through
 // liveevent.{confId}.playback, and so does this panel (simulive.console-hub.ts): a change made by
-// another coordinator shows at once. The console shows it for simulated-live shows only.
+// another coordinator shows at once, and a playing broadcast's position moves on each second
+// (the domain's broadcastHeardAt). The console shows it for simulated-live shows only.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   broadcastCommandsFor,
+  broadcastHeardAt,
   type BroadcastCommand,
-  type PlaybackControlResponse,
+  type BroadcastNow,
 } from '@podium/domain';
 import { formatClock } from '../../media/time-format.ts';
 import { sendBroadcastCommand, type LiveEventRef } from '../simulive.api.ts';
@@ -20,21 +22,40 @@ import {
 } from '../simulive.console-store.ts';
 import '../simulive-i18n.ts';
 const COMMANDS: readonly BroadcastCommand[] = ['pause', 'resume', 'stop'];
+/** How often a playing broadcast's position is read again for the panel. */
+const TICK_MS = 1_000;
 
 interface Props {
   readonly ids: LiveEventRef;
   readonly confirm: (title: string, message: string, run: () => void) => void;
 }
 
-function available(control: PlaybackControlResponse, command: BroadcastCommand): boolean {
-  const current = { Status: control.Status, Offset: control.Offset, ended: control.Ended };
-  return broadcastCommandsFor(current).includes(command);
+/** The broadcast as of now, from what the panel last heard; null before the first read. */
+function useBroadcastNow(): BroadcastNow | null {
+  const control = useConsoleBroadcastStore((s) => s.control);
+  const receivedAtMs = useConsoleBroadcastStore((s) => s.receivedAtMs);
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  const playing = control?.Status === 'Playing' && !control.Ended;
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setInterval(() => setNowMs(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [playing]);
+  if (control === null) return null;
+  const heard = {
+    control: { Status: control.Status, Offset: control.Offset },
+    receivedAtMs,
+    ended: control.Ended,
+    durationSeconds: control.DurationSeconds,
+  };
+  return broadcastHeardAt(heard, Math.max(nowMs, receivedAtMs));
 }
 
 export function BroadcastControls({ ids, confirm }: Props) {
   const { t } = useTranslation('simulive');
   const headingId = useId();
   const control = useConsoleBroadcastStore((s) => s.control);
+  const current = useBroadcastNow();
   const failed = useConsoleBroadcastStore((s) => s.failed);
   const [busy, setBusy] = useState(false);
   const { presId, confId } = ids;
@@ -68,31 +89,31 @@ export function BroadcastControls({ ids, confirm }: Props) {
       <h2 id={headingId} className="console-panel__title">
         {t('console.region')}
       </h2>
-      {control && (
+      {control && current && (
         <p className="console-panel__meta">
-          {control.Ended
+          {current.ended
             ? t('status.ended')
-            : control.Status === 'Paused'
+            : current.Status === 'Paused'
               ? t('status.paused')
-              : control.Status === 'Stopped'
+              : current.Status === 'Stopped'
                 ? t('status.stopped')
-                : control.Status === 'NotStarted'
+                : current.Status === 'NotStarted'
                   ? t('status.scheduled', { time: new Date(control.StartTimeUtc).toLocaleString() })
                   : t('status.live')}{' '}
           {t('console.position', {
-            position: formatClock(control.Offset),
+            position: formatClock(current.Offset),
             duration: formatClock(control.DurationSeconds),
           })}
         </p>
       )}
       {failed && <p role="alert">{t('console.failed')}</p>}
-      <div className="console-actions">
+      <div className="console-controls">
         {COMMANDS.map((command) => (
           <button
             key={command}
             type="button"
-            className="pd-button"
-            disabled={busy || control === null || !available(control, command)}
+            className={`pd-button ${command === 'stop' ? 'pd-button--danger' : 'pd-button--primary'}`}
+            disabled={busy || current === null || !broadcastCommandsFor(current).includes(command)}
             onClick={() => onCommand(command)}
           >
             {t(`console.${command}`)}
