@@ -118,6 +118,38 @@ test.describe.serial('live conference call 2001', () => {
     await expectSlide(publicAttendee.page, 3, PUBLIC_SLIDES);
     await expect(privateNotice(publicAttendee.page)).toHaveCount(0);
 
+    // A slide change the server has not taken is shown as pending on the presenter's page; when
+    // it fails, SPEC §8's text offers `Try again`, which sends the slide the presenter shows.
+    const presControl = '**/presControl';
+    let release: (() => void) | null = null;
+    await presenter.page.route(presControl, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort('internetdisconnected');
+    });
+    expect(await presenterNext(presenter.page)).toBe(4);
+    const pending = presenter.page
+      .getByRole('status')
+      .filter({ hasText: 'Sending your slide change to everyone…' });
+    await expect(pending).toBeVisible();
+    await expect.poll(() => release !== null).toBe(true);
+    // Held at the server's door: the attendees are still on slide 3.
+    await expectSlide(attendee.page, 3, TOTAL_SLIDES);
+    release!();
+    const failed = presenter.page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to change the slide. Try again.' });
+    await expect(failed).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await presenter.page.unroute(presControl);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expectSlide(attendee.page, 4, TOTAL_SLIDES);
+    await expectSlide(publicAttendee.page, 4, PUBLIC_SLIDES);
+    await expect(failed).toHaveCount(0);
+    await expect(pending).toHaveCount(0);
+    await presenterGoTo(presenter.page, 3);
+    await expectSlide(attendee.page, 3, TOTAL_SLIDES);
+
     // Nothing the public browser asked for or received names a private slide (SPEC §6: payloads,
     // images and hub messages are all cut on the server).
     const hidden = await privateSlides(attendee);

@@ -83,6 +83,8 @@ export interface ConferenceState {
   readonly presenterChange: PresenterChangeState;
   /** SPEC §4/§8 slide change failed flag ("Unable to change the slide. Try again."). */
   readonly slideChangeFailed: boolean;
+  /** A controller's slide change shown here that the server has not taken yet. */
+  readonly slideChangePending: boolean;
   readonly participant: Participant | null;
   /** The user's questions, newest state of each (SPEC §4 statuses). */
   readonly questions: readonly Question[];
@@ -116,6 +118,7 @@ export function initialConferenceState(
     presenters: [],
     presenterChange: initialPresenterChangeState,
     slideChangeFailed: false,
+    slideChangePending: false,
     participant: null,
     questions: [],
     toaster: initialConnectionToasterState,

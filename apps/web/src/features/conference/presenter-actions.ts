@@ -72,6 +72,8 @@ export interface PresenterActions {
   goToSlide(index: number, source?: SlideChangeSource): void;
   takeControl(): void;
   dismissFailures(): void;
+  /** Sends the slide this controller shows again, after its change failed. */
+  retrySlideChange(): void;
   /** Presenters, coordinators and site admins follow the full presenter list topic. */
   followsPresenterList(): boolean;
   dispose(): void;
@@ -81,15 +83,29 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
   let debounce: ReturnType<typeof setTimeout> | null = null;
   const { user } = input;
 
+  /** Each change sent is numbered: only the latest one's answer settles the pending state. */
+  let sent = 0;
+
+  /** A controller's change: pending from now until the server has taken it (or refused it). */
   function send(slideIndex: number, afterMs: number): void {
     if (debounce !== null) clearTimeout(debounce);
+    updateConference({ slideChangePending: true, slideChangeFailed: false });
+    const number = ++sent;
     debounce = setTimeout(() => {
       debounce = null;
       const activeId = useConferenceStore.getState().activePresenter?.CoreUserId ?? null;
       postPresControl(input.call, {
         SlideIndex: slideIndex,
         ActivePresenterCoreUserId: activeId,
-      }).catch(() => updateConference({ slideChangeFailed: true }));
+      }).then(
+        () => {
+          if (number === sent) updateConference({ slideChangePending: false });
+        },
+        () => {
+          if (number === sent)
+            updateConference({ slideChangeFailed: true, slideChangePending: false });
+        },
+      );
     }, afterMs);
   }
 
@@ -139,6 +155,13 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
     dismissFailures() {
       dispatchPresenterChange({ type: 'dismissed' });
       updateConference({ slideChangeFailed: false });
+    },
+    retrySlideChange() {
+      const state = useConferenceStore.getState();
+      if (!selectControlsSlides(state, user)) return;
+      const slides = participantSlides(input.getPresentation(), state);
+      const shown = conferenceSlideShown(state.slides, slides.length);
+      if (shown !== null) send(shown, 0);
     },
     followsPresenterList() {
       if (user === null) return false;
