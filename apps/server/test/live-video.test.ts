@@ -423,6 +423,18 @@ describe('the studio feed through the built-in provider into HLS', () => {
     ).toBe(200);
     const transitions = (await attendee.get(`presslidetransition/${PRES}`)).json<unknown[]>();
     expect(transitions).toHaveLength(2);
+    // The studio and the viewer move the slide by POST presControl: kept the same way, once,
+    // at the moment the slide message carries.
+    const moved = await coordinator.post(conferencePaths.presControl(PRES, CONF), {
+      SlideIndex: 4,
+      ActivePresenterCoreUserId: coordinatorId,
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = (await attendee.get(`presslidetransition/${PRES}`)).json<
+      { SlideGuid: string; TransitionDateUtc: string }[]
+    >();
+    expect(after).toHaveLength(3);
+    expect(after[2]?.SlideGuid).not.toBe(after[1]?.SlideGuid);
   });
 
   it('stops the feed: the recording is complete', async () => {

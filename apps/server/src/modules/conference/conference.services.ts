@@ -84,7 +84,17 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
   const conferenceAccess = createConferenceAccess(access, calls);
   const slidesRepo = createSlidesRepository(db);
   const keepSlideMoment = createSlideMoments({ presentations, slides: slidesRepo, now });
-  const presenterControl = createPresenterControlService({ calls, events, keepSlideMoment });
+  // A presenter's slide move is kept for the replay: a live video event's by its own rule (between
+  // its start and end), a call's while it is live with its replay recorded. By REST or the hub.
+  const presenterControl = createPresenterControlService({
+    calls,
+    events,
+    keepSlideMoment: async (call, by, at) => {
+      if (!(await liveVideo.slideChanged(call.presId, call.slideIndex, by, at)))
+        await keepSlideMoment(call, by, at);
+    },
+    now,
+  });
   const callControl = createCallControlService({ calls, events, now, keepSlideMoment });
   const liveVideoRepo = createLiveVideoRepository(db);
   const liveVideoMedia = createLiveVideoMediaService({

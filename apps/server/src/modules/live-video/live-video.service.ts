@@ -116,14 +116,19 @@ export function createLiveVideoService(deps: Dependencies) {
     }
   }
 
-  async function recordCurrentSlide(presId: number, slideIndex: number, by: number | null) {
+  async function recordCurrentSlide(
+    presId: number,
+    slideIndex: number,
+    by: number | null,
+    at?: Date,
+  ) {
     const deck = await presentations.listSlides(presId);
     const slide = deck.find((s) => s.index === slideIndex);
     if (!slide) return;
     await slides.addTransition({
       presId,
       slideGuid: slide.guid,
-      transitionAt: now(),
+      transitionAt: at ?? now(),
       createdBy: by,
     });
   }
@@ -235,10 +240,20 @@ export function createLiveVideoService(deps: Dependencies) {
     },
 
     /** SPEC §7 presslidetransition: the shared slide moved while the event runs. */
-    async slideChanged(presId: number, slideIndex: number, by: number): Promise<void> {
+    /**
+     * SPEC §7 presslidetransition: a live video event keeps each slide move at `at` between its
+     * start and end, for its replay. False when the presentation has no live video.
+     */
+    async slideChanged(
+      presId: number,
+      slideIndex: number,
+      by: number | null,
+      at?: Date,
+    ): Promise<boolean> {
       const row = await repo.find(presId);
-      if (!row || !row.hasStarted || row.hasEnded) return;
-      await recordCurrentSlide(presId, slideIndex, by);
+      if (!row) return false;
+      if (row.hasStarted && !row.hasEnded) await recordCurrentSlide(presId, slideIndex, by, at);
+      return true;
     },
 
     /** The console's replay controls: publish (after the end) or expire. */

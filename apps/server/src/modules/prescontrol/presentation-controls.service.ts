@@ -185,14 +185,13 @@ export function createPresentationControlsService({
         await callControl.transition(call, ConsoleTransition.End, scope);
         return;
       case UpdateSource.SlideUpdated:
+        // The move's moment is kept for the replay by presenter control (either kind of event).
         await presenterControl.change(
           actor,
           call,
           { slideIndex: message.SlideIndex },
           scope.privateSlidesBeginAt,
         );
-        // SPEC §7 presslidetransition: a live video event keeps the moment for its replay.
-        await liveVideo?.slideChanged(call.presId, message.SlideIndex, actor.coreUserId);
         return;
       case UpdateSource.ActivePresenterUpdated:
         await presenterControl.change(
