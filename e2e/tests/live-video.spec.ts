@@ -66,6 +66,12 @@ async function expectPlaying(video: Locator, seconds = 1.5): Promise<void> {
     .toBeGreaterThan(seconds);
 }
 
+/**
+ * How far behind the moment it shows an attendee's live stream plays at least: two 1 s segments
+ * behind the newest (the player's live sync), which itself is a segment behind the camera.
+ */
+const STREAM_BEHIND_MS = 1_000;
+
 /** Seconds before a recorded turn that the replay is sought to. */
 const LEAD_S = 2;
 
@@ -238,13 +244,38 @@ test('studio → console → attendee live, shared view, end and a replay with t
   // The panelist takes presenter control and turns two slides, a few seconds apart.
   await button(panelist.page, 'Take presenter control').click();
   await expect(panelist.page.getByText('You are presenting.', { exact: false })).toBeVisible();
+  // The attendee's page notes the moment each slide first shows.
+  await attendee.page.evaluate(() => {
+    const shown: Record<string, number> = {};
+    (window as unknown as { slideShownAt: Record<string, number> }).slideShownAt = shown;
+    new MutationObserver(() => {
+      const alt = document.querySelector('img[alt^="Slide "]')?.getAttribute('alt') ?? '';
+      const n = /^Slide (\d+) of/.exec(alt)?.[1];
+      if (n !== undefined && !(n in shown)) shown[n] = Date.now();
+    }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['alt'] });
+  });
   await panelist.page.waitForTimeout(3_000);
   await button(panelist.page, 'Next slide').click();
-  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(2);
+  // As the stream shows it: a few seconds behind, on a loaded machine more.
+  await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(2);
   await panelist.page.waitForTimeout(3_000);
   await button(panelist.page, 'Next slide').click();
-  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(3);
+  // As the stream shows it: a few seconds behind, on a loaded machine more.
+  await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(3);
   await panelist.page.waitForTimeout(2_000);
+  // The attendee saw each turn when their stream showed it, not when the hub told of it: at
+  // least STREAM_BEHIND_MS after the moment the server stored, the stream being that far behind.
+  const shownAt = await attendee.page.evaluate(
+    () => (window as unknown as { slideShownAt: Record<string, number> }).slideShownAt,
+  );
+  const storedTurns = (await (
+    await coordinator.page.request.get(`/api/v1/nrsservice/presslidetransition/${PRES}`)
+  ).json()) as { TransitionDateUtc: string }[];
+  expect(storedTurns).toHaveLength(3);
+  for (const [i, slide] of ['2', '3'].entries()) {
+    const lagMs = (shownAt[slide] ?? 0) - Date.parse(storedTurns[i + 1]?.TransitionDateUtc ?? '');
+    expect(lagMs).toBeGreaterThanOrEqual(STREAM_BEHIND_MS);
+  }
 
   // Back to presenter (every live kind): the attendee pages on, the badge names the presenter's
   // slide, and the button, then the P key, bring them back in one step.
@@ -320,6 +351,8 @@ test('studio → console → attendee live, shared view, end and a replay with t
   await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(1);
   await expectPlaying(replay, 0.5);
   const offsets = await recordedTurns(attendee.page);
+  // Both of the panelist's turns were kept.
+  expect(offsets).toHaveLength(2);
   for (const [i, offset] of offsets.entries()) {
     await replay.evaluate(
       (v, at) => void ((v as HTMLVideoElement).currentTime = at),

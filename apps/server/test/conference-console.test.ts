@@ -191,18 +191,28 @@ describe('SPEC §4/§6 presenter control and the public cut of the slide index',
 
   it('a private slide reaches public participants as the last public slide, never as itself', async () => {
     hub.clear();
+    const before = Date.now();
     const response = await panelist.post(paths.presControl, {
       SlideIndex: 9,
       ActivePresenterCoreUserId: ids.panelist,
     });
     expect(response.json().SlideIndex).toBe(9);
+    // Both cuts carry the moment the slide moved (a live video's attendees wait for it).
+    const changedAt = expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string;
     expect(hub.on(topic('slide'))).toEqual([
       {
         topic: topic('slide'),
-        payload: { SlideIndex: 9 },
-        publicPayload: { SlideIndex: 6, PrivatePortion: true },
+        payload: { SlideIndex: 9, ChangedAtUtc: changedAt },
+        publicPayload: { SlideIndex: 6, PrivatePortion: true, ChangedAtUtc: changedAt },
       },
     ]);
+    const [sent] = hub.on(topic('slide'));
+    const moment = Date.parse((sent?.payload as { ChangedAtUtc: string }).ChangedAtUtc);
+    expect(moment).toBeGreaterThanOrEqual(before);
+    expect(moment).toBeLessThanOrEqual(Date.now());
+    expect((sent?.publicPayload as { ChangedAtUtc: string }).ChangedAtUtc).toBe(
+      (sent?.payload as { ChangedAtUtc: string }).ChangedAtUtc,
+    );
     expect(hub.on(topic('presenter'))).toEqual([]);
     const asPublic = ConferencePresControlSchema.parse(
       (await publicGuest.get(paths.presControl)).json(),

@@ -83,6 +83,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A slide message's moment: an ISO date-time of the server's clock. */
+const anyMoment = expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) as unknown as string;
+
 describe('a live call over the hub', () => {
   it('the coordinator goes live; everyone hears the status and the reset slide', async () => {
     expect((await coordinator.post(paths.transition, { Transition: 'live' })).statusCode).toBe(200);
@@ -112,8 +115,14 @@ describe('a live call over the hub', () => {
       ActivePresenterName: 'Priya Panelist',
     });
     expect(await send({ Source: UpdateSource.SlideUpdated, SlideIndex: 3 })).toEqual({ ok: true });
-    expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 3 });
-    expect((await publicHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 3 });
+    expect((await attendeeHub.next(topic('slide'))).payload).toEqual({
+      SlideIndex: 3,
+      ChangedAtUtc: anyMoment,
+    });
+    expect((await publicHub.next(topic('slide'))).payload).toEqual({
+      SlideIndex: 3,
+      ChangedAtUtc: anyMoment,
+    });
     const attendeeSend = await attendeeHub.send(HubEvent.UpdatePresControl, {
       PresId: PRES,
       Source: UpdateSource.SlideUpdated,
@@ -134,11 +143,15 @@ describe('a live call over the hub', () => {
       SlideIndex: 9,
     });
     expect(ack).toEqual({ ok: true });
-    expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
+    expect((await attendeeHub.next(topic('slide'))).payload).toEqual({
+      SlideIndex: 9,
+      ChangedAtUtc: anyMoment,
+    });
     // Held at the last public slide, told the presenter is on the private part (not where).
     expect((await publicHub.next(topic('slide'))).payload).toEqual({
       SlideIndex: 6,
       PrivatePortion: true,
+      ChangedAtUtc: anyMoment,
     });
     expect(await receives(publicHub, topic('slide'))).toBe(false);
   });
@@ -151,7 +164,7 @@ describe('a live call over the hub', () => {
     );
     open.push(late);
     expect(await late.subscribe(topic('slide'))).toEqual({ ok: true, topic: topic('slide') });
-    expect((await late.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
+    expect((await late.next(topic('slide'))).payload).toMatchObject({ SlideIndex: 9 });
     const guest = await enteredTo(t.app, 'PUBLIC-2001');
     await register(guest);
     const latePublic = await connectWithToken(
@@ -160,7 +173,7 @@ describe('a live call over the hub', () => {
     );
     open.push(latePublic);
     expect(await latePublic.subscribe(topic('slide'))).toEqual({ ok: true, topic: topic('slide') });
-    expect((await latePublic.next(topic('slide'))).payload).toEqual({
+    expect((await latePublic.next(topic('slide'))).payload).toMatchObject({
       SlideIndex: 6,
       PrivatePortion: true,
     });

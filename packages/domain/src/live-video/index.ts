@@ -3,3 +3,4 @@ export * from './status.ts';
 export * from './focus.ts';
 export * from './permissions.ts';
 export * from './api.ts';
+export * from './stream-slides.ts';

@@ -118,6 +118,11 @@ export type PublicAccessMessage = z.infer<typeof PublicAccessMessageSchema>;
 export const SlideMessageSchema = z.object({
   SlideIndex,
   PrivatePortion: z.boolean().optional(),
+  /**
+   * When the presenter moved the slide (server clock), on a change as it happens; a live video's
+   * attendees turn it when their stream shows that moment. Absent in the retained message.
+   */
+  ChangedAtUtc: Utc.optional(),
 });
 export type SlideMessage = z.infer<typeof SlideMessageSchema>;
 

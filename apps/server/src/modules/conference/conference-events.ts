@@ -31,16 +31,22 @@ import { toCallStatusMessage, toPresenterList } from './conference.mapper.ts';
 export function slideMessage(
   call: CallRow,
   privateSlidesBeginAt: number | null,
+  changedAt: Date | null = null,
 ): RetainedMessage<'callSlide'> {
   const publicIndex = publicSlideIndex(call.slideIndex, privateSlidesBeginAt);
   const privatePortion = isInPrivatePortion(call.slideIndex, privateSlidesBeginAt);
+  const moment = changedAt === null ? {} : { ChangedAtUtc: changedAt.toISOString() };
   return {
-    payload: { SlideIndex: call.slideIndex },
+    payload: { SlideIndex: call.slideIndex, ...moment },
     options: {
       publicPayload:
         publicIndex === null
           ? null
-          : { SlideIndex: publicIndex, ...(privatePortion ? { PrivatePortion: true } : {}) },
+          : {
+              SlideIndex: publicIndex,
+              ...(privatePortion ? { PrivatePortion: true } : {}),
+              ...moment,
+            },
     },
   };
 }
@@ -96,9 +102,9 @@ export function createConferenceEvents(hub: HubPublisher) {
       hub.publish(hubTopics.callUpdate(call.id), { StartTimeUtc: call.startTimeUtc.toISOString() });
     },
 
-    /** The shared slide moved (SPEC §4 presenter control) or was reset on LIVE. */
-    slide(call: CallRow, privateSlidesBeginAt: number | null): void {
-      const { payload, options } = slideMessage(call, privateSlidesBeginAt);
+    /** The shared slide moved at `changedAt` (SPEC §4 presenter control) or was reset on LIVE. */
+    slide(call: CallRow, privateSlidesBeginAt: number | null, changedAt: Date | null = null): void {
+      const { payload, options } = slideMessage(call, privateSlidesBeginAt, changedAt);
       hub.publish(hubTopics.callSlide(call.id), payload, options);
     },
 

@@ -43,6 +43,8 @@ interface Dependencies {
   readonly events: ConferenceEvents;
   /** Keeps the shared slide's moment for the call's replay (no-op when the call keeps none). */
   readonly keepSlideMoment?: KeepSlideMoment;
+  /** The server's clock: the moment a slide moved, for its message and its replay moment. */
+  readonly now?: () => Date;
 }
 
 /** The call as the domain's isCallOver reads it. */
@@ -51,7 +53,12 @@ export const callOverFacts = (call: CallRow): CallOverFacts => ({
   isCancelled: call.isDeleted,
 });
 
-export function createPresenterControlService({ calls, events, keepSlideMoment }: Dependencies) {
+export function createPresenterControlService({
+  calls,
+  events,
+  keepSlideMoment,
+  now = () => new Date(),
+}: Dependencies) {
   async function activeName(call: CallRow, presenters: readonly PresenterRow[]) {
     if (call.activePresenterId === null) return null;
     const listed = presenters.find((p) => p.userId === call.activePresenterId);
@@ -148,8 +155,9 @@ export function createPresenterControlService({ calls, events, keepSlideMoment }
     });
     const update = toPresenterUpdate(stored, await activeName(stored, presenters));
     if (slideChanged) {
-      events.slide(stored, privateSlidesBeginAt);
-      await keepSlideMoment?.(stored, actor.coreUserId);
+      const changedAt = now();
+      events.slide(stored, privateSlidesBeginAt, changedAt);
+      await keepSlideMoment?.(stored, actor.coreUserId, changedAt);
     }
     if (presenterChanged) events.presenter(stored, update, privateSlidesBeginAt);
     return update;

@@ -10,6 +10,7 @@ import {
   useConferenceStore,
   updateConference,
 } from './conference.store.ts';
+import { applyWhenStreamShows } from './stream-slides.ts';
 
 export interface ConferenceTopicsInput {
   readonly confId: number;
@@ -63,12 +64,12 @@ export function applyConferenceMessage(
     case 'callUpdate':
       return dispatchCall({ type: 'callUpdated', update: message.payload });
     case 'callSlide': {
-      const { slideSyncEnabled } = useConferenceStore.getState();
-      updateConference({ presenterInPrivatePortion: message.payload.PrivatePortion === true });
-      dispatchSlide({
-        type: 'presenterSlide',
-        index: message.payload.SlideIndex,
-        slideSyncEnabled,
+      const { SlideIndex, PrivatePortion, ChangedAtUtc } = message.payload;
+      // A live video's attendee turns it when their stream shows the presenter doing so.
+      applyWhenStreamShows(ChangedAtUtc, () => {
+        const { slideSyncEnabled } = useConferenceStore.getState();
+        updateConference({ presenterInPrivatePortion: PrivatePortion === true });
+        dispatchSlide({ type: 'presenterSlide', index: SlideIndex, slideSyncEnabled });
       });
       return;
     }

@@ -3,7 +3,7 @@
 // replay published as an MP4 file plays as it is. Live playback stays close to the live edge:
 // two segments behind it, catching up a little faster when it drifts. A live stream that fails or
 // stops moving is started again by itself (useStreamRecovery); `retry` does it now.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
 import { useStreamRecovery } from '../../shared/media/useStreamRecovery.ts';
 
@@ -106,5 +106,6 @@ export function useHlsVideo(
     };
   }, [videoRef, url, live, attempt]);
 
-  return { status, playingDate: () => hlsRef.current?.playingDate ?? null, retry };
+  const playingDate = useCallback(() => hlsRef.current?.playingDate ?? null, []);
+  return { status, playingDate, retry };
 }

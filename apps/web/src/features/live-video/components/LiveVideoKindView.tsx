@@ -23,7 +23,7 @@ import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { ConnectionToaster } from '../../realtime/components/ConnectionToaster.tsx';
 import { ConferenceSlideStage } from '../../conference/components/ConferenceSlideStage.tsx';
 import { useConferenceStore } from '../../conference/conference.store.ts';
-import { useConferenceSessionHost } from '../../conference/session-host.ts';
+import { useConferenceSession, useConferenceSessionHost } from '../../conference/session-host.ts';
 import { useLiveVideoStore } from '../live-video.store.ts';
 import { useReplaySlides } from '../useReplaySlides.ts';
 import { useDocumentsOnStart } from '../useDocumentsOnStart.ts';
@@ -46,6 +46,9 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   const focus = useLiveVideoStore((s) => effectiveFocus(s.focus));
   const stream = useLiveVideoStore((s) => s.stream);
   const toaster = useConferenceStore((s) => s.toaster);
+  // Presenters and coordinators see a slide change at once; attendees as their stream shows it.
+  const session = useConferenceSession();
+  const runsEvent = session?.followsPresenterList() ?? false;
 
   // The stream plays while the broadcast is on, through a connection error (the phase then says
   // Started above the stage, which tries again).
@@ -96,6 +99,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
               key={videoUrl}
               url={videoUrl}
               live={broadcasting}
+              slidesFollowStream={!runsEvent}
               {...(replay && withSlides ? { onPlayingDate } : {})}
             />
           )}

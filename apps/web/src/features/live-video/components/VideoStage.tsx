@@ -3,12 +3,14 @@
 // autoplay), and a large `Unmute` lies over it until the viewer gives it sound: on a phone the
 // bar's small toggle is easy to miss. No picture-in-picture (SPEC §9). A conference call's replay
 // plays in the same stage as audio (`media="audio"`), under its own name and texts. A live stream
-// that fails is tried again by itself, and the bar offers `Try again`.
+// that fails is tried again by itself, and the bar offers `Try again`. An attendee's live stream
+// sets the clock the presenter's slide changes wait for (stream-slides.ts).
 import { useEffect, useRef, useState } from 'react';
 import { isConnectionUp } from '@podium/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { useConferenceStore } from '../../conference/conference.store.ts';
+import { setStreamSlideClock } from '../../conference/stream-slides.ts';
 import { setConnectionError } from '../live-video.store.ts';
 import { useFullscreen } from '../useFullscreen.ts';
 import { useHlsVideo } from '../useHlsVideo.ts';
@@ -33,6 +35,8 @@ interface Props {
   readonly media?: 'video' | 'audio';
   /** Texts in place of the live video's. */
   readonly texts?: StageTexts;
+  /** The presenter's slide changes wait until this live stream shows them (an attendee's). */
+  readonly slidesFollowStream?: boolean;
 }
 
 export function VideoStage({
@@ -42,6 +46,7 @@ export function VideoStage({
   onPlayingChange,
   media = 'video',
   texts,
+  slidesFollowStream = false,
 }: Props) {
   const { t } = useTranslation('liveVideo');
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -61,6 +66,13 @@ export function VideoStage({
   useEffect(() => {
     if (live) setConnectionError(hls.status === 'error');
   }, [hls.status, live]);
+
+  const { playingDate } = hls;
+  useEffect(() => {
+    if (!live || !slidesFollowStream) return undefined;
+    setStreamSlideClock(playingDate);
+    return () => setStreamSlideClock(null);
+  }, [live, slidesFollowStream, playingDate]);
 
   const { currentTime, playing } = controls;
   useEffect(() => {
