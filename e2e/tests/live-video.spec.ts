@@ -241,6 +241,27 @@ test('studio → console → attendee live, shared view, end and a replay with t
   ).toHaveCount(4);
   await popup.close();
 
+  // The console links the studio and gives an encoder's ingest details, each copied at a click.
+  await expect(coordinator.page.getByRole('link', { name: 'Open the studio' })).toHaveAttribute(
+    'href',
+    `/presentation/v2/${PRES}/studio/`,
+  );
+  await coordinator.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await coordinator.page.getByText('Show encoder settings', { exact: true }).click();
+  await button(coordinator.page, 'Copy stream key').click();
+  await expect(
+    coordinator.page.getByRole('status').filter({ hasText: 'Stream key copied.' }),
+  ).toBeVisible();
+  const clipboard = () => coordinator.page.evaluate(() => navigator.clipboard.readText());
+  const streamKey = await clipboard();
+  expect(streamKey).toMatch(/^\S{16,}$/);
+  await expect(coordinator.page.getByText(streamKey, { exact: true })).toBeVisible();
+  await button(coordinator.page, 'Copy server URL').click();
+  await expect(
+    coordinator.page.getByRole('status').filter({ hasText: 'Server URL copied.' }),
+  ).toBeVisible();
+  expect(await clipboard()).toMatch(/^rtmp:\/\/[^/]+:\d+\/live$/);
+
   // The panelist takes presenter control and turns two slides, a few seconds apart.
   await button(panelist.page, 'Take presenter control').click();
   await expect(panelist.page.getByText('You are presenting.', { exact: false })).toBeVisible();

@@ -4,7 +4,7 @@
 // §5: mobile is not supported for live presenters, so a phone gets that message instead.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
-import { isMobileLayout, RouteChild, type LiveVideoConnection } from '@podium/domain';
+import { isMobileLayout, RouteChild } from '@podium/domain';
 import { CenteredPage } from '../../shared/ui/CenteredPage.tsx';
 import { LanguageSelect } from '../../shared/ui/LanguageSelect.tsx';
 import { Loading } from '../../shared/ui/Loading.tsx';
@@ -13,7 +13,8 @@ import { useViewport } from '../viewer/useViewport.ts';
 import { ConferenceSlideStage } from '../conference/components/ConferenceSlideStage.tsx';
 import { PresenterBar } from '../conference/components/PresenterBar.tsx';
 import { useConferenceSessionHost } from '../conference/session-host.ts';
-import { fetchConnection, fetchStartUrl } from './live-video.api.ts';
+import { fetchStartUrl } from './live-video.api.ts';
+import { EncoderSettings } from './components/EncoderSettings.tsx';
 import { useStudio, type Studio } from './useStudio.ts';
 import '../conference/conference-i18n.ts';
 import './live-video-i18n.ts';
@@ -80,7 +81,6 @@ function StudioScreen({ presId, title }: { readonly presId: number; readonly tit
   useConferenceSessionHost(RouteChild.LiveVideo);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const studio = useStudio(presId, videoRef);
-  const [connection, setConnection] = useState<LiveVideoConnection | null>(null);
   const sending = studio.phase === 'sending';
   const hasCamera = studio.phase !== 'idle' && studio.phase !== 'error';
 
@@ -166,24 +166,7 @@ function StudioScreen({ presId, title }: { readonly presId: number; readonly tit
           {studio.phase === 'error' && studio.error && (
             <p role="alert">{t('studio.statusError', { message: studio.error })}</p>
           )}
-          <details
-            onToggle={(e) => {
-              if ((e.target as HTMLDetailsElement).open && connection === null)
-                void fetchConnection(presId)
-                  .then(setConnection)
-                  .catch(() => undefined);
-            }}
-          >
-            <summary>{t('studio.showEncoder')}</summary>
-            {connection && (
-              <dl>
-                <dt>{t('studio.rtmpUrl')}</dt>
-                <dd>{connection.RtmpUrl}</dd>
-                <dt>{t('studio.streamKey')}</dt>
-                <dd>{connection.StreamKey}</dd>
-              </dl>
-            )}
-          </details>
+          <EncoderSettings presId={presId} />
         </section>
         {presentation.Slides.length > 0 && (
           <section className="studio__slides" aria-label={t('studio.slides')}>

@@ -20,6 +20,7 @@ import { useLiveVideoStore } from '../live-video.store.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import '../live-video-i18n.ts';
 import '../live-video.css';
+import { EncoderSettings } from './EncoderSettings.tsx';
 import { VideoStage } from './VideoStage.tsx';
 
 type Update =
@@ -154,6 +155,12 @@ export function LiveVideoConsole({
           </label>
         ))}
       </fieldset>
+      <p>
+        <a href={`/presentation/v2/${presId}/studio/`} target="_blank" rel="noopener">
+          {t('console.openStudio')}
+        </a>
+      </p>
+      <EncoderSettings presId={presId} />
       <h3>{t('console.preview')}</h3>
       {stream?.Url ? (
         <VideoStage key={stream.Url} url={stream.Url} live={!ended} />
