@@ -24,7 +24,7 @@ import { resolveFfmpegPath } from '../src/live-video/built-in-provider.ts';
 import { REPLAY_START_MARGIN_MS } from '../src/live-video/hls-playlist.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/client.ts';
-import { enteredTo, register, signedInTo } from './helpers/conference.ts';
+import { enteredTo, recordHub, register, signedInTo } from './helpers/conference.ts';
 
 const PRES = 3001;
 const CONF = 7301;
@@ -178,11 +178,25 @@ describe('RTMP ingest: an encoder pushes to the URL and stream key it was given'
   const rtmpUrl = (c: { RtmpUrl: string }) => c.RtmpUrl.replace('localhost', '127.0.0.1');
 
   it('cuts off an encoder with a wrong stream key before it records anything', async () => {
+    const hub = recordHub(t.app);
     const given = await connection();
     const exit = await pushTestStream(`${rtmpUrl(given)}/not-${given.StreamKey}`, 6);
     // Cut off long before its 6 seconds, and nothing of it was recorded.
     expect(exit).not.toBe(0);
     expect(await ingestState()).toMatchObject({ Source: 'rtmp', Segments: 0 });
+    // The event's call (its console) is told why.
+    const refused = () =>
+      hub.published.filter(
+        (p) => (p.payload as { LiveVideoFeed?: string }).LiveVideoFeed === 'refused',
+      );
+    expect(
+      (
+        await until(
+          async () => refused(),
+          (r) => r.length > 0,
+        )
+      )[0]?.topic,
+    ).toBe(`conferencecall.${CONF}.update`);
   });
 
   it('records the pushed stream as HLS, on the listener that refused the wrong key', async () => {

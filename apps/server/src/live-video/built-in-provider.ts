@@ -42,6 +42,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
   /** The last state of an event whose feed process is gone. */
   const finished = new Map<number, FeedStatus>();
   const listeners: Array<(end: FeedEnd) => void> = [];
+  const refusedListeners: Array<(presId: number) => void> = [];
 
   async function start(presId: number, folder: string, input: FeedInput): Promise<void> {
     const running = feeds.get(presId);
@@ -90,6 +91,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
         // Killed before it wrote a segment: the same recording listens again for the right key,
         // with no moment in between where the event has no feed.
         options.log?.(`live video of ${presId}: refused an RTMP encoder with a wrong stream key`);
+        for (const listener of refusedListeners) listener(presId);
         launch(presId, folder, input, outDir);
         return;
       }
@@ -151,6 +153,10 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
 
     onFeedEnd(listener) {
       listeners.push(listener);
+    },
+
+    onRefused(listener) {
+      refusedListeners.push(listener);
     },
 
     async close() {

@@ -44,6 +44,8 @@ export interface LiveVideoProvider {
   status(presId: number): FeedStatus;
   /** Called once for each feed that ended (stopped, disconnected or failed). */
   onFeedEnd(listener: (end: FeedEnd) => void): void;
+  /** Called each time an RTMP encoder is turned away for a wrong stream key. */
+  onRefused(listener: (presId: number) => void): void;
   /** Ends every feed (server shutdown). */
   close(): Promise<void>;
 }

@@ -81,9 +81,10 @@ export const CallUpdateMessageSchema = z.object({
   IsMeetingLaunchInProgress: z.boolean().optional(),
   /**
    * A live video event's feed: 'receiving' once its first segment can be played, 'ended' when
-   * it stops. Those who follow the event read its stream again.
+   * it stops (those who follow the event read its stream again); 'refused' when an encoder was
+   * turned away for a wrong stream key (the console says so).
    */
-  LiveVideoFeed: z.enum(['receiving', 'ended']).optional(),
+  LiveVideoFeed: z.enum(['receiving', 'ended', 'refused']).optional(),
   /**
    * NRS Direct (SPEC §4 padding navigation): the padding dates a coordinator just moved from the
    * console; attendees change window from them at once, without a reload.

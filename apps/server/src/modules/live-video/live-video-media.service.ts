@@ -175,8 +175,11 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     return current.reading;
   }
 
-  /** Tells the event's call (viewers and console) about its feed. */
-  async function announceFeed(presId: number, feed: 'receiving' | 'ended'): Promise<void> {
+  /** Tells the event's call (viewers and console) about its feed, or an encoder turned away. */
+  async function announceFeed(
+    presId: number,
+    feed: 'receiving' | 'ended' | 'refused',
+  ): Promise<void> {
     const conferenceId = (await repo.find(presId))?.conferenceId ?? null;
     if (conferenceId !== null)
       deps.hub.publish(hubTopics.callUpdate(conferenceId), { LiveVideoFeed: feed });
@@ -209,6 +212,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     timer.unref?.();
     starting.set(presId, timer);
   }
+
+  provider.onRefused((presId) => void announceFeed(presId, 'refused').catch(() => undefined));
 
   provider.onFeedEnd((end) => {
     windows.delete(`${end.presId}/${end.folder}`);

@@ -6,7 +6,7 @@ import { hubTopics } from '@podium/domain';
 import { createFakeHub } from '../../shared/hub/testing/fakeHub.ts';
 import { stubFetch, type RecordedCall } from '../viewer/test-utils.tsx';
 import { followLiveVideoInConsole } from './live-video.console-hub.ts';
-import { resetLiveVideo } from './live-video.store.ts';
+import { applyLiveVideoStream, resetLiveVideo, useLiveVideoStore } from './live-video.store.ts';
 
 const PRES = 3001;
 const CONF = 7301;
@@ -49,5 +49,22 @@ describe('the live video console follows the hub', () => {
     hub.send(hubTopics.callUpdate(CONF), { Source: 2 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(reads(calls)).toBe(4);
+  });
+
+  it('notes an encoder turned away for its stream key, without a re-read, until a stream comes', async () => {
+    const hub = createFakeHub();
+    const stop = followLiveVideoInConsole(PRES, CONF, hub);
+    await vi.waitFor(() => expect(reads(calls)).toBe(2));
+    expect(useLiveVideoStore.getState().feedRefused).toBe(false);
+    hub.send(hubTopics.callUpdate(CONF), { LiveVideoFeed: 'refused' });
+    expect(useLiveVideoStore.getState().feedRefused).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reads(calls)).toBe(2);
+    // No stream yet: still refused; the right key's stream clears it.
+    applyLiveVideoStream(null);
+    expect(useLiveVideoStore.getState().feedRefused).toBe(true);
+    applyLiveVideoStream({ Url: '/hls/a/live.m3u8' } as Parameters<typeof applyLiveVideoStream>[0]);
+    expect(useLiveVideoStore.getState().feedRefused).toBe(false);
+    stop();
   });
 });

@@ -6,6 +6,7 @@ import { LIVE_VIDEO_EVENT_SOURCES, UpdateSource } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
 import { fetchLiveVideoStatus, fetchLiveVideoStream } from './live-video.api.ts';
 import {
+  applyFeedRefused,
   applyLiveVideoStatus,
   applyLiveVideoStream,
   dispatchFocus,
@@ -46,6 +47,7 @@ export function followLiveVideo(presId: number, confId: number, hub: HubClient):
     if (message.kind === 'callStatus') return refresh();
     if (message.kind !== 'callUpdate') return;
     const { Source, FocusedView, LiveVideoFeed } = message.payload;
+    if (LiveVideoFeed === 'refused') return applyFeedRefused();
     if (LiveVideoFeed !== undefined) return refresh();
     if (Source === UpdateSource.VideoFocusUpdated && FocusedView !== undefined) {
       const shared = useLiveVideoStore.getState().focus.shared;

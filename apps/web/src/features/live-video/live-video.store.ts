@@ -16,6 +16,8 @@ export interface LiveVideoState {
   readonly stream: LiveVideoStream | null;
   /** The stream could not be played (SPEC §4 "no connection error" fails). */
   readonly connectionError: boolean;
+  /** An encoder was turned away for a wrong stream key since the last stream came in. */
+  readonly feedRefused: boolean;
 }
 
 const initial: LiveVideoState = {
@@ -23,6 +25,7 @@ const initial: LiveVideoState = {
   focus: initialFocusState(),
   stream: null,
   connectionError: false,
+  feedRefused: false,
 };
 
 export const useLiveVideoStore = create<LiveVideoState>(() => initial);
@@ -55,7 +58,16 @@ export function applyLiveVideoStatus(status: LiveVideoStatus | null): void {
 }
 
 export function applyLiveVideoStream(stream: LiveVideoStream | null): void {
-  useLiveVideoStore.setState({ stream, connectionError: false });
+  useLiveVideoStore.setState((s) => ({
+    stream,
+    connectionError: false,
+    feedRefused: stream === null ? s.feedRefused : false,
+  }));
+}
+
+/** The server turned an encoder away for a wrong stream key. */
+export function applyFeedRefused(): void {
+  useLiveVideoStore.setState({ feedRefused: true });
 }
 
 export function setConnectionError(connectionError: boolean): void {

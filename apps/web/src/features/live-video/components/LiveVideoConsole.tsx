@@ -38,6 +38,7 @@ export function LiveVideoConsole({
   const { t } = useTranslation('liveVideo');
   const view = useLiveVideoPhase();
   const stream = useLiveVideoStore((s) => s.stream);
+  const feedRefused = useLiveVideoStore((s) => s.feedRefused);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { pending, ask, close } = useConfirm();
@@ -165,7 +166,10 @@ export function LiveVideoConsole({
       {stream?.Url ? (
         <VideoStage key={stream.Url} url={stream.Url} live={!ended} />
       ) : (
-        <p>{t('console.noFeed')}</p>
+        <>
+          <p>{t('console.noFeed')}</p>
+          {feedRefused && <p role="alert">{t('console.feedRefused')}</p>}
+        </>
       )}
     </section>
   );
