@@ -219,14 +219,17 @@ describe.skipIf(!process.env.DATABASE_URL)(
           }),
         );
         // A registered attendee gets private slides as they are (SPEC §6 cuts public ones only).
-        expect((await attendeeHub.next(topic('slide'))).payload).toEqual({ SlideIndex });
+        expect((await attendeeHub.next(topic('slide'))).payload).toEqual({
+          SlideIndex,
+          ChangedAtUtc: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string,
+        });
       }
       // A viewer subscribing on B now is on A's slide at once: B kept what A published.
       expect(await coordinatorHub.subscribe(topic('slide'))).toEqual({
         ok: true,
         topic: topic('slide'),
       });
-      expect((await coordinatorHub.next(topic('slide'))).payload).toEqual({ SlideIndex: 9 });
+      expect((await coordinatorHub.next(topic('slide'))).payload).toMatchObject({ SlideIndex: 9 });
       // B reads the slide A stored: a reconnecting viewer on B refreshes to the same slide.
       const stored = await on(B, () => attendee.ok('GET', conferencePaths.presControl(PRES, CONF)));
       expect(ConferencePresControlSchema.parse(stored.json())).toMatchObject({
