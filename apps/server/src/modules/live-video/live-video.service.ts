@@ -239,7 +239,6 @@ export function createLiveVideoService(deps: Dependencies) {
       }
     },
 
-    /** SPEC §7 presslidetransition: the shared slide moved while the event runs. */
     /**
      * SPEC §7 presslidetransition: a live video event keeps each slide move at `at` between its
      * start and end, for its replay. False when the presentation has no live video.

@@ -128,7 +128,6 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
       );
       if (!decision.accepted) return;
       const controls = selectControlsSlides(state, user);
-      if (controls) updateConference({ slideChangeFailed: false });
       const transition = dispatchSlide({
         type: 'localChange',
         index: decision.index,

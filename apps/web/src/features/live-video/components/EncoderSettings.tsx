@@ -9,6 +9,33 @@ import { fetchConnection } from '../live-video.api.ts';
 
 type Copied = 'url' | 'key' | 'failed' | null;
 
+/** What the status says after a copy. */
+const COPIED_TEXT = {
+  url: 'studio.copiedUrl',
+  key: 'studio.copiedKey',
+  failed: 'studio.copyFailed',
+} as const;
+
+/** One detail: its name, its value and the button that copies it. */
+function CopyRow(props: {
+  readonly name: string;
+  readonly value: string;
+  readonly copyLabel: string;
+  readonly onCopy: () => void;
+}) {
+  return (
+    <>
+      <dt>{props.name}</dt>
+      <dd>
+        <code>{props.value}</code>{' '}
+        <button type="button" className="pd-button" onClick={props.onCopy}>
+          {props.copyLabel}
+        </button>
+      </dd>
+    </>
+  );
+}
+
 export function EncoderSettings({ presId }: { readonly presId: number }) {
   const { t } = useTranslation('liveVideo');
   const [connection, setConnection] = useState<LiveVideoConnection | null>(null);
@@ -36,38 +63,22 @@ export function EncoderSettings({ presId }: { readonly presId: number }) {
       {failed && <p role="alert">{t('studio.encoderFailed')}</p>}
       {connection && (
         <dl className="encoder-settings__list">
-          <dt>{t('studio.rtmpUrl')}</dt>
-          <dd>
-            <code>{connection.RtmpUrl}</code>{' '}
-            <button
-              type="button"
-              className="pd-button"
-              onClick={() => copy(connection.RtmpUrl, 'url')}
-            >
-              {t('studio.copyUrl')}
-            </button>
-          </dd>
-          <dt>{t('studio.streamKey')}</dt>
-          <dd>
-            <code>{connection.StreamKey}</code>{' '}
-            <button
-              type="button"
-              className="pd-button"
-              onClick={() => copy(connection.StreamKey, 'key')}
-            >
-              {t('studio.copyKey')}
-            </button>
-          </dd>
+          <CopyRow
+            name={t('studio.rtmpUrl')}
+            value={connection.RtmpUrl}
+            copyLabel={t('studio.copyUrl')}
+            onCopy={() => copy(connection.RtmpUrl, 'url')}
+          />
+          <CopyRow
+            name={t('studio.streamKey')}
+            value={connection.StreamKey}
+            copyLabel={t('studio.copyKey')}
+            onCopy={() => copy(connection.StreamKey, 'key')}
+          />
         </dl>
       )}
       <p role="status" className="encoder-settings__copied">
-        {copied === 'url'
-          ? t('studio.copiedUrl')
-          : copied === 'key'
-            ? t('studio.copiedKey')
-            : copied === 'failed'
-              ? t('studio.copyFailed')
-              : ''}
+        {copied === null ? '' : t(COPIED_TEXT[copied])}
       </p>
     </details>
   );
