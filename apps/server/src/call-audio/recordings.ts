@@ -5,16 +5,13 @@
 // named to the outside as `{run}-{segment}` (one flat name a route can check).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  liveWindowPlaylist,
-  parseMediaPlaylist,
-  type ParsedPlaylist,
-} from '../live-video/hls-playlist.ts';
+import { liveWindowPlaylist, type ParsedPlaylist } from '../live-video/hls-playlist.ts';
 import {
   CALL_AUDIO_CLOCK_FILE,
   CALL_AUDIO_PLAYLIST_FILE,
   CALL_AUDIO_SEGMENT_FILE,
 } from './mixer-args.ts';
+import { readGrowingPlaylist } from '../live-video/hls-playlist-file.ts';
 
 /** The folder of DATA_DIR that holds every call's recordings. */
 export const CALL_AUDIO_FOLDER = 'call-audio';
@@ -128,10 +125,10 @@ export function createCallRecordings(root: string) {
   }
 
   async function playlistOf(confId: number, run: string): Promise<ParsedPlaylist | null> {
-    const text = await readFile(join(callDir(confId), run, CALL_AUDIO_PLAYLIST_FILE), 'utf8').catch(
-      () => null,
+    const playlist = await readGrowingPlaylist(
+      join(callDir(confId), run, CALL_AUDIO_PLAYLIST_FILE),
     );
-    return text === null ? null : redated(parseMediaPlaylist(text), await beganAtOf(confId, run));
+    return playlist === null ? null : redated(playlist, await beganAtOf(confId, run));
   }
 
   return {

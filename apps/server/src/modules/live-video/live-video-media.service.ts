@@ -28,10 +28,10 @@ import type { PresentationRepository } from '../presentation/presentation.reposi
 import { PLAYLIST_FILE, SEGMENT_FILE } from '../../live-video/ffmpeg-args.ts';
 import {
   liveWindowPlaylist,
-  parseMediaPlaylist,
   replayPlaylist,
   type ParsedPlaylist,
 } from '../../live-video/hls-playlist.ts';
+import { readGrowingPlaylist } from '../../live-video/hls-playlist-file.ts';
 import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
@@ -380,16 +380,8 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     return read;
   }
 
-  async function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
-    try {
-      const text = await readFile(
-        join(provider.rootDir, String(presId), folder, PLAYLIST_FILE),
-        'utf8',
-      );
-      return parseMediaPlaylist(text);
-    } catch {
-      return null;
-    }
+  function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
+    return readGrowingPlaylist(join(provider.rootDir, String(presId), folder, PLAYLIST_FILE));
   }
 
   function freePort(presId: number): number {
@@ -511,7 +503,6 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       return text;
     },
 
-    /** Path of one segment file this viewer may fetch. */
     /** One segment this viewer may fetch; null when there is no such file. */
     async segment(
       viewer: MediaViewer,
