@@ -4,7 +4,8 @@
 // asked during the broadcast is answered in writing from the console and the asker (alone) sees
 // the answer, also after a reload; the coordinator
 // pauses the broadcast and both attendees pause, then resumes it; a review entry code plays the
-// recording on demand (SPEC §1 review mode), its deck cut before the private start (SPEC §4).
+// recording on demand (SPEC §1 review mode), its deck cut before the private start (SPEC §4). A
+// recording that cannot be fetched is fetched again by itself once the network is back.
 //
 // Pausing changes the broadcast for everyone, so this spec runs a server of its own (one per
 // spec file), on which 3002 has been on air since two minutes before the demo loaded.
@@ -108,6 +109,43 @@ test.describe.serial('simulated live 3002', () => {
     await playing(first.page);
     expect(apart(await heard(second.page), await heard(first.page))).toBeLessThanOrEqual(1);
     expect(await shownSlide(first.page)).toBe(await shownSlide(second.page));
+  });
+
+  test('a recording that stops reaching the attendee is fetched again by itself, with Try again meanwhile', async ({
+    browser,
+  }) => {
+    const attendee: Person = await newPerson(browser, own.server.baseURL);
+    const other: Person = await newPerson(browser, own.server.baseURL);
+    own.people.push(attendee, other);
+    const recording = new RegExp(`/presentation/${PRES}/media/`);
+    const recordingRead = /\/playbackMedia$/;
+    // The network to the recording is gone from the start: neither its description nor its file
+    // can be read, and the attendee is told so.
+    await attendee.page.route(recording, (route) => route.abort('internetdisconnected'));
+    await attendee.page.route(recordingRead, (route) => route.abort('internetdisconnected'));
+    await signIn(attendee.page, PRES, 'attendee@podium.test', false);
+    await expect(broadcastStatus(attendee.page)).toHaveText(
+      'The broadcast could not be loaded. Trying again…',
+    );
+    // The description is read again by itself; the file still cannot be fetched.
+    await attendee.page.unroute(recordingRead);
+    await expect(broadcastStatus(attendee.page)).toHaveText('Live broadcast', { timeout: 15_000 });
+    const audio = attendee.page.getByRole('region', { name: 'Broadcast audio' });
+    await expect(audio.getByRole('alert')).toHaveText(
+      "The broadcast's audio is not reaching you. Trying again…",
+    );
+    // Try again while it is still gone fails again, and the player goes on saying so.
+    await audio.getByRole('button', { name: 'Try again' }).click();
+    await expect(audio.getByRole('alert')).toBeVisible();
+
+    // Back: the player fetches the recording by itself and plays on the broadcast's clock.
+    await attendee.page.unroute(recording);
+    await expect(audio.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+    await expect(audio.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    const back = await playing(attendee.page);
+    await enterWithCode(other.page, PRES, `DEMO-${PRES}`, false);
+    await playing(other.page);
+    expect(apart(back, await heard(other.page))).toBeLessThanOrEqual(1);
   });
 
   test('a question asked during the broadcast is answered in writing from the console; the coordinator pauses and resumes everyone', async ({

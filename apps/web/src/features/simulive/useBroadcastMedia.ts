@@ -4,10 +4,14 @@
 // when a coordinator pauses or stops (SPEC §4). Attendees cannot seek or pause: the element has
 // no controls of its own; only Mute/Unmute is theirs. A browser that refuses to start audio
 // without a gesture leaves the first load paused: SPEC §4 "if the first load is paused, it
-// resumes", here with the viewer's Play (the one gesture the browser asks for).
+// resumes", here with the viewer's Play (the one gesture the browser asks for). A recording that
+// stops reaching the viewer (the server restarting, the network gone) is loaded again by itself
+// (useStreamRecovery) and put back on the clock; `retry` is the viewer's Try again.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isConnectionUp, type PlaybackMediaResponse } from '@podium/domain';
+import { useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
-import type { PlaybackMediaResponse } from '@podium/domain';
+import { useStreamRecovery } from '../../shared/media/useStreamRecovery.ts';
 import { broadcastNow, useSimuLiveStore } from './simulive.store.ts';
 
 /** How far the element may wander from the broadcast position before it is put back. */
@@ -28,8 +32,11 @@ export interface BroadcastMedia {
   /** The browser refused to start the audio: the viewer's Play starts it. */
   readonly blocked: boolean;
   readonly muted: boolean;
+  /** The broadcast plays but its recording does not reach the viewer; it is being tried again. */
+  readonly lost: boolean;
   readonly start: () => void;
   readonly toggleMute: () => void;
+  readonly retry: () => void;
 }
 
 export function useBroadcastMedia(video: boolean): BroadcastMedia {
@@ -38,6 +45,17 @@ export function useBroadcastMedia(video: boolean): BroadcastMedia {
   const url = useSimuLiveStore((s) => broadcastUrl(s.media, video));
   const [blocked, setBlocked] = useState(false);
   const [muted, setMuted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const onAir = useSimuLiveStore((s) => s.control?.Status === 'Playing' && !s.ended);
+  const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
+  const active = onAir && url !== null;
+  const { attempt, stalled, retry } = useStreamRecovery(mediaRef, {
+    active,
+    ready,
+    failed,
+    connectionUp,
+  });
 
   const sync = useCallback(() => {
     const audio = mediaRef.current;
@@ -76,6 +94,34 @@ export function useBroadcastMedia(video: boolean): BroadcastMedia {
     };
   }, [sync]);
 
+  // The element's own account of its recording: it plays, or it failed to fetch or decode it.
+  useEffect(() => {
+    const element = mediaRef.current;
+    if (!element) return;
+    const onPlaying = () => {
+      setReady(true);
+      setFailed(false);
+    };
+    const onError = () => setFailed(true);
+    element.addEventListener('playing', onPlaying);
+    element.addEventListener('error', onError);
+    return () => {
+      element.removeEventListener('playing', onPlaying);
+      element.removeEventListener('error', onError);
+    };
+  }, [url]);
+
+  // Each new attempt fetches the recording afresh and puts it back on the broadcast's clock.
+  const reloaded = useRef(0);
+  useEffect(() => {
+    if (attempt === reloaded.current) return;
+    reloaded.current = attempt;
+    setFailed(false);
+    setReady(false);
+    mediaRef.current?.load();
+    sync();
+  }, [attempt, sync]);
+
   // SPEC §7/§9: a SimuLive participant session while the broadcast is heard, with the
   // still-streaming event every 28 s (SPEC §9; the session's own timer). A seek that puts the
   // element back on the clock fires 'playing' again: that is the same listening, not a new one.
@@ -109,7 +155,9 @@ export function useBroadcastMedia(video: boolean): BroadcastMedia {
     url,
     blocked,
     muted,
+    lost: active && (failed || stalled),
     start: sync,
+    retry,
     toggleMute: () => {
       const audio = mediaRef.current;
       if (!audio) return;

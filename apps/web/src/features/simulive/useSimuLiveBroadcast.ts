@@ -1,11 +1,13 @@
 // Keeps this viewer on the broadcast (SPEC §1, §4): reads GET playback/control and playbackMedia
 // once the participant joined the call, follows liveevent.{confId}.playback for a coordinator's
 // pause, resume and stop, reads the control again after a reconnect (the server is the clock), and
-// wakes at the next phase change (starting soon, start, end; SPEC §9: only under 24 h away).
+// wakes at the next phase change (starting soon, start, end; SPEC §9: only under 24 h away). A
+// read that fails is made again after STREAM_RETRY_MS, and at once on a reconnect.
 import { useEffect } from 'react';
 import { hubTopics, nextPhaseDelayMs } from '@podium/domain';
 import { useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
+import { STREAM_RETRY_MS } from '../../shared/media/useStreamRecovery.ts';
 import { fetchPlaybackControl, fetchPlaybackMedia } from './simulive.api.ts';
 import {
   applyControlMessage,
@@ -27,6 +29,22 @@ export function useSimuLiveBroadcast(): void {
     const { hub, call } = session;
     let stopped = false;
     let phaseTimer: ReturnType<typeof setTimeout> | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | null = null;
+    let controlFailed = false;
+
+    /** A read failed: both reads are made again after STREAM_RETRY_MS (one timer for both). */
+    function failed(): void {
+      if (stopped) return;
+      useSimuLiveStore.setState({ failed: true });
+      if (retryTimer !== null) return;
+      retryTimer = setTimeout(retryReads, STREAM_RETRY_MS);
+    }
+
+    function retryReads(): void {
+      retryTimer = null;
+      if (controlFailed) void refresh();
+      if (useSimuLiveStore.getState().media === null) loadMedia();
+    }
 
     function schedulePhaseTimer(): void {
       if (phaseTimer !== null) clearTimeout(phaseTimer);
@@ -48,11 +66,21 @@ export function useSimuLiveBroadcast(): void {
       try {
         const response = await fetchPlaybackControl(call);
         if (stopped) return;
+        controlFailed = false;
         applyControlResponse(response, Date.now());
       } catch {
-        if (!stopped) useSimuLiveStore.setState({ failed: true });
+        controlFailed = true;
+        failed();
       }
       schedulePhaseTimer();
+    }
+
+    function loadMedia(): void {
+      fetchPlaybackMedia(call)
+        .then((media) => {
+          if (!stopped) useSimuLiveStore.setState({ media, failed: controlFailed });
+        })
+        .catch(failed);
     }
 
     const unsubscribeMessages = hub.onMessage((message) => {
@@ -61,7 +89,9 @@ export function useSimuLiveBroadcast(): void {
       schedulePhaseTimer();
     });
     const unsubscribeConnection = hub.onConnection((event) => {
-      if (event.type === 'connected' && event.reconnect) void refresh();
+      if (event.type !== 'connected' || !event.reconnect) return;
+      void refresh();
+      if (useSimuLiveStore.getState().media === null) loadMedia();
     });
     const topic = hubTopics.playback(call.confId);
     // Subscribed first, read second: a change published in between is not missed.
@@ -69,17 +99,12 @@ export function useSimuLiveBroadcast(): void {
       .subscribe(topic)
       .catch(() => undefined)
       .then(() => refresh());
-    fetchPlaybackMedia(call)
-      .then((media) => {
-        if (!stopped) useSimuLiveStore.setState({ media });
-      })
-      .catch(() => {
-        if (!stopped) useSimuLiveStore.setState({ failed: true });
-      });
+    loadMedia();
 
     return () => {
       stopped = true;
       if (phaseTimer !== null) clearTimeout(phaseTimer);
+      if (retryTimer !== null) clearTimeout(retryTimer);
       unsubscribeMessages();
       unsubscribeConnection();
       void hub.unsubscribe(topic).catch(() => undefined);

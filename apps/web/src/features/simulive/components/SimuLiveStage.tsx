@@ -79,13 +79,17 @@ function BroadcastVideo({ media }: { readonly media: BroadcastMedia }) {
 
 function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
   const { t, i18n } = useTranslation('simulive');
-  const failed = useSimuLiveStore((s) => s.failed);
+  // A read of the broadcast failed and what it brings is still missing (it is being read again).
+  const unread = useSimuLiveStore((s) => s.failed && (s.control === null || s.media === null));
   const startMs = useSimuLiveStore((s) => s.startMs);
   const time = startMs === null ? '' : formatBroadcastStart(startMs, i18n.language);
   let text: string;
-  switch (clock.phase) {
+  switch (unread ? 'unread' : clock.phase) {
+    case 'unread':
+      text = t('status.failed');
+      break;
     case null:
-      text = failed ? t('status.failed') : t('status.loading');
+      text = t('status.loading');
       break;
     case SimuLivePhase.Scheduled:
       text = t('status.scheduled', { time });
@@ -177,11 +181,18 @@ function BroadcastControls({
         >
           <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
         </button>
-        <span className="conference-audio__state">
-          {audio.blocked
-            ? t(video ? 'video.blocked' : 'audio.blocked')
-            : t(video ? 'video.note' : 'audio.note')}
+        <span className="conference-audio__state" role={audio.lost ? 'alert' : undefined}>
+          {audio.lost
+            ? t(video ? 'video.lost' : 'audio.lost')
+            : audio.blocked
+              ? t(video ? 'video.blocked' : 'audio.blocked')
+              : t(video ? 'video.note' : 'audio.note')}
         </span>
+        {audio.lost && (
+          <button type="button" className="media-controls__text-button" onClick={audio.retry}>
+            {t('common:tryAgain')}
+          </button>
+        )}
       </div>
     </section>
   );
