@@ -5,7 +5,8 @@
 // by its width and height attributes. Opened again at its viewer address, the page's own HTML
 // draws that slide before any script has run, and gives way to the viewer's slide.
 // The entry page shows its card from the route answer in its HTML, without asking for it; a
-// session past its entry code meets the disclaimer from the answers that page carries. The
+// session past its entry code meets the disclaimer from the answers that page carries, at the
+// entry address and at the disclaimer's own. The
 // viewer's HTML lists the code of the view it opens on, which the script then does not ask again.
 // A chosen language holds after a reload from the first screen on, read without document.cookie.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
@@ -216,6 +217,12 @@ test('390×844: after the entry code, the disclaimer shows from the answers its 
   await expect(
     page.getByRole('heading', { name: 'Important Information and Forward-Looking Statements' }),
   ).toBeVisible();
+  await expect(page.getByText(/solely for use in connection with the proposed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I agree' })).toBeVisible();
+  expect(firstScreenCalls).toEqual([]);
+
+  // Opened (or reloaded) at the disclaimer's own address, the page carries the same answers.
+  await page.goto('/presentation/v2/1001/disclaimer/');
   await expect(page.getByText(/solely for use in connection with the proposed/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'I agree' })).toBeVisible();
   expect(firstScreenCalls).toEqual([]);

@@ -7,12 +7,13 @@
 // at a time (two of the pages share an address and differ by their session).
 //
 //   npm run bench:lighthouse -- [--url=http://127.0.0.1:3000] [--runs=N] [--json] [--cold]
+//                               [--page=TEXT]
 //
 // Each page is opened once in a plain Chromium before its runs (a server in service has served it
 // before); --cold measures a fresh server's first answers instead.
 // --runs makes N runs per page (Lighthouse varies run to run); the table and the assertions take
 // the median of each figure. A run in which Lighthouse measured nothing is made again, at most
-// MAX_RETRIES times per page.
+// MAX_RETRIES times per page. --page measures only the pages whose name contains TEXT.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +55,7 @@ const MAX_RETRIES = 2;
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(arg('runs') ?? 1));
+const only = arg('page');
 
 /** A session as the viewer gets it: entry code, the user (for the token), I agree if asked. */
 async function enter(baseUrl, code, presId, { agree }) {
@@ -107,6 +109,11 @@ async function pages(baseUrl) {
   return [
     { name: 'entry page of 1001', url: viewer(1001), cookie: null },
     { name: '1001 after its entry code', url: viewer(1001), cookie: disclaimer1001.cookie },
+    {
+      name: 'disclaimer of 1001',
+      url: viewer(1001, 'disclaimer/'),
+      cookie: disclaimer1001.cookie,
+    },
     { name: 'viewer of 1002', url: viewer(1002, 'viewer/'), cookie: viewer1002.cookie },
     { name: 'viewer of 2001', url: viewer(2001, 'viewer/'), cookie: viewer2001.cookie },
     { name: 'document viewer (1004)', url: `${baseUrl}${href}`, cookie: docs1004.cookie },
@@ -227,7 +234,8 @@ const server = given
   : await startServer();
 const rows = [];
 try {
-  for (const page of await pages(server.baseUrl)) {
+  const measured = (await pages(server.baseUrl)).filter((p) => !only || p.name.includes(only));
+  for (const page of measured) {
     if (!process.argv.includes('--cold')) await warmUp(page);
     const results = [];
     let retries = 0;

@@ -98,7 +98,7 @@ describe('web app assets: the build’s compressed twins', () => {
 
   // The viewer page itself may carry a preload for its session (viewer-page.test.ts).
   it('serves the viewer HTML of a page path compressed and revalidated', async () => {
-    const br = await viewer.get(`${BASE}1002/disclaimer/`, { 'accept-encoding': 'br' });
+    const br = await viewer.get(`${BASE}1002/validate/`, { 'accept-encoding': 'br' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^text\/html/);
@@ -106,7 +106,7 @@ describe('web app assets: the build’s compressed twins', () => {
     expect(br.rawPayload.equals(await readFile(join(webDist, 'index.html.br')))).toBe(true);
     expect(decoded(br)).toBe(page);
 
-    const plain = await viewer.get(`${BASE}1002/disclaimer/`);
+    const plain = await viewer.get(`${BASE}1002/validate/`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page);
   });

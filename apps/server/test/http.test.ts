@@ -140,11 +140,12 @@ describe('static web app (SPEC §2)', () => {
     expect(response.headers.location).toBe('/presentation/v2/1001/');
   });
 
-  // The entry address carries the route answer, a page of its own (viewer-page.test.ts).
+  // The entry and disclaimer addresses carry the route answer, pages of their own
+  // (viewer-page.test.ts).
   it('answers page paths under /presentation/v2/ with index.html, not cached', async () => {
     for (const url of [
       '/presentation/v2/',
-      '/presentation/v2/1001/disclaimer/',
+      '/presentation/v2/1001/leaveevent/',
       '/presentation/v2/1001/viewer/',
       '/presentation/v2/1004/validate',
     ]) {

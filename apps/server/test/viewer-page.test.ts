@@ -384,6 +384,17 @@ describe('the route answer in the entry page', () => {
     expect(disclaimer.Paragraphs.length).toBeGreaterThan(0);
     expect(answers?.disclaimer).toEqual(disclaimer);
 
+    // The disclaimer's own address (a reload there) carries the same answers.
+    const atDisclaimer = await visitor.get(`${BASE}1001/disclaimer/`);
+    expect(atDisclaimer.headers['cache-control']).toBe('private, no-store');
+    const held = answersIn(atDisclaimer.body, 1001);
+    expect((held?.route as { Route: string }).Route).toBe('disclaimer');
+    expect(held?.presentation).toEqual(answers?.presentation);
+    expect(held?.disclaimer).toEqual(disclaimer);
+    expect(
+      answersIn((await new TestClient(t.app).get(`${BASE}1001/disclaimer/`)).body, 1001),
+    ).toMatchObject({ route: { Route: expect.any(String) } });
+
     // In the viewer: no disclaimer is asked for it.
     await enterViewer(visitor, 1001);
     const after = answersIn((await visitor.get(`${BASE}1001/`)).body, 1001);

@@ -194,21 +194,25 @@ export async function setupStaticWeb(
         );
       },
     );
-    // The entry address carries the route answer: the entry screen shows without asking.
-    app.get<{ Params: { presId: string } }>(
-      `${VIEWER_BASE_PATH}:presId/`,
-      async (request, reply) => {
-        const presId = parseIdText(request.params.presId);
-        const answers = presId === null ? null : await firstScreens.entry(request, presId);
-        if (answers === null) return sendPage(reply, 'index.html');
-        // When the route answer leads on to the viewer, the view's code is listed too.
-        const view = opensViewer(answers) ? viewCodeFor(viewCodes, answers) : null;
-        return sendFirstScreen(
-          reply,
-          await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false, view }),
-        );
-      },
-    );
+    // The entry address carries the route answer: the entry screen shows without asking. So does
+    // the disclaimer's address (where the entry leads a session that has not agreed yet, and
+    // where a reload lands), with the answers its screen asks first.
+    const entryPage = async (
+      request: FastifyRequest<{ Params: { presId: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const presId = parseIdText(request.params.presId);
+      const answers = presId === null ? null : await firstScreens.entry(request, presId);
+      if (answers === null) return sendPage(reply, 'index.html');
+      // When the route answer leads on to the viewer, the view's code is listed too.
+      const view = opensViewer(answers) ? viewCodeFor(viewCodes, answers) : null;
+      return sendFirstScreen(
+        reply,
+        await viewerPage(join(root, 'index.html'), { image: null, answers, poster: false, view }),
+      );
+    };
+    app.get<{ Params: { presId: string } }>(`${VIEWER_BASE_PATH}:presId/`, entryPage);
+    app.get<{ Params: { presId: string } }>(`${VIEWER_BASE_PATH}:presId/disclaimer/`, entryPage);
   }
 
   addNotFoundFallback(async (request, reply) => {

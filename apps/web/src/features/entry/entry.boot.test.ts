@@ -84,10 +84,19 @@ describe('startEntryCalls', () => {
     expect(fake.to('GET presentation/1001/route')).toHaveLength(1);
   });
 
+  it('asks only the route at the disclaimer address, as at the entry address', async () => {
+    const fake = server();
+    expect(startEntryCalls(at('/presentation/v2/1001/disclaimer/'))).toBe(true);
+    await vi.waitFor(() =>
+      expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1001/route']),
+    );
+    await expect(resolveRoute(1001)).resolves.toMatchObject({ Route: 'viewer', LogId: 5 });
+    expect(fake.to('GET presentation/1001/route')).toHaveLength(1);
+  });
+
   it('asks nothing at other addresses', async () => {
     const fake = server();
     expect(startEntryCalls(at('/presentation/v2/1001/validate/'))).toBe(false);
-    expect(startEntryCalls(at('/presentation/v2/1001/disclaimer/'))).toBe(false);
     expect(startEntryCalls(at('/presentation/v2/1001x/'))).toBe(false);
     expect(startEntryCalls(at('/presentation/v2/manage/'))).toBe(false);
     // the entry address, last: once its call is out, any call asked before it would be too
@@ -197,6 +206,25 @@ describe('startEntryCalls', () => {
       );
       await loadDisclaimer(1001, '/api/presentation/1002/disclaimer').catch(() => undefined);
       expect(fake.requests.map((r) => r.path)).toEqual(['presentation/1002/disclaimer']);
+    });
+
+    it('holds the answers at the disclaimer address too: its screen asks nothing', async () => {
+      const fake = server();
+      const disclaimer = { Title: 'Held terms', Paragraphs: ['Read this.'] };
+      const route = { ...held.route, Route: 'disclaimer' };
+      expect(
+        startEntryCalls(
+          at('/presentation/v2/1001/disclaimer/'),
+          pageWith({ ...held, route, disclaimer }),
+        ),
+      ).toBe(false);
+      expect(cachedRoute(1001)).toMatchObject({ Route: 'disclaimer' });
+      await loadPresentation(1001, {
+        showUrl: 'https://example.test/presentation/v2/1001/disclaimer/',
+      });
+      expect(usePresentationStore.getState().user?.FirstName).toBe('Held');
+      expect(heldDisclaimer(1001, null)).toEqual(disclaimer);
+      expect(fake.requests).toEqual([]);
     });
 
     it('has a held disclaimer at hand at once, and asks for one not held', async () => {

@@ -3,8 +3,10 @@
 // the first render, unless the page already holds their answers; at the entry address
 // (/{presId}/) the route call, which decides where to go, goes out before the first render too,
 // unless the page holds its answer (a session's entry page holds the user, presentation and
-// disclaimer answers as well, for the screen the route leads to). SPEC §2's order holds where the answers are applied: the
-// route answer decides the screen, then the user's answer is applied, then the presentation's.
+// disclaimer answers as well, for the screen the route leads to). The disclaimer's address is
+// served and read as the entry address is. SPEC §2's order holds where the answers are applied:
+// the route answer decides the screen, then the user's answer is applied, then the
+// presentation's.
 import { FIRST_SCREEN_ANSWERS_ID, readFirstScreenAnswers, VIEWER_BASE_PATH } from '@podium/domain';
 import { holdEntryAnswers, startEarlyEntryLoad } from '../presentation/presentation.store.ts';
 import { parsePresId } from './entry.paths.ts';
@@ -17,6 +19,7 @@ import {
 
 const VIEWER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/viewer/?$`);
 const ENTRY_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/?$`);
+const DISCLAIMER_ADDRESS = new RegExp(`^${VIEWER_BASE_PATH}(\\d+)/disclaimer/?$`);
 
 /**
  * `page` is the document the viewer was served in: it may hold the first screen's answers (domain
@@ -29,7 +32,9 @@ export function startEntryCalls(
 ): boolean {
   const answersOf = (presId: number) =>
     readFirstScreenAnswers(page?.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent, presId);
-  const entryId = parsePresId(ENTRY_ADDRESS.exec(location.pathname)?.[1]);
+  const entryId = parsePresId(
+    (ENTRY_ADDRESS.exec(location.pathname) ?? DISCLAIMER_ADDRESS.exec(location.pathname))?.[1],
+  );
   if (entryId !== null) {
     const held = answersOf(entryId);
     resolveRouteEarly(entryId, routeQueryFrom(location.search), held?.route);
