@@ -72,7 +72,7 @@ describe('database stores', () => {
       expect(await store.recordFailure('signin-address:203.0.113.1', policy, at)).toEqual(expected);
       expect(await memory.recordFailure('k', policy, at)).toEqual(expected);
     }
-    expect(expected).toEqual({ failures: 2, lastFailureAt: 200_010, lockedUntil: 0 });
+    expect(expected).toEqual({ failures: 2, lastFailureAt: 200_010, lockedUntil: 201_010 });
     expect(await two.get('signin-address:203.0.113.1')).toEqual(expected);
     await one.delete('signin-address:203.0.113.1');
     expect(await two.get('signin-address:203.0.113.1')).toBeUndefined();
@@ -94,6 +94,59 @@ describe('database stores', () => {
   });
 });
 
+describe('charged attempts', () => {
+  const policy: AttemptPolicy = {
+    freeFailures: 3,
+    baseLockMs: 1_000,
+    maxLockMs: 4_000,
+    forgetAfterMs: 60_000,
+  };
+
+  it('let through at most the free failures of attempts charged at once, in either store', async () => {
+    const one = databaseAttemptStore(t.app.db);
+    const two = databaseAttemptStore(t.app.db);
+    const memory = memoryAttemptStore();
+    const key = 'entry-address:192.0.2.70';
+    for (const stores of [[one, two], [memory]]) {
+      const charges = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => stores[i % stores.length]!.charge(key, policy, 500)),
+      );
+      const through = charges.filter((c) => 'charged' in c);
+      expect(through).toHaveLength(policy.freeFailures);
+      for (const refused of charges.filter((c) => 'waitMs' in c))
+        expect(refused).toEqual({ waitMs: policy.baseLockMs });
+      expect(await stores[0]!.get(key)).toEqual(afterFailureTimes(policy, 3, 500));
+    }
+  });
+
+  it('take back a charge that did not fail, as the domain rule does', async () => {
+    const one = databaseAttemptStore(t.app.db);
+    const two = databaseAttemptStore(t.app.db);
+    const memory = memoryAttemptStore();
+    for (const [store, other] of [
+      [one, two],
+      [memory, memory],
+    ] as const) {
+      const key = 'signin-address:192.0.2.71';
+      await other.recordFailure(key, policy, 0);
+      await other.recordFailure(key, policy, 0);
+      // The third attempt starts the lock; it succeeds, and the lock is its own: both go.
+      const third = await store.charge(key, policy, 100);
+      if (!('charged' in third)) throw new Error('the third attempt was refused');
+      expect(await other.charge(key, policy, 150)).toEqual({ waitMs: 950 });
+      await other.refund(key, policy, third.charged);
+      expect(await store.get(key)).toEqual({ failures: 2, lastFailureAt: 100, lockedUntil: 0 });
+      // Charged and taken back down to none: nothing is kept.
+      await store.refund(key, policy, { failures: 2, lastFailureAt: 100, lockedUntil: 0 });
+      const last = await store.charge(key, policy, 200);
+      if (!('charged' in last)) throw new Error('the attempt was refused');
+      await other.refund(key, policy, last.charged);
+      await other.refund(key, policy, last.charged);
+      expect(await store.get(key)).toBeUndefined();
+    }
+  });
+});
+
 function afterFailureTimes(policy: AttemptPolicy, count: number, at: number) {
   let state: AttemptState | undefined;
   for (let i = 0; i < count; i++) state = afterFailure(policy, state, at);
@@ -110,7 +163,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
           { email: 'panelist@podium.test', password },
           { 'x-forwarded-for': '192.0.2.44' },
         );
-      for (let i = 0; i <= SIGN_IN_ACCOUNT_POLICY.freeFailures; i++) {
+      for (let i = 0; i < SIGN_IN_ACCOUNT_POLICY.freeFailures; i++) {
         const app = i % 2 === 0 ? t.app : other;
         expect((await signIn(app, 'wrong')).statusCode).toBe(400);
       }

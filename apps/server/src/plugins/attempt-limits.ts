@@ -1,12 +1,13 @@
 // Lockouts for guessable calls: failed sign-ins per account and per address, failed entry codes
 // per address. A locked caller gets 429 with Retry-After and a message, before any password is
-// hashed or code looked up. The rule (how many, how long) is the domain's; the counts are kept
+// hashed or code looked up. Each attempt counts as a failure from its start and is taken back if
+// it succeeds, so guesses sent at once cannot all pass one check before any of them is counted.
+// The rule (how many, how long) is the domain's; the counts are kept
 // in this process's memory, bounded in size, or with several processes on one PostgreSQL in the
 // database (shared-limits.ts), so every process sees one count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ENTRY_CODE_ADDRESS_POLICY,
-  lockedForMs,
   SIGN_IN_ACCOUNT_POLICY,
   SIGN_IN_ADDRESS_POLICY,
   type AttemptPolicy,
@@ -39,36 +40,65 @@ function keysFor(request: FastifyRequest): Key[] {
   }
 }
 
+interface Charged {
+  readonly key: Key;
+  readonly state: AttemptState;
+}
+
+/** A failed guess: refused as wrong or malformed, not the lock's own 429. */
+const isFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
+
 export function setupAttemptLimits(
   app: FastifyInstance,
   states: AttemptStore = memoryAttemptStore(),
 ): void {
   const now = () => app.config.now().getTime();
-  const read = (keys: readonly Key[]): Promise<(AttemptState | undefined)[]> =>
-    Promise.all(keys.map((key) => states.get(key.id)));
+  /** The attempts each request was let through with, counted as failures until they succeed. */
+  const charges = new WeakMap<FastifyRequest, Charged[]>();
 
+  // The lock is checked and the attempt counted in one step per key (the store's charge), so
+  // guesses sent at once each meet the count of those before them.
   app.addHook('preHandler', async (request) => {
     const keys = keysFor(request);
     if (keys.length === 0) return;
     const at = now();
-    const seen = await read(keys);
-    const waitMs = Math.max(0, ...keys.map((key, i) => lockedForMs(key.policy, seen[i], at)));
-    if (waitMs === 0) return;
+    const charged: Charged[] = [];
+    let waitMs = 0;
+    for (const key of keys) {
+      const charge = await states.charge(key.id, key.policy, at);
+      if ('waitMs' in charge) waitMs = Math.max(waitMs, charge.waitMs);
+      else charged.push({ key, state: charge.charged });
+    }
+    if (waitMs === 0) {
+      charges.set(request, charged);
+      return;
+    }
+    await Promise.all(charged.map((c) => states.refund(c.key.id, c.key.policy, c.state)));
     throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
   });
 
-  // Counted before the answer leaves (onSend, not onResponse): a caller who sends the next guess
-  // as soon as this answer arrives meets the count it raised, also when the store is PostgreSQL.
+  // Settled before the answer leaves (onSend, not onResponse): a caller who sends the next guess
+  // as soon as this answer arrives meets the count it left, also when the store is PostgreSQL.
   app.addHook('onSend', async (request, reply, payload) => {
     const keys = keysFor(request);
     if (keys.length === 0) return payload;
     const status = reply.statusCode;
-    const at = now();
-    if (status >= 400 && status < 500 && status !== 429) {
-      await Promise.all(keys.map((key) => states.recordFailure(key.id, key.policy, at)));
-    } else if (status < 300 && request.routeOptions.config.attemptLimit === 'signIn') {
-      // The right password clears the account's history; the address keeps its count.
-      for (const key of keys) if (key.id.startsWith('signin-account:')) await states.delete(key.id);
+    const charged = charges.get(request);
+    charges.delete(request);
+    if (!charged) {
+      // Refused before its attempt was counted (a malformed call): a failure all the same.
+      if (isFailure(status)) {
+        const at = now();
+        await Promise.all(keys.map((key) => states.recordFailure(key.id, key.policy, at)));
+      }
+      return payload;
+    }
+    if (isFailure(status)) return payload;
+    const signedIn = status < 300 && request.routeOptions.config.attemptLimit === 'signIn';
+    for (const { key, state } of charged) {
+      // The right password clears the account's history; the address keeps its earlier count.
+      if (signedIn && key.id.startsWith('signin-account:')) await states.delete(key.id);
+      else await states.refund(key.id, key.policy, state);
     }
     return payload;
   });

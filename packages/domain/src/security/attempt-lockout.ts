@@ -1,9 +1,12 @@
 // Growing lockout after failed attempts (sign-in per account and per address, entry codes per
-// address): a few mistakes are free; past them every further failure locks the key for twice as
-// long as the one before, up to a ceiling; a quiet spell forgets the history.
+// address): a few mistakes are allowed, the last of them starting the first lock; every further
+// failure locks the key for twice as long as the one before, up to a ceiling; a quiet spell
+// forgets the history. An attempt is counted as a failure when it begins (the server takes it
+// back if it succeeds), so attempts sent at once meet the count of those still running: at most
+// freeFailures of them are tried before the lock, as one after another.
 
 export interface AttemptPolicy {
-  /** Failures allowed before the first lockout. */
+  /** Failures a key may make before it is locked: the last of them starts the first lockout. */
   readonly freeFailures: number;
   /** Length of the first lockout. */
   readonly baseLockMs: number;
@@ -66,9 +69,9 @@ export function lockedForMs(
   return current && current.lockedUntil > now ? current.lockedUntil - now : 0;
 }
 
-/** How long the key is locked once it has `failures` failures in a row; 0 while they are free. */
+/** How long the key is locked once it has `failures` failures in a row; 0 before the last free one. */
 export function lockMsAfter(policy: AttemptPolicy, failures: number): number {
-  const over = failures - policy.freeFailures;
+  const over = failures - policy.freeFailures + 1;
   if (over <= 0) return 0;
   return Math.min(policy.maxLockMs, policy.baseLockMs * 2 ** Math.min(over - 1, 30));
 }
@@ -96,4 +99,23 @@ export function afterFailure(
   const failures = (currentAttempts(policy, state, now)?.failures ?? 0) + 1;
   const lockMs = lockMsAfter(policy, failures);
   return { failures, lastFailureAt: now, lockedUntil: lockMs === 0 ? 0 : now + lockMs };
+}
+
+/**
+ * The state after taking back an attempt counted as a failure when it began (`charged`, the
+ * state it made) that did not fail. Its lock goes too when the count left is lock-free, or when
+ * nothing was counted after it (the lock it started is its own; any earlier one had run out, or
+ * the attempt would not have been let through). Undefined when no failure is left.
+ */
+export function afterRefund(
+  policy: AttemptPolicy,
+  state: AttemptState | undefined,
+  charged: AttemptState,
+): AttemptState | undefined {
+  if (!state || state.failures <= 1) return undefined;
+  const failures = state.failures - 1;
+  const latest =
+    state.failures === charged.failures && state.lastFailureAt === charged.lastFailureAt;
+  const lockedUntil = latest || lockMsAfter(policy, failures) === 0 ? 0 : state.lockedUntil;
+  return { failures, lastFailureAt: state.lastFailureAt, lockedUntil };
 }
