@@ -3,21 +3,31 @@
 // other-language versions) and nothing further; the listing answers 404/400, never 500, to bad
 // ids and codes; a custom agenda's visit records the part it moves to (updatelogforcustomshow).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, LinkedPresentationsResponseSchema, PresentationSchema } from '@podium/domain';
+import {
+  apiPaths,
+  ENTRY_CODE_ADDRESS_POLICY,
+  LinkedPresentationsResponseSchema,
+  PresentationSchema,
+} from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, enterViewer, TestClient } from './helpers/client.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Behind a proxy (TRUST_PROXY), so a test names the address its guesses come from.
+  t = await startTestApp({ trustProxy: true });
 });
+
+const enterCode = (client: TestClient, code: string) =>
+  client.post('entrycode/processEntrycode', { EntryCode: code });
 afterAll(async () => {
   await t?.close();
 });
 
-const linked = (client: TestClient, presId: number | string, code: string) =>
-  client.get(`presentations/${presId}/linkedpresentations/${code}`);
+/** From `ip` (each test its own, as each test's failures count against its address). */
+const linked = (client: TestClient, presId: number | string, code: string, ip = '192.0.2.1') =>
+  client.get(`presentations/${presId}/linkedpresentations/${code}`, { 'x-forwarded-for': ip });
 
 describe('the linked set of an entry code', () => {
   it('opens the custom agenda parts and the Chinese version with the code of 1001', async () => {
@@ -65,7 +75,8 @@ describe('the linked set of an entry code', () => {
 
 describe('presentations/{presId}/linkedpresentations/{password}', () => {
   it('lists a linked show’s own links with the code of the show it was reached from', async () => {
-    const response = await linked(new TestClient(t.app), 1007, 'DEMO-1001');
+    const client = await entered(t.app, 'DEMO-1001', 1001);
+    const response = await linked(client, 1007, 'DEMO-1001');
     expect(response.statusCode).toBe(200);
     expect(LinkedPresentationsResponseSchema.parse(response.json())).toEqual([
       {
@@ -76,7 +87,7 @@ describe('presentations/{presId}/linkedpresentations/{password}', () => {
       },
     ]);
     const agenda = LinkedPresentationsResponseSchema.parse(
-      (await linked(new TestClient(t.app), 1003, 'demo-1001')).json(),
+      (await linked(client, 1003, 'demo-1001')).json(),
     );
     expect(agenda.map((show) => [show.PresentationId, show.ShowLinkType])).toEqual([
       [1001, 1],
@@ -85,11 +96,33 @@ describe('presentations/{presId}/linkedpresentations/{password}', () => {
   });
 
   it('answers 404 to codes that do not admit to the show, and to unknown shows', async () => {
-    const client = new TestClient(t.app);
+    const client = await entered(t.app, 'DEMO-1007', 1007);
+    await enterCode(client, 'DEMO-2001');
     expect((await linked(client, 1003, 'DEMO-1007')).statusCode).toBe(404);
     expect((await linked(client, 1001, 'DEMO-2001')).statusCode).toBe(404);
     expect((await linked(client, 1001, 'NO-SUCH-CODE')).statusCode).toBe(404);
     expect((await linked(client, 999999, 'DEMO-1001')).statusCode).toBe(404);
+  });
+
+  it('answers a code the caller did not enter as an unknown one, and counts it as a guess', async () => {
+    const stranger = new TestClient(t.app);
+    const guess = (code: string, ip: string) =>
+      stranger.get(`presentations/1001/linkedpresentations/${code}`, { 'x-forwarded-for': ip });
+    // A valid code, not entered by this caller: the same answer as a wrong one.
+    const valid = await guess('DEMO-1001', '192.0.2.80');
+    const wrong = await guess('NO-SUCH-CODE', '192.0.2.80');
+    expect(valid.statusCode).toBe(404);
+    expect(valid.json()).toEqual(wrong.json());
+    // Guesses here and at the entry route share one lockout per address.
+    for (let i = 2; i < ENTRY_CODE_ADDRESS_POLICY.freeFailures; i++)
+      expect((await guess(`GUESS-${i}`, '192.0.2.80')).statusCode).toBe(404);
+    expect((await guess('DEMO-1001', '192.0.2.80')).statusCode).toBe(429);
+    const entry = await stranger.post(
+      'entrycode/processEntrycode',
+      { EntryCode: 'DEMO-1001' },
+      { 'x-forwarded-for': '192.0.2.80' },
+    );
+    expect(entry.statusCode).toBe(429);
   });
 
   it('answers 400 to malformed ids and codes, never 500', async () => {
@@ -102,12 +135,12 @@ describe('presentations/{presId}/linkedpresentations/{password}', () => {
       ['1001', 'x'.repeat(65)],
       ['1001', '%20'],
     ] as const) {
-      const response = await linked(client, presId, code);
+      const response = await linked(client, presId, code, '192.0.2.81');
       expect(response.statusCode, `${presId}/${code.slice(0, 20)}`).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
     // Past the router's path parameter limit: refused before any route, still a 4xx.
-    expect((await linked(client, 1001, 'x'.repeat(500))).statusCode).toBe(414);
+    expect((await linked(client, 1001, 'x'.repeat(500), '192.0.2.81')).statusCode).toBe(414);
   });
 });
 

@@ -321,9 +321,7 @@ describe('slide pictures sized for the screen', () => {
 
 describe('linked presentations', () => {
   it('lists the custom agenda parts and the Chinese version of 1001 for a valid entry code, and 404 otherwise', async () => {
-    const response = await new TestClient(t.app).get(
-      'presentations/1001/linkedpresentations/DEMO-1001',
-    );
+    const response = await registered.get('presentations/1001/linkedpresentations/DEMO-1001');
     expect(LinkedPresentationsResponseSchema.parse(response.json())).toEqual([
       {
         PresentationId: 1003,
@@ -346,16 +344,17 @@ describe('linked presentations', () => {
     ]);
     expect(
       (
-        await new TestClient(t.app).get('presentations/1004/linkedpresentations/DEMO-1004')
+        await (
+          await entered(t.app, 'DEMO-1004', 1004)
+        ).get('presentations/1004/linkedpresentations/DEMO-1004')
       ).json()[0].PresentationId,
     ).toBe(1001);
     expect(
-      (await new TestClient(t.app).get('presentations/1001/linkedpresentations/DEMO-1005'))
-        .statusCode,
+      (await registered.get('presentations/1001/linkedpresentations/DEMO-1005')).statusCode,
     ).toBe(404);
-    expect(
-      (await new TestClient(t.app).get('presentations/1001/linkedpresentations/WRONG')).statusCode,
-    ).toBe(404);
+    expect((await registered.get('presentations/1001/linkedpresentations/WRONG')).statusCode).toBe(
+      404,
+    );
   });
 });
 

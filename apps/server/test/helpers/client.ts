@@ -17,6 +17,8 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     private readonly timeZone = 'America/New_York',
+    /** Headers every request carries (an address behind a proxy, say). */
+    private readonly defaults: Record<string, string> = {},
   ) {}
 
   /** Relative paths go under the service route, absolute ones are used as they are. */
@@ -27,7 +29,11 @@ export class TestClient {
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const url = path.startsWith('/') ? path : `${SERVICE_BASE_PATH}/${path}`;
-    const all: Record<string, string> = { [IANA_TIMEZONE_HEADER]: this.timeZone, ...headers };
+    const all: Record<string, string> = {
+      [IANA_TIMEZONE_HEADER]: this.timeZone,
+      ...this.defaults,
+      ...headers,
+    };
     if (this.cookie) all.cookie = `${SESSION_COOKIE}=${this.cookie}`;
     if (this.token && method !== 'GET' && method !== 'HEAD') all[ANTI_FORGERY_HEADER] = this.token;
     const options: InjectOptions = { method, url, headers: all };

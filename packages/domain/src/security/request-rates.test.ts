@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_TOKEN_RATE, QUESTION_RATE, REGISTRATION_RATE, requestRate } from './request-rates.ts';
+import {
+  HUB_TOKEN_RATE,
+  QUESTION_ADDRESS_RATE,
+  QUESTION_RATE,
+  REGISTRATION_RATE,
+  requestRate,
+  wideRequestRates,
+} from './request-rates.ts';
 
 describe('request rates', () => {
   it('names each rate: hub tokens 30 a minute, questions 10 a minute', () => {
@@ -12,5 +19,15 @@ describe('request rates', () => {
   it('names the retail registration rate: 30 a minute', () => {
     expect(requestRate('registration')).toBe(REGISTRATION_RATE);
     expect(REGISTRATION_RATE).toEqual({ max: 30, windowMs: 60_000 });
+  });
+
+  it('holds questions to one person’s rate per participant and to 20 a minute per address', () => {
+    expect(wideRequestRates('question')).toEqual([
+      { scope: 'user', rate: QUESTION_RATE },
+      { scope: 'address', rate: QUESTION_ADDRESS_RATE },
+    ]);
+    expect(QUESTION_ADDRESS_RATE).toEqual({ max: 20, windowMs: 60_000 });
+    expect(wideRequestRates('hubToken')).toEqual([]);
+    expect(wideRequestRates('registration')).toEqual([]);
   });
 });

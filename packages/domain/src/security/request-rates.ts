@@ -1,6 +1,9 @@
 // How often one caller may make the calls that cost the server something each time, whatever
 // their outcome: hub tokens (each opens the way to a socket), questions (each reaches the
-// moderators) and retail registrations (each makes a user and a session). Counted per session, or per address for a caller without one, in a fixed window.
+// moderators) and retail registrations (each makes a user and a session). Counted in fixed
+// windows per session (per address for a caller without one); questions also per participant
+// (a new session through the same entry code is the same person) and per address (a script that
+// enters again and again for new sessions).
 
 export interface RequestRate {
   /** Calls allowed in one window. */
@@ -23,7 +26,33 @@ export const QUESTION_RATE: RequestRate = { max: 10, windowMs: 60_000 };
  */
 export const REGISTRATION_RATE: RequestRate = { max: 30, windowMs: 60_000 };
 
+/**
+ * Questions from one address, whoever asks: the investors of one office behind one address ask
+ * and edit a handful a minute between them; a script that enters again for fresh sessions is
+ * held to twice one person's rate.
+ */
+export const QUESTION_ADDRESS_RATE: RequestRate = { max: 20, windowMs: 60_000 };
+
 export type RequestRateName = 'hubToken' | 'question' | 'registration';
+
+/** Who else a call is counted for besides its caller: the person behind it, or its address. */
+export type WideRequestRateScope = 'user' | 'address';
+
+/**
+ * The counts a call of `name` is held to besides its caller's (requestRate, per session or per
+ * address without one); it is refused when any of them is past its cap. Questions are also
+ * counted per participant (a new session through the same code is the same person) and per
+ * address, signed in or not (a script entering again and again for new sessions).
+ */
+export function wideRequestRates(
+  name: RequestRateName,
+): readonly { readonly scope: WideRequestRateScope; readonly rate: RequestRate }[] {
+  if (name !== 'question') return [];
+  return [
+    { scope: 'user', rate: QUESTION_RATE },
+    { scope: 'address', rate: QUESTION_ADDRESS_RATE },
+  ];
+}
 
 export function requestRate(name: RequestRateName): RequestRate {
   switch (name) {

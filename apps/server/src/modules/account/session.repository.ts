@@ -262,6 +262,18 @@ export function createSessionRepository(db: Database) {
       return grants.load({ sessionId: session.id, userId: session.userId, presId });
     },
 
+    /** Whether the session was granted any presentation by this entry code. */
+    async enteredWithCode(sessionId: string, entryCodeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ presId: sessionGrants.presId })
+        .from(sessionGrants)
+        .where(
+          and(eq(sessionGrants.sessionId, sessionId), eq(sessionGrants.entryCodeId, entryCodeId)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Entering a code again replaces what the earlier code granted, keeping an accepted disclaimer. */
     async upsertGrant(grant: {
       sessionId: string;

@@ -79,6 +79,17 @@ export function createEntryService({
       return row;
     },
 
+    /**
+     * The code this caller entered with: the same answer as for an unknown code when the caller
+     * has not entered it, so a guess learns nothing.
+     */
+    async requireEnteredCode(caller: Caller, code: string): Promise<EntryCodeRow> {
+      const row = await entryCodes.findByCode(code);
+      if (!row || !caller.session || !(await sessions.enteredWithCode(caller.session.id, row.id)))
+        throw new NotFoundError('Entry code not recognized.');
+      return row;
+    },
+
     /** `guestCookie`: the browser's guest cookie value, if it sent one. */
     async processEntryCode(
       caller: Caller,

@@ -47,8 +47,10 @@ export function presentationRoutes(app: FastifyInstance, { presentation }: Servi
     },
   );
 
+  // It tests an entry code, so it counts against the entry code lockout like entering one.
   app.get<{ Params: PresIdParams & { password: string } }>(
     '/presentations/:presId/linkedpresentations/:password',
+    { config: { attemptLimit: 'entryCode' } },
     async (request) => {
       const presId = validateField(IdParam, request.params.presId, 'path', 'presId');
       const password = validateField(
@@ -57,7 +59,7 @@ export function presentationRoutes(app: FastifyInstance, { presentation }: Servi
         'path',
         'password',
       );
-      return presentation.linked(presId, password);
+      return presentation.linked(callerOf(request), presId, password);
     },
   );
 }

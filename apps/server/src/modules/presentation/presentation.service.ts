@@ -278,9 +278,10 @@ export function createPresentationService({
      * a code of presId or of a show presId is linked from (the code's linked set, domain
      * linked-shows). Anything else is unknown (404): codes are not enumerable.
      */
-    async linked(presId: number, password: string): Promise<LinkedPresentation[]> {
+    /** SPEC §7 linkedpresentations/{password}: only for a caller who entered with that code. */
+    async linked(caller: Caller, presId: number, password: string): Promise<LinkedPresentation[]> {
       await access.requirePresentation(presId);
-      const code = await entry.requireCodeFor(password, undefined);
+      const code = await entry.requireEnteredCode(caller, password);
       if (
         code.presId !== presId &&
         !codeAdmitsTo(code.presId, presId, await presentations.listLinked(code.presId))
