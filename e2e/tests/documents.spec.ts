@@ -78,6 +78,82 @@ test('DEMO-1004 lists the documents; the prospectus opens in the document viewer
   expect((await download).suggestedFilename()).toBe('Preliminary Prospectus.pdf');
 });
 
+/** Opens the demo prospectus (7 pages) in the document viewer page from 1004's Documents. */
+async function openProspectus(page: Page): Promise<Page> {
+  await enterWithCode(page, 1004, 'DEMO-1004', false);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Preliminary Prospectus', exact: true }).click();
+  const viewer = await popupOpened;
+  await expect(pageRegion(viewer, 1)).toBeVisible();
+  return viewer;
+}
+
+const matchStatus = (page: Page) => page.getByRole('search').getByRole('status');
+
+test('Search document finds words on every page, jumps to them and steps through the matches', async ({
+  page,
+}) => {
+  const viewer = await openProspectus(page);
+  const box = viewer.getByRole('searchbox', { name: 'Search document' });
+  const next = viewer.getByRole('button', { name: 'Next match' });
+  const previous = viewer.getByRole('button', { name: 'Previous match' });
+  const shown = (n: number) => expect(pageRegion(viewer, n)).toBeVisible();
+
+  // "Larkspur" is only on the last page, the legal matters (page 7)
+  await box.fill('larkspur');
+  await shown(7);
+  await expect(matchStatus(viewer)).toHaveText('Match 1 of 1');
+  // the match is marked on the page's text
+  await expect(pageRegion(viewer, 7).locator('.dv-mark--selected')).toHaveText('Larkspur');
+  await viewer.setViewportSize({ width: 1366, height: 768 });
+  await viewer.screenshot({ path: test.info().outputPath('document-search-desktop.png') });
+
+  // "Goldfield Sachs": the cover (page 1) and twice in Underwriting (page 6); from page 7 the
+  // search wraps to the start
+  await box.fill('Goldfield Sachs');
+  await box.press('Enter');
+  await shown(1);
+  await expect(matchStatus(viewer)).toHaveText('Match 1 of 3');
+  await next.click();
+  await shown(6);
+  await expect(matchStatus(viewer)).toHaveText('Match 2 of 3');
+  await box.press('Enter');
+  await expect(matchStatus(viewer)).toHaveText('Match 3 of 3');
+  await expect(pageRegion(viewer, 6).locator('.dv-mark')).toHaveCount(2);
+  await next.click();
+  await shown(1);
+  await expect(matchStatus(viewer)).toHaveText('Match 1 of 3');
+  await previous.click();
+  await shown(6);
+  await expect(matchStatus(viewer)).toHaveText('Match 3 of 3');
+
+  // Next match goes on from the page shown once the reader paged elsewhere
+  await viewer.getByRole('button', { name: 'Previous page' }).click();
+  await viewer.getByRole('button', { name: 'Previous page' }).click();
+  await shown(4);
+  await next.click();
+  await shown(6);
+  await expect(matchStatus(viewer)).toHaveText('Match 2 of 3');
+
+  await box.fill('helicopter');
+  await expect(matchStatus(viewer)).toHaveText('No matches');
+  await expect(next).toBeDisabled();
+  await shown(6);
+
+  // Escape clears the search and its marks
+  await box.fill('underwriters');
+  await expect(matchStatus(viewer)).toHaveText('Match 2 of 4');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(matchStatus(viewer)).toHaveText('');
+  await expect(pageRegion(viewer, 6).locator('.dv-mark')).toHaveCount(0);
+
+  // Ctrl+F comes to the search box
+  await pageRegion(viewer, 6).click();
+  await viewer.keyboard.press('Control+f');
+  await expect(box).toBeFocused();
+});
+
 test('the Word document downloads as a .docx file', async ({ page }) => {
   await enterWithCode(page, 1004, 'DEMO-1004', false);
   const downloadStarted = page.waitForEvent('download');

@@ -82,6 +82,45 @@ test('375×667: the document viewer page fits the phone', async ({ page }) => {
   await expect(viewer.getByRole('region', { name: /^Page 2 of \d+$/ })).toBeVisible();
 });
 
+test('390×844: the document viewer page searches the document on a phone', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enterWithCode(page, 1004, 'DEMO-1004', false);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Preliminary Prospectus', exact: true }).tap();
+  const viewer = await popupOpened;
+  await viewer.setViewportSize({ width: 390, height: 844 });
+  await expect(viewer.getByRole('region', { name: /^Page 1 of \d+$/ })).toBeVisible();
+
+  // the search has a row of its own under the page and zoom controls, all on screen
+  const box = viewer.getByRole('searchbox', { name: 'Search document' });
+  const next = viewer.getByRole('button', { name: 'Next match' });
+  for (const control of [
+    box,
+    next,
+    viewer.getByRole('button', { name: 'Previous match' }),
+    viewer.getByRole('button', { name: 'Next page' }),
+    viewer.getByRole('button', { name: 'Fit to width' }),
+  ])
+    await expect(control).toBeInViewport({ ratio: 1 });
+
+  await box.tap();
+  await box.fill('goldfield sachs');
+  await box.press('Enter');
+  await expect(viewer.getByRole('search').getByRole('status')).toHaveText('Match 1 of 3');
+  await next.tap();
+  await expect(viewer.getByRole('region', { name: /^Page 6 of \d+$/ })).toBeVisible();
+  await expect(viewer.getByRole('search').getByRole('status')).toHaveText('Match 2 of 3');
+  const region = await viewer.getByRole('region', { name: /^Page 6 of \d+$/ }).boundingBox();
+  expect(region!.width).toBeLessThanOrEqual(390);
+  const overflow = await viewer.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await viewer.screenshot({ path: testInfo.outputPath('document-search-phone.png') });
+});
+
 test('375×667: the entry card spans the phone, the site links under it', async ({ page }) => {
   await page.goto('/presentation/v2/1001/');
   const card = page.getByRole('region', { name: 'Join the presentation' });

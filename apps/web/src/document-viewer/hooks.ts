@@ -1,5 +1,5 @@
 // Browser plumbing of the document viewer page: the stage width (for fit to width) and the
-// keyboard shortcuts for paging.
+// keyboard shortcuts for paging and for searching.
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Content width of the element, kept current as the window or the device rotates. */
@@ -43,4 +43,23 @@ export function usePageKeys(enabled: boolean, onPrevious: () => void, onNext: ()
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled, onPrevious, onNext]);
+}
+
+/**
+ * Ctrl+F (⌘F on a Mac) focuses the document's search box: the browser's own find sees only the
+ * page on screen.
+ */
+export function useFindKey(enabled: boolean, box: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'f' || !box.current) return;
+      event.preventDefault();
+      box.current.focus();
+      box.current.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, box]);
 }

@@ -4,6 +4,7 @@
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { TextItem } from './text-search.ts';
 import { effectiveScale, fitWidthScale, type Zoom } from './toolbar-state.ts';
 
 type PdfJs = typeof PdfJsModule;
@@ -36,10 +37,34 @@ export interface RenderTarget {
   readonly pageBox: HTMLElement;
 }
 
+/** The text layer as drawn: one element per text item of the page, and each item's text. */
+export interface TextLayerText {
+  readonly divs: readonly HTMLElement[];
+  readonly items: readonly string[];
+}
+
+export interface RenderedPage {
+  /** The scale the page was drawn at (what "fit to width" came to). */
+  readonly scale: number;
+  /** Null when the presentation blocks text: no text layer is drawn. */
+  readonly text: TextLayerText | null;
+}
+
 export interface PageRender {
-  /** Resolves with the scale the page was drawn at (what "fit to width" came to). */
-  readonly done: Promise<number>;
+  readonly done: Promise<RenderedPage>;
   cancel(): void;
+}
+
+/**
+ * A page's text items, for the document's search. pdf.js' text layer draws the same items (the
+ * same defaults), so item i of this list is element i of the page's text layer.
+ */
+export async function readPageText(doc: PdfDocument, pageNumber: number): Promise<TextItem[]> {
+  const page = await doc.getPage(pageNumber);
+  const content = await page.getTextContent();
+  return content.items.flatMap((item) =>
+    'str' in item ? [{ str: item.str, hasEOL: item.hasEOL }] : [],
+  );
 }
 
 /**
@@ -76,7 +101,7 @@ export function renderPage(
       transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0],
     });
     await renderTask.promise;
-    if (cancelled) return scale;
+    if (cancelled) return { scale, text: null };
 
     target.pageBox.style.setProperty('--total-scale-factor', String(scale));
     target.pageBox.style.width = canvas.style.width;
@@ -95,10 +120,14 @@ export function renderPage(
       });
       textLayer = layer;
       await layer.render();
-      if (cancelled) return scale;
+      if (cancelled) return { scale, text: null };
       target.textHost.replaceChildren(container);
+      return {
+        scale,
+        text: { divs: layer.textDivs, items: layer.textContentItemsStr },
+      };
     }
-    return scale;
+    return { scale, text: null };
   })();
 
   return {

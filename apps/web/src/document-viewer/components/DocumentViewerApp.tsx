@@ -1,5 +1,5 @@
 // The document viewer page (SPEC §2 /mynrs/show/pdfTron11/index.html): header with the
-// document's name and download, toolbar, and the current page.
+// document's name and download, toolbar with the document's search, and the current page.
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import { MOBILE_BREAKPOINT_PX, type DocumentViewerParams } from '@podium/domain';
@@ -11,7 +11,9 @@ import { useDocument } from '../use-document.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { DocumentIcon, DownloadIcon } from './icons.tsx';
 import { PdfPage } from './PdfPage.tsx';
+import { SearchBar } from './SearchBar.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { useDocumentSearch } from '../use-document-search.ts';
 
 export function DocumentViewerApp({ search }: { readonly search: string }) {
   const { t } = useTranslation('documentViewer');
@@ -79,7 +81,9 @@ function DocumentViewer({ params }: { readonly params: DocumentViewerParams }) {
   const ready = doc !== null && toolbar.pageCount > 0 && !renderFailed;
   const previous = useCallback(() => dispatch({ type: 'previous' }), []);
   const next = useCallback(() => dispatch({ type: 'next' }), []);
+  const goTo = useCallback((page: number) => dispatch({ type: 'goTo', page }), []);
   usePageKeys(ready, previous, next);
+  const search = useDocumentSearch(doc, toolbar.page, goTo);
   const onRendered = useCallback((drawn: number) => setScale(drawn), []);
   const onFailed = useCallback(() => setRenderFailed(true), []);
   const retry = () => {
@@ -103,6 +107,8 @@ function DocumentViewer({ params }: { readonly params: DocumentViewerParams }) {
         stageWidth={stageWidth}
         gutter={gutter}
         blockText={params.blockText}
+        highlights={search.highlights}
+        revealKey={search.turn}
         onRendered={onRendered}
         onFailed={onFailed}
       />
@@ -123,7 +129,9 @@ function DocumentViewer({ params }: { readonly params: DocumentViewerParams }) {
         downloadUrl={loaded.status === 'ready' ? loaded.downloadUrl : null}
       />
       {loaded.status === 'error' || renderFailed ? null : (
-        <Toolbar state={toolbar} scale={scale} ready={ready} dispatch={dispatch} />
+        <Toolbar state={toolbar} scale={scale} ready={ready} dispatch={dispatch}>
+          <SearchBar search={search} ready={ready} />
+        </Toolbar>
       )}
       {/* Focusable so the keyboard can scroll a page wider or taller than the window. */}
       <main

@@ -1,6 +1,7 @@
-// The document viewer's toolbar: page navigation (previous, page box, next) and zoom (out, in,
-// fit to width). Enabled states come from the pure toolbar reducer's rules.
-import { useState, type Dispatch, type KeyboardEvent } from 'react';
+// The document viewer's toolbar: page navigation (previous, page box, next), the document's
+// search (its children) and zoom (out, in, fit to width). Enabled states come from the pure
+// toolbar reducer's rules.
+import { useState, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   canGoNext,
@@ -26,9 +27,11 @@ interface ToolbarProps {
   /** False while the document loads or failed: every control is disabled. */
   readonly ready: boolean;
   readonly dispatch: Dispatch<ToolbarAction>;
+  /** Shown between page navigation and zoom (the search box). */
+  readonly children?: ReactNode;
 }
 
-export function Toolbar({ state, scale, ready, dispatch }: ToolbarProps) {
+export function Toolbar({ state, scale, ready, dispatch, children }: ToolbarProps) {
   const { t } = useTranslation('documentViewer');
   // What the user is typing in the page box; null shows the current page.
   const [draft, setDraft] = useState<string | null>(null);
@@ -86,6 +89,7 @@ export function Toolbar({ state, scale, ready, dispatch }: ToolbarProps) {
           <ChevronRightIcon />
         </button>
       </div>
+      {children}
       <div role="group" aria-label={t('zoom')} className="dv-group">
         <button
           type="button"

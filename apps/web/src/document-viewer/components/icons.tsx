@@ -72,3 +72,22 @@ export const AlertIcon = () => (
     <path d="M12 7v6M12 16.5v.5" />
   </Icon>
 );
+
+export const ChevronUpIcon = () => (
+  <Icon>
+    <path d="M18 15l-6-6-6 6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = () => (
+  <Icon>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.35-4.35" />
+  </Icon>
+);
