@@ -1,9 +1,11 @@
 // `Search slides` on an authored deck: a coordinator creates a slides-only event from a PDF whose
 // pages carry text and adds an entry code; an attendee searches the slides' text and jumps to a
-// result. The slide's text comes from the PDF page (kept by the server's renderer).
+// result. The slide's text comes from the PDF page (kept by the server's renderer). On video with
+// slides (1002) the search is offered too, and a result seeks the video to its slide.
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../../apps/server/test/helpers/pdf.ts';
 import { DEMO_PASSWORD, enterWithCode } from '../support/entry.ts';
+import { enterMediaEvent, mediaTime, readManifest } from '../support/media.ts';
 import { currentSlide } from '../support/slides.ts';
 
 async function createDeckEvent(page: Page): Promise<{ presId: number; code: string }> {
@@ -80,4 +82,27 @@ test('an attendee searches the slides of an authored deck and jumps to a result'
   await expect(attendee.getByText('No slide mentions “helicopter”.')).toBeHidden();
   await expect(currentSlide(attendee, 4, 4)).toBeVisible();
   await attendeeContext.close();
+});
+
+test('on video with slides (1002) an attendee searches the slides and the video seeks there', async ({
+  page,
+}) => {
+  const manifest = readManifest(1002);
+  const count = manifest.slides.length;
+  await enterMediaEvent(page, 1002);
+  await expect(currentSlide(page, 1, count)).toBeVisible();
+
+  // The demo's slides are searched by their titles: slide 7 is the financial highlights table.
+  const box = page.getByRole('searchbox', { name: 'Search slides' });
+  await box.fill('ebitda');
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '1 slide found' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('video-search-desktop.png') });
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /Slide 7/ })
+    .click();
+  await expect(currentSlide(page, 7, count)).toBeVisible();
+  const cue = manifest.slides[6]!.timeSeconds;
+  await expect.poll(() => mediaTime(page)).toBeGreaterThanOrEqual(cue - 0.5);
 });

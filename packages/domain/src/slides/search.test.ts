@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PresentationKind } from '../presentation/kind.ts';
 import {
+  isSlideSearchOffered,
   searchSlides,
   SLIDE_SEARCH_MAX_RESULTS,
   SlideSearchQuerySchema,
@@ -72,5 +74,25 @@ describe('slide search', () => {
     );
     expect(SlideSearchQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
     expect(SlideSearchQuerySchema.parse({ q: ' fleet ' })).toEqual({ q: 'fleet' });
+  });
+});
+
+describe('which slide stages offer Search slides', () => {
+  it('slides only, media with slides and live video with slides offer it', () => {
+    expect(isSlideSearchOffered(PresentationKind.SlidesOnly, true)).toBe(true);
+    expect(isSlideSearchOffered(PresentationKind.MediaWithSlides, true)).toBe(true);
+    expect(isSlideSearchOffered(PresentationKind.LiveVideo, true)).toBe(true);
+  });
+
+  it('not to a viewer who may not page on their own (a result moves to its slide)', () => {
+    expect(isSlideSearchOffered(PresentationKind.LiveVideo, false)).toBe(false);
+    expect(isSlideSearchOffered(PresentationKind.SlidesOnly, false)).toBe(false);
+  });
+
+  it('not on the other kinds', () => {
+    const offering = Object.values(PresentationKind).filter((kind) =>
+      isSlideSearchOffered(kind, true),
+    );
+    expect(offering.sort()).toEqual(['LiveVideo', 'MediaWithSlides', 'SlidesOnly']);
   });
 });

@@ -1,13 +1,15 @@
 // The slide of a conference call with slides (SPEC §2 SlidesConference), named like the other
 // stages (`Slide N of M`, `Previous slide`, `Next slide`). Attendees follow the presenter and may
 // page on their own where SPEC §5 allows it (a live video attendee by their SlideNavigation
-// permission); the active presenter's paging moves everyone (SPEC §4).
+// permission); the active presenter's paging moves everyone (SPEC §4). Where the domain offers
+// `Search slides` (live video with slides), a result is such a page turn.
 import { memo, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';
+import { SlideSearchSlot } from '../../slides/components/SlideSearchSlot.tsx';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
@@ -34,6 +36,7 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      <SlideSearchSlot slides={slides} mayNavigate={mayNavigate} onJump={deck.goTo} />
       <div className="slides__frame">
         <SlideImage
           {...slidePicture(current)}

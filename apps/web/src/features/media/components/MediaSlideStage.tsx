@@ -1,11 +1,13 @@
 // The slide of the moment in media with slides (SPEC §2 MediaSlides), named like the slides-only
 // stage (`Slide N of M`). A slide with slide media (SPEC §3 IsSlideMedia) shows its clip in
-// place, muted and looping, playing while the main media plays.
+// place, muted and looping, playing while the main media plays. `Search slides` jumps as the
+// slide controls do: the media seeks to the slide found.
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
 import { SlideImage } from '../../slides/components/SlideImage.tsx';
+import { SlideSearchSlot } from '../../slides/components/SlideSearchSlot.tsx';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
@@ -46,7 +48,7 @@ export const MediaSlideStage = memo(function MediaSlideStage({
   const { t } = useTranslation('slides');
   const { t: tm } = useTranslation('media');
   const { presentation } = usePresentation();
-  const { slides, position, canGoTo, next, previous } = useMediaSlideNavigation();
+  const { slides, position, canGoTo, goTo, next, previous } = useMediaSlideNavigation();
   const clips = useSlideMediaUrls(containerGuid, slides);
   const titleId = useId();
   useSlideKeyboard(true, previous, next);
@@ -60,6 +62,7 @@ export const MediaSlideStage = memo(function MediaSlideStage({
     current.IsSlideMedia && current.SlideMediaGuid ? clips.get(current.SlideMediaGuid) : undefined;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
+      <SlideSearchSlot slides={slides} mayNavigate onJump={goTo} />
       <div className="slides__frame">
         {clip ? (
           <SlideClip src={clip} label={tm('slideVideo', { n: position + 1 })} />

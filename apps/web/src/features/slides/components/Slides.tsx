@@ -1,7 +1,7 @@
 // SPEC §2 Slides child: the current slide with Previous/Next controls (ARCHITECTURE §5 names).
 // The <img> element stays mounted and only its src changes, so a prefetched slide paints from
 // cache without a remount (ARCHITECTURE §7).
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { SlideImage } from './SlideImage.tsx';
@@ -10,14 +10,8 @@ import { useSlideDeck } from '../useSlideDeck.ts';
 import { useSlideKeyboard } from '../useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../useSlidePrefetch.ts';
 import { SlideNavControls } from './SlideNavControls.tsx';
-import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
-import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
+import { SlideSearchSlot } from './SlideSearchSlot.tsx';
 import '../slides.css';
-
-// `Search slides` is not needed to show the first slide: a lazy chunk of its own.
-const SlideSearch = lazy(
-  withChunkTimeout(() => import('./SlideSearch.tsx').then((m) => ({ default: m.SlideSearch }))),
-);
 
 export function Slides() {
   const { t } = useTranslation('slides');
@@ -32,11 +26,11 @@ export function Slides() {
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
-      {canNavigate && (
-        <LazyBoundary fallback={null}>
-          <SlideSearch slides={slides} onJump={(position) => goTo(position)} />
-        </LazyBoundary>
-      )}
+      <SlideSearchSlot
+        slides={slides}
+        mayNavigate={canNavigate}
+        onJump={(position) => goTo(position)}
+      />
       <div className="slides__frame">
         <SlideImage
           {...slidePicture(current)}
