@@ -51,3 +51,4 @@ export * from './nrs-direct/index.ts';
 export * from './retail/index.ts';
 export * from './meeting/index.ts';
 export * from './slides/search.ts';
+export * from './slides/search-offer.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PresentationKind } from '../presentation/kind.ts';
+import { isSlideSearchOffered } from './search-offer.ts';
 import {
-  isSlideSearchOffered,
   searchSlides,
   SLIDE_SEARCH_MAX_RESULTS,
   SlideSearchQuerySchema,

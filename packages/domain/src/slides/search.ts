@@ -2,9 +2,8 @@
 // for, in the slide's title or its text (kept from the page of an uploaded PDF; a deck stored
 // without text is searched by its titles). Case and accents do not matter. The server searches
 // only the slides the viewer may see (SPEC §6), so a private slide's text never reaches a public
-// participant. Which kinds offer the search is decided here too, so every slide stage agrees.
+// participant.
 import { z } from 'zod';
-import { PresentationKind } from '../presentation/kind.ts';
 
 /** Longest query the search takes. */
 export const SLIDE_SEARCH_MAX_QUERY_CHARS = 100;
@@ -12,26 +11,6 @@ export const SLIDE_SEARCH_MAX_QUERY_CHARS = 100;
 export const SLIDE_SEARCH_MAX_RESULTS = 20;
 /** Characters of context either side of the first match in a result's snippet. */
 export const SLIDE_SEARCH_SNIPPET_CONTEXT_CHARS = 40;
-
-/**
- * The kinds whose viewers are offered `Search slides`: those that show a deck the viewer pages
- * through beside or instead of a video or audio: slides only, on-demand media with slides (a
- * result seeks the media to its slide), and live video with slides, live and in its replay.
- */
-export const SLIDE_SEARCH_KINDS: readonly PresentationKind[] = [
-  PresentationKind.SlidesOnly,
-  PresentationKind.MediaWithSlides,
-  PresentationKind.LiveVideo,
-];
-
-/**
- * Whether the slide stage offers `Search slides`: a kind of SLIDE_SEARCH_KINDS, to a viewer who
- * may page through the slides on their own (SPEC §5): a result moves to its slide, which a
- * viewer who only follows the presenter could not do.
- */
-export function isSlideSearchOffered(kind: PresentationKind, mayNavigate: boolean): boolean {
-  return mayNavigate && SLIDE_SEARCH_KINDS.includes(kind);
-}
 
 export const slideSearchPath = (presId: number) => `presentation/${presId}/slides/search`;
 
