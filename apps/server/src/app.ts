@@ -126,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerModules(app, services);
     await setupStaticWeb(app, addNotFoundFallback, firstScreenOf(app, services));
     app.addHook('onClose', () => services.mediaUpload.stop());
+    app.addHook('onClose', () => services.slideDeck.stop());
     await app.ready();
     // Video transcodes a stopped server left unfinished go on (in the background), and the
     // process keeps looking for jobs another process left to go stale.

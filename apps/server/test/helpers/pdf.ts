@@ -1,4 +1,5 @@
-// Tiny PDFs made on the fly (one line of text per page), so tests need no binary fixtures.
+// PDFs made on the fly, so tests need no binary fixtures: small decks with a line of text a page,
+// dense decks slow to draw, and large files that only look like a PDF at their ends.
 
 /**
  * A valid PDF with `pages` pages; page N shows and holds the text `${label} N`, and below it
@@ -23,6 +24,11 @@ export function makePdf(pages: number, label = 'Page', lines: readonly string[] 
   objects.push(`<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`);
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   objects.push(...pageObjects);
+  return pdfOf(objects);
+}
+
+/** A PDF file's shape around the given objects (1 is the catalog), with its xref and trailer. */
+function pdfOf(objects: readonly string[]): Buffer {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -34,4 +40,31 @@ export function makePdf(pages: number, label = 'Page', lines: readonly string[] 
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * A valid PDF whose `pages` pages each draw `shapes` small filled squares: slow to draw (about
+ * 2 s a page for 20,000 shapes on two shared cores), though small.
+ */
+export function makeDensePdf(pages: number, shapes: number): Buffer {
+  let stream = '';
+  for (let k = 0; k < shapes; k += 1)
+    stream += `${(k * 7) % 600} ${(k * 13) % 440} 3 3 re ${(k % 10) / 10} g f\n`;
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`);
+  objects.push(`<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`);
+  for (let i = 0; i < pages; i += 1)
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 640 480] /Contents ${4 + i * 2} 0 R >>`,
+      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
+  return pdfOf(objects);
+}
+
+/** `bytes` bytes that begin with %PDF- and end with %%EOF, with nothing a PDF holds between. */
+export function makePdfLookalike(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  file.write('%PDF-1.4\n', 0, 'latin1');
+  file.write('\n%%EOF\n', bytes - 7, 'latin1');
+  return file;
 }

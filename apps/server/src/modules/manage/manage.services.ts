@@ -8,6 +8,7 @@ import { createManageAccess } from './manage-access.ts';
 import { createManageRepository } from './manage.repository.ts';
 import { createManageService } from './manage.service.ts';
 import { createSlideDeckService } from './slide-deck.service.ts';
+import { createDeckRenderPool } from './deck-render-pool.ts';
 import type { UploadStaging } from './upload-staging.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { bundledFfmpegPath } from './ffmpeg.ts';
@@ -48,7 +49,14 @@ export function createManageServices(
       engagement: createEngagementRepository(db),
       access: manageAccess,
     }),
-    slideDeck: createSlideDeckService({ repo, access: manageAccess, hub, storage, uploads }),
+    slideDeck: createSlideDeckService({
+      repo,
+      access: manageAccess,
+      hub,
+      storage,
+      uploads,
+      renderPool: createDeckRenderPool(),
+    }),
     manageCaptions: createManageCaptionsService({
       repo: createManageCaptionsRepository(db),
       access: manageAccess,

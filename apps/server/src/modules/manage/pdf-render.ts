@@ -1,6 +1,8 @@
 // A slide deck PDF rendered into slide images, thumbnails and each page's text, with pdfjs-dist
 // drawing on @napi-rs/canvas (both install with npm alone). Files that are not a whole PDF, or
-// have more pages than MAX_SLIDE_DECK_PAGES, are refused before anything is written.
+// have more pages than MAX_SLIDE_DECK_PAGES, are refused before anything is written. Parsing and
+// drawing hold the thread they run on for seconds: the server runs this in its deck render pool
+// (deck-render-pool.ts), never on the thread that answers requests.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
@@ -25,34 +27,12 @@ type Pdfjs = typeof PdfjsModule;
 let pdfjs: Promise<Pdfjs> | null = null;
 
 /**
- * pdfjs-dist's legacy build (and its worker, loaded into this thread when a document opens) brings
- * polyfills that replace built-ins Node already has with slower copies of their own, for the
- * whole process: JSON.parse and JSON.stringify, Array.prototype.push, Function.prototype.toString.
- * Every API answer and every request would pay for them, so Node's own, as they were before
- * pdfjs was first loaded, are put back each time pdfjs may have run its polyfills; what it adds
- * that Node lacks stays.
+ * pdfjs, loaded at the first deck rendered. Its legacy build replaces built-ins Node already has
+ * (JSON.parse, Array.prototype.push…) with slower copies of its own; in the render pool's
+ * threads that touches none of the server's own.
  */
-const BUILT_INS: ReadonlyArray<readonly [object, string, unknown]> = [
-  [JSON, 'parse', JSON.parse],
-  [JSON, 'stringify', JSON.stringify],
-  [Array.prototype, 'push', Array.prototype.push],
-  [Function.prototype, 'toString', Function.prototype.toString],
-];
-
-function restoreBuiltIns(): void {
-  for (const [owner, name, original] of BUILT_INS)
-    if (Reflect.get(owner, name) !== original)
-      Object.defineProperty(owner, name, {
-        value: original,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-      });
-}
-
-/** pdfjs, loaded at the first deck rendered rather than with the server. */
 function loadPdfjs(): Promise<Pdfjs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').finally(restoreBuiltIns);
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjs;
 }
 
@@ -122,31 +102,45 @@ async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<stri
     .trim();
 }
 
+export interface RenderHooks {
+  /** The deck's page count, once the PDF is open and before any page is drawn. */
+  readonly pageCount?: (count: number) => void;
+  /** Each page once its files are written, before the next one is drawn. */
+  readonly page?: (page: RenderedPage, pageNumber: number) => Promise<void>;
+}
+
 /** Renders every page into `outDir` (slide-NNN.jpg, thumb-NNN.jpg); throws a 4xx for bad files. */
-export async function renderSlideDeck(bytes: Uint8Array, outDir: string): Promise<RenderedPage[]> {
+export async function renderSlideDeck(
+  bytes: Uint8Array,
+  outDir: string,
+  hooks: RenderHooks = {},
+): Promise<RenderedPage[]> {
   checkPdfBytes(bytes);
-  const pdf = await openPdf(bytes).finally(restoreBuiltIns);
+  const pdf = await openPdf(bytes);
   try {
     if (pdf.numPages > MAX_SLIDE_DECK_PAGES)
       throw new ValidationError(
         `The deck has ${pdf.numPages} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
       );
     const pages: RenderedPage[] = [];
+    hooks.pageCount?.(pdf.numPages);
     for (let n = 1; n <= pdf.numPages; n += 1) {
       const name = String(n).padStart(3, '0');
       const imageFile = join(outDir, `slide-${name}.jpg`);
       const thumbnailFile = join(outDir, `thumb-${name}.jpg`);
+      let page: RenderedPage;
       try {
         await writeFile(imageFile, await renderPage(pdf, n, SLIDE_IMAGE_WIDTH_PX));
         await writeFile(thumbnailFile, await renderPage(pdf, n, SLIDE_THUMBNAIL_WIDTH_PX));
-        pages.push({ imageFile, thumbnailFile, text: await pageText(pdf, n) });
+        page = { imageFile, thumbnailFile, text: await pageText(pdf, n) };
       } catch {
         throw new ValidationError(`Page ${n} of the PDF could not be rendered.`);
       }
+      pages.push(page);
+      await hooks.page?.(page, n);
     }
     return pages;
   } finally {
     await pdf.destroy();
-    restoreBuiltIns();
   }
 }

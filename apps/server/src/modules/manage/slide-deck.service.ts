@@ -1,10 +1,11 @@
 // Replacing an event's slide deck from a finished upload: the PDF is rendered whole into a
-// scratch folder first (bad files are refused there, before anything is stored), the images go
+// scratch folder first, in the deck render pool's threads (bad files are refused there, before
+// anything is stored), the images go
 // to storage under a fresh folder, and the slide rows are replaced in one transaction. Open
 // viewers get the new deck on slide.{rowGuid}.addUpdate and slide.public.{rowGuid}.addUpdate
 // (SPEC §7) without a reload. The upload and the scratch folder are removed in every case.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Caller } from '../access/caller.ts';
@@ -23,8 +24,7 @@ import { toSlide } from '../presentation/presentation.mapper.ts';
 import type { ManageAccess } from './manage-access.ts';
 import type { DeckSlideRow, ManageRepository, NewSlideRow } from './manage.repository.ts';
 import { toManagedSlide } from './manage.mapper.ts';
-import { renderSlideDeck } from './pdf-render.ts';
-import { writeSlideVariants } from '../slides/slide-variants.ts';
+import type { DeckRenderPool } from './deck-render-pool.ts';
 import type { UploadStaging } from './upload-staging.ts';
 
 interface Dependencies {
@@ -33,6 +33,7 @@ interface Dependencies {
   readonly hub: HubPublisher;
   readonly storage: Storage;
   readonly uploads: UploadStaging;
+  readonly renderPool: DeckRenderPool;
 }
 
 async function removeFiles(storage: Storage, keys: readonly string[]): Promise<void> {
@@ -55,7 +56,8 @@ const keysOf = (rows: readonly StoredPictures[]) =>
     ),
   ]);
 
-export function createSlideDeckService({ repo, access, hub, storage, uploads }: Dependencies) {
+export function createSlideDeckService(deps: Dependencies) {
+  const { repo, access, hub, storage, uploads, renderPool } = deps;
   /** SPEC §7: open viewers get the deck (and its public cut) without a reload. */
   function publishDeck(
     event: { rowguid: string; privateSlidesBeginAt: number | null; id: number },
@@ -73,15 +75,14 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
     });
   }
 
-  async function renderAndStore(presId: number, bytes: Uint8Array): Promise<NewSlideRow[]> {
+  async function renderAndStore(presId: number, source: string): Promise<NewSlideRow[]> {
     const scratch = await mkdtemp(join(tmpdir(), 'podium-deck-'));
     const deckId = randomUUID();
     const rows: NewSlideRow[] = [];
     try {
-      const pages = await renderSlideDeck(bytes, scratch);
+      const pages = await renderPool.render(source, scratch, () => undefined);
       for (const [index, page] of pages.entries()) {
         const base = `${presId}/deck-${deckId}/${String(index + 1).padStart(3, '0')}`;
-        const copies = await writeSlideVariants(page.imageFile, page.thumbnailFile);
         const row = {
           guid: randomUUID(),
           index,
@@ -89,12 +90,12 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
           imageKey: `${base}-slide.jpg`,
           thumbnailKey: `${base}-thumb.jpg`,
           text: page.text,
-          ...copies.sizes,
+          ...page.sizes,
         };
         rows.push(row);
         await storage.putFile('slides', row.imageKey, page.imageFile);
         await storage.putFile('slides', row.thumbnailKey, page.thumbnailFile);
-        for (const copy of copies.files) {
+        for (const copy of page.variants) {
           const original = copy.kind === 'image' ? row.imageKey : row.thumbnailKey;
           await storage.putFile('slides', slideVariantKey(original, copy.width), copy.path);
         }
@@ -134,7 +135,7 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
         if (!upload.complete) throw new ValidationError('The upload is not complete.');
         if (upload.size > MAX_SLIDE_DECK_BYTES)
           throw new ValidationError('The PDF is larger than a slide deck may be.');
-        const newRows = await renderAndStore(presId, await readFile(upload.path));
+        const newRows = await renderAndStore(presId, upload.path);
         const previous = await repo.listSlides(presId);
         let stored: DeckSlideRow[];
         try {
@@ -149,6 +150,11 @@ export function createSlideDeckService({ repo, access, hub, storage, uploads }: 
       } finally {
         await uploads.remove(uploadId);
       }
+    },
+
+    /** Ends the render threads (server close). */
+    stop(): Promise<void> {
+      return renderPool.close();
     },
   };
 }
