@@ -20,6 +20,7 @@ import { signedIn, type TestClient } from './helpers/client.ts';
 import { recordHub } from './helpers/conference.ts';
 import { makeMp4 } from './helpers/video.ts';
 import { makePdf } from './helpers/pdf.ts';
+import { replaceDeck } from './helpers/deck.ts';
 
 let t: TestApp;
 let hub: ReturnType<typeof recordHub>;
@@ -147,10 +148,7 @@ describe('Media (MP4)', () => {
     });
     const event = ManagedEventDetailSchema.parse(created.json());
     const presId = event.PresentationId;
-    const deck = await coordinator.put(managePaths.slideDeck(presId), {
-      UploadId: await upload(makePdf(3), 'results.pdf'),
-    });
-    expect(deck.statusCode).toBe(200);
+    await replaceDeck(coordinator, presId, await upload(makePdf(3), 'results.pdf'));
     await coordinator.put(managePaths.media(presId), {
       UploadId: await upload(mp4, 'results.mp4'),
     });

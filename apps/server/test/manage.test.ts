@@ -1,22 +1,26 @@
 // The manage area: who may use it (coordinators and site admins; attendees and panelists 403),
 // events created and updated from the shared form schema, entry codes with their hub topic, and
-// the slide deck uploaded with tus and rendered from a PDF: bad files get a 4xx and leave
-// nothing behind, a replaced deck reaches open viewers on slide.{rowGuid}.addUpdate.
+// the slide deck uploaded with tus and rendered from a PDF in the background (202, then GET reads
+// how far it is): bad files are refused, at once by their ends or by their render, and leave
+// nothing behind; a replaced deck reaches open viewers on slide.{rowGuid}.addUpdate.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DECK_RENDER_BUSY_MESSAGE,
   ManagedEventDetailSchema,
   ManagedEventListSchema,
   MAX_SLIDE_DECK_PAGES,
   managePaths,
   PresentationSchema,
+  SlideDeckRenderResponseSchema,
   SlidesUpdateMessageSchema,
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
 import { recordHub } from './helpers/conference.ts';
-import { makePdf } from './helpers/pdf.ts';
+import { makeDensePdf, makePdf, makePdfLookalike } from './helpers/pdf.ts';
+import { renderedDeck, replaceDeck, uploadFile } from './helpers/deck.ts';
 
 let t: TestApp;
 let hub: ReturnType<typeof recordHub>;
@@ -40,26 +44,7 @@ async function manager(email: string): Promise<TestClient> {
   return client;
 }
 
-/** A whole tus upload (creation, then one PATCH); returns the upload id. */
-async function upload(client: TestClient, bytes: Buffer, fileName = 'deck.pdf'): Promise<string> {
-  const created = await client.post(managePaths.uploads(), undefined, {
-    'Tus-Resumable': '1.0.0',
-    'Upload-Length': String(bytes.length),
-    'Upload-Metadata': `filename ${Buffer.from(fileName).toString('base64')}`,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = /([0-9a-f]{32})$/.exec(created.headers.location ?? '')?.[1];
-  if (!id) throw new Error(`no upload id in ${created.headers.location}`);
-  if (bytes.length > 0) {
-    const patched = await client.request('PATCH', `${managePaths.uploads()}/${id}`, bytes, {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    });
-    expect(patched.statusCode).toBe(204);
-  }
-  return id;
-}
+const upload = uploadFile;
 
 async function createEvent(client: TestClient, body: object = settings) {
   const response = await client.post(managePaths.events(), body);
@@ -68,6 +53,8 @@ async function createEvent(client: TestClient, body: object = settings) {
 }
 
 const stagedFiles = async () => readdir(join(t.dataDir, 'uploads'));
+const scratchFolders = async () =>
+  readdir(join(t.dataDir, 'scratch', 'decks')).catch(() => [] as string[]);
 /** The slide image files stored for an event. */
 const deckFiles = async (presId: number) =>
   (
@@ -233,22 +220,34 @@ describe('slide deck', () => {
   it('renders a 3-page PDF, then a 4-page one replaces it live', async () => {
     const event = await createEvent(coordinator);
     const presId = event.PresentationId;
-    const first = await coordinator.put(managePaths.slideDeck(presId), {
-      UploadId: await upload(coordinator, makePdf(3)),
+    const uploadId = await upload(coordinator, makePdf(3));
+    const started = await coordinator.put(managePaths.slideDeck(presId), { UploadId: uploadId });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(SlideDeckRenderResponseSchema.parse(started.json()).Render).toEqual({
+      FileName: 'deck.pdf',
+      Status: 'Queued',
+      PagesDone: 0,
+      PageCount: null,
+      Error: null,
     });
-    expect(first.statusCode, first.body).toBe(200);
-    const slides = first.json<{ Slides: { Text: string; ThumbnailUrl: string }[] }>().Slides;
+    // The upload has left the staging folder for its render at once.
+    expect(await stagedFiles()).toEqual([]);
+    const first = await renderedDeck(coordinator, presId);
+    expect(first.Render).toMatchObject({ Status: 'Done', PagesDone: 3, PageCount: 3 });
+    const slides = first.Slides;
     expect(slides.map((s) => s.Text)).toEqual(['Page 1', 'Page 2', 'Page 3']);
     const thumb = await coordinator.get(slides[0]!.ThumbnailUrl);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
-    expect(await stagedFiles()).toEqual([]);
+    expect(await scratchFolders()).toEqual([]);
 
     hub.clear();
-    const second = await coordinator.put(managePaths.slideDeck(presId), {
-      UploadId: await upload(coordinator, makePdf(4, 'Revised')),
-    });
-    expect(second.statusCode).toBe(200);
+    const second = await replaceDeck(
+      coordinator,
+      presId,
+      await upload(coordinator, makePdf(4, 'Revised')),
+    );
+    expect(second.Slides).toHaveLength(4);
     const full = hub.published.find((p) => /^slide\.[0-9a-f-]+\.addUpdate$/.test(p.topic));
     const cut = hub.published.find((p) => p.topic.startsWith('slide.public.'));
     expect(SlidesUpdateMessageSchema.parse(full?.payload).Slides).toHaveLength(4);
@@ -281,13 +280,7 @@ describe('slide deck', () => {
       400,
       'The PDF is incomplete: it may have been cut off while uploading.',
     ],
-    [
-      'a huge page count',
-      makePdf(MAX_SLIDE_DECK_PAGES + 1),
-      400,
-      `The deck has ${MAX_SLIDE_DECK_PAGES + 1} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
-    ],
-  ])('%s is refused and leaves nothing behind', async (_name, bytes, status, message) => {
+  ])('%s is refused at once and leaves nothing behind', async (_name, bytes, status, message) => {
     const event = await createEvent(coordinator);
     const presId = event.PresentationId;
     const response = await coordinator.put(managePaths.slideDeck(presId), {
@@ -302,6 +295,49 @@ describe('slide deck', () => {
     );
     expect(detail.Slides).toEqual([]);
     expect(detail.State).toBe('NeedsContent');
+    expect((await renderedDeck(coordinator, presId)).Render).toBeNull();
+  });
+
+  it.each([
+    [
+      'a huge page count',
+      makePdf(MAX_SLIDE_DECK_PAGES + 1),
+      `The deck has ${MAX_SLIDE_DECK_PAGES + 1} pages; at most ${MAX_SLIDE_DECK_PAGES} are accepted.`,
+    ],
+    [
+      'a file that only looks like a PDF',
+      makePdfLookalike(64 * 1024),
+      'The PDF could not be read.',
+    ],
+  ])('%s fails its render, says why and leaves nothing behind', async (_name, bytes, message) => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const response = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, bytes),
+    });
+    expect(response.statusCode).toBe(202);
+    const state = await renderedDeck(coordinator, presId);
+    expect(state.Render).toMatchObject({ Status: 'Failed', Error: message });
+    expect(state.Slides).toEqual([]);
+    expect(await stagedFiles()).toEqual([]);
+    expect(await scratchFolders()).toEqual([]);
+    expect(await deckFiles(presId)).toEqual([]);
+  });
+
+  it('refuses a second PDF while the first is still being made', async () => {
+    const event = await createEvent(coordinator);
+    const presId = event.PresentationId;
+    const first = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, makeDensePdf(1, 20_000)),
+    });
+    expect(first.statusCode).toBe(202);
+    const second = await coordinator.put(managePaths.slideDeck(presId), {
+      UploadId: await upload(coordinator, makePdf(2)),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(DECK_RENDER_BUSY_MESSAGE);
+    expect(await stagedFiles()).toEqual([]);
+    expect((await renderedDeck(coordinator, presId)).Slides).toHaveLength(1);
   });
 
   it("one manager cannot use another's upload", async () => {
@@ -323,5 +359,9 @@ describe('slide deck', () => {
         })
       ).statusCode,
     ).toBe(404);
+    expect((await admin.get(managePaths.slideDeck(1001))).statusCode).toBe(200);
+    expect((await coordinator.get(managePaths.slideDeck(event.PresentationId))).statusCode).toBe(
+      403,
+    );
   });
 });

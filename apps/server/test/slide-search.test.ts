@@ -11,6 +11,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
 import { makePdf } from './helpers/pdf.ts';
+import { replaceDeck, uploadFile } from './helpers/deck.ts';
 
 let t: TestApp;
 
@@ -76,19 +77,7 @@ describe('an authored deck: each page’s text is searched', () => {
       'Fleet renewal lowers fuel use',
       'Guidance: fleet renewal completes in 2028',
     ]);
-    const tus = await coordinator.post(managePaths.uploads(), undefined, {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(pdf.length),
-      'Upload-Metadata': `filename ${Buffer.from('deck.pdf').toString('base64')}`,
-    });
-    const id = /([0-9a-f]{32})$/.exec(tus.headers.location ?? '')?.[1] ?? '';
-    await coordinator.request('PATCH', `${managePaths.uploads()}/${id}`, pdf, {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    });
-    const deck = await coordinator.put(managePaths.slideDeck(presId), { UploadId: id });
-    expect(deck.statusCode, deck.body).toBe(200);
+    await replaceDeck(coordinator, presId, await uploadFile(coordinator, pdf));
     for (const [code, type] of [
       [`SEARCH-${presId}`, 'registered'],
       [`SEARCH-PUB-${presId}`, 'public'],

@@ -191,6 +191,7 @@ export function createServices(
       now,
       phoneDirectory: conferenceServices.bridge.phoneDirectory,
       ffmpegPath: config.ffmpegPath ?? null,
+      dataDir: config.dataDir,
       ...stores,
     }),
   };

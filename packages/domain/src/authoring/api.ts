@@ -15,6 +15,7 @@ export const managePaths = {
   entryCodes: (presId: number) => `manage/events/${presId}/entrycodes`,
   expireEntryCode: (presId: number, passwordId: number) =>
     `manage/events/${presId}/entrycodes/${passwordId}/expire`,
+  /** PUT starts making slides from a finished PDF upload (202); GET reads how far it is. */
   slideDeck: (presId: number) => `manage/events/${presId}/slidedeck`,
   /** PUT starts processing a finished .mp4 upload; GET reads its VideoResolutions' Status. */
   media: (presId: number) => `manage/events/${presId}/media`,
@@ -104,7 +105,7 @@ export const ManagedEventDetailSchema = ManagedEventSummarySchema.extend({
 });
 export type ManagedEventDetail = z.infer<typeof ManagedEventDetailSchema>;
 
-/** POST manage/events/{presId}/slidedeck: the finished tus upload holding the PDF. */
+/** PUT manage/events/{presId}/slidedeck: the finished tus upload holding the PDF. */
 export const SlideDeckBodySchema = z.object({
   UploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Upload the file first.'),
 });
@@ -117,5 +118,5 @@ export const MAX_SLIDE_DECK_BYTES = 200 * 1024 * 1024;
 export const SLIDE_IMAGE_WIDTH_PX = 1600;
 export const SLIDE_THUMBNAIL_WIDTH_PX = 240;
 
-/** The answer of PUT manage/events/{presId}/slidedeck: the new deck. */
+/** The answer of PUT manage/events/{presId}/slidetimes: the deck with its times. */
 export const SlideDeckResponseSchema = z.object({ Slides: z.array(ManagedSlideSchema) });

@@ -7,6 +7,7 @@ import {
   type EntryCodeType,
   type EventSettings,
   type ManagedEntryCode,
+  type ManagedDeckRender,
   type ManagedEventSummary,
   type ManagedSlide,
   type PresentationKind,
@@ -15,6 +16,7 @@ import {
   SERVICE_BASE_PATH,
 } from '@podium/domain';
 import type { DeckSlideRow, EntryCodeRow, ManagedPresentationRow } from './manage.repository.ts';
+import type { DeckRenderRow } from './deck-render.repository.ts';
 
 const DISCLAIMER_TITLE = 'Disclaimer';
 
@@ -96,6 +98,16 @@ export function toManagedSlide(presId: number, row: DeckSlideRow): ManagedSlide 
     ThumbnailUrl: `${SERVICE_BASE_PATH}/${apiPaths.slideThumbnail(presId, row.guid)}`,
     Text: row.text,
     TimeSeconds: row.timeSeconds,
+  };
+}
+
+export function toManagedDeckRender(row: DeckRenderRow): ManagedDeckRender {
+  return {
+    FileName: row.fileName,
+    Status: row.status,
+    PagesDone: row.pagesDone,
+    PageCount: row.pageCount,
+    Error: row.error,
   };
 }
 

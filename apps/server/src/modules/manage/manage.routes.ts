@@ -211,10 +211,17 @@ export function manageRoutes(
     return { Slides: await slideDeck.setTimes(callerOf(request), presId, Times) };
   });
 
-  app.put<PresParams>('/manage/events/:presId/slidedeck', async (request) => {
+  // The slides are made in the background: 202 with the render, then GET reads how far it is.
+  app.put<PresParams>('/manage/events/:presId/slidedeck', async (request, reply) => {
     const presId = presIdOf(request);
     const { UploadId } = validate(SlideDeckBodySchema, request.body, 'body');
-    return { Slides: await slideDeck.replace(callerOf(request), presId, UploadId) };
+    const render = await slideDeck.start(callerOf(request), presId, UploadId);
+    return reply.code(202).send({ Render: render });
+  });
+
+  app.get<PresParams>('/manage/events/:presId/slidedeck', async (request, reply) => {
+    noStore(reply);
+    return slideDeck.state(callerOf(request), presIdOf(request));
   });
 
   // tus: the body streams straight to the upload store, so no parser reads it here, and the

@@ -1,4 +1,5 @@
 // Wires the manage area's repository and services.
+import { join } from 'node:path';
 import type { DialInNumber } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
@@ -9,6 +10,8 @@ import { createManageRepository } from './manage.repository.ts';
 import { createManageService } from './manage.service.ts';
 import { createSlideDeckService } from './slide-deck.service.ts';
 import { createDeckRenderPool } from './deck-render-pool.ts';
+import { createDeckRenderRepository } from './deck-render.repository.ts';
+import { createDeckRenderService } from './deck-render.service.ts';
 import type { UploadStaging } from './upload-staging.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { bundledFfmpegPath } from './ffmpeg.ts';
@@ -32,14 +35,26 @@ interface Dependencies {
   readonly log: FastifyBaseLogger;
   /** FFMPEG_PATH; null for the binary bundled with the npm package. */
   readonly ffmpegPath: string | null;
+  /** DATA_DIR: slide decks are made in its scratch/decks folder. */
+  readonly dataDir: string;
 }
 
 export function createManageServices(
   db: Database,
-  { access, hub, now, phoneDirectory, storage, uploads, log, ffmpegPath }: Dependencies,
+  { access, hub, now, phoneDirectory, storage, uploads, log, ffmpegPath, dataDir }: Dependencies,
 ) {
   const repo = createManageRepository(db);
   const manageAccess = createManageAccess(repo, access);
+  const deckRenders = createDeckRenderService({
+    renders: createDeckRenderRepository(db),
+    repo,
+    hub,
+    storage,
+    pool: createDeckRenderPool(),
+    scratchDir: join(dataDir, 'scratch', 'decks'),
+    log,
+    now,
+  });
   return {
     manageAccess,
     uploads,
@@ -53,9 +68,8 @@ export function createManageServices(
       repo,
       access: manageAccess,
       hub,
-      storage,
       uploads,
-      renderPool: createDeckRenderPool(),
+      renders: deckRenders,
     }),
     manageCaptions: createManageCaptionsService({
       repo: createManageCaptionsRepository(db),

@@ -8,13 +8,13 @@ import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { encodeHeld } from '../slides/canvas-encode.ts';
+import { checkPdfBytes } from './pdf-file-check.ts';
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   MAX_SLIDE_DECK_PAGES,
   SLIDE_IMAGE_WIDTH_PX,
   SLIDE_THUMBNAIL_WIDTH_PX,
-  UnsupportedMediaError,
   ValidationError,
 } from '@podium/domain';
 
@@ -36,8 +36,6 @@ function loadPdfjs(): Promise<Pdfjs> {
   return pdfjs;
 }
 
-/** How far from the end a whole PDF's %%EOF marker may sit (trailing blanks and comments). */
-const EOF_MARKER_WINDOW_BYTES = 1024;
 const JPEG_QUALITY = 85;
 
 export interface RenderedPage {
@@ -48,16 +46,6 @@ export interface RenderedPage {
 }
 
 type RenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
-
-/** Refuses what is not a complete PDF by its bytes alone (empty, another format, truncated). */
-export function checkPdfBytes(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw new ValidationError('The file is empty.');
-  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (head !== '%PDF-') throw new UnsupportedMediaError('The file is not a PDF.');
-  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - EOF_MARKER_WINDOW_BYTES)));
-  if (!tail.toString('latin1').includes('%%EOF'))
-    throw new ValidationError('The PDF is incomplete: it may have been cut off while uploading.');
-}
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {

@@ -1,8 +1,9 @@
 // Resumable uploads (tus) for the manage area: files arrive in DATA_DIR/uploads, each named by a
-// random id and owned by the user who began it. A finished upload is then turned into content
-// (a slide deck) by its own call, and removed whether that succeeds or not.
+// random id and owned by the user who began it, beside its record ({id}.json). A finished upload
+// is then turned into content by its own call, and removed whether that succeeds or not, or
+// taken: moved out to where its content is made (a slide deck's render).
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -26,6 +27,8 @@ export interface UploadStaging {
   /** The upload if `userId` began it; null for an unknown id or someone else's upload. */
   find(id: string, userId: number): Promise<StagedUpload | null>;
   remove(id: string): Promise<void>;
+  /** Moves the upload's file to `destination` and forgets the upload. */
+  take(id: string, destination: string): Promise<void>;
 }
 
 const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id);
@@ -73,6 +76,19 @@ export async function createUploadStaging(dataDir: string): Promise<UploadStagin
       } catch {
         // already gone
       }
+    },
+    async take(id, destination) {
+      if (!isUploadId(id)) throw new Error(`Not an upload id: ${id}`);
+      const file = join(directory, id);
+      try {
+        await rename(file, destination);
+      } catch (error) {
+        // Another disk: copied, then removed.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(file, destination);
+        await rm(file, { force: true });
+      }
+      await rm(join(directory, `${id}.json`), { force: true });
     },
   };
 }

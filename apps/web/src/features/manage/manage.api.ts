@@ -1,5 +1,6 @@
 // The manage area's calls (coordinators and site admins), with the shared schemas: events,
-// entry codes, and the slide deck, whose PDF travels as a resumable tus upload first.
+// entry codes, and the slide deck, whose PDF travels as a resumable tus upload first and whose
+// slides the server then makes in the background.
 import { Upload } from 'tus-js-client';
 import {
   ANTI_FORGERY_HEADER,
@@ -13,7 +14,9 @@ import {
   ManagedEntryCodeSchema,
   ManagedEventDetailSchema,
   ManagedEventListSchema,
+  SlideDeckRenderResponseSchema,
   SlideDeckResponseSchema,
+  SlideDeckStateResponseSchema,
   SlideTimesBodySchema,
   ManageMeSchema,
   ManagedMediaResponseSchema,
@@ -26,8 +29,10 @@ import {
   type ManagedEntryCode,
   type ManagedEventDetail,
   type ManagedEventSummary,
+  type ManagedDeckRender,
   type ManagedSlide,
   type ManageMe,
+  type SlideDeckState,
   type ManagedDocument,
   type ManagedMedia,
   EngagementResponseSchema,
@@ -131,12 +136,18 @@ export function uploadFile(
   return { done, abort: () => void upload?.abort(true) };
 }
 
-export async function replaceSlideDeck(presId: number, uploadId: string): Promise<ManagedSlide[]> {
-  const response = await requestJson(managePaths.slideDeck(presId), SlideDeckResponseSchema, {
+/** Starts making the slides from a finished PDF upload; answers with the render, Queued. */
+export async function startSlideDeck(presId: number, uploadId: string): Promise<ManagedDeckRender> {
+  const response = await requestJson(managePaths.slideDeck(presId), SlideDeckRenderResponseSchema, {
     method: 'PUT',
     body: { UploadId: uploadId },
   });
-  return response.Slides;
+  return response.Render;
+}
+
+/** The event's latest render (how far it is) and its slides. */
+export function fetchSlideDeck(presId: number): Promise<SlideDeckState> {
+  return requestJson(managePaths.slideDeck(presId), SlideDeckStateResponseSchema);
 }
 
 /** Starts processing a finished .mp4 upload (SPEC §3); answers with its resolutions queued. */
