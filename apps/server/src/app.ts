@@ -128,6 +128,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('onClose', () => services.mediaUpload.stop());
     app.addHook('onClose', () => services.slideDeck.stop());
     await app.ready();
+    // What a server stopped mid-work left goes before the first request: staged uploads without
+    // their record, and the slide deck renders it was making with their scratch folders.
+    await Promise.all([uploads.removeOrphans(), services.slideDeck.cleanUpAbandoned()]).catch(
+      (err: unknown) => app.log.error({ err }, 'cleaning up after a stopped server failed'),
+    );
     // Video transcodes a stopped server left unfinished go on (in the background), and the
     // process keeps looking for jobs another process left to go stale.
     void services.mediaUpload.resumeInterrupted().catch((err: unknown) => {

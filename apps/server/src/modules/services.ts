@@ -192,6 +192,7 @@ export function createServices(
       phoneDirectory: conferenceServices.bridge.phoneDirectory,
       ffmpegPath: config.ffmpegPath ?? null,
       dataDir: config.dataDir,
+      soleProcess: config.databaseUrl === null,
       ...stores,
     }),
   };

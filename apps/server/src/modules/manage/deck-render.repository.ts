@@ -1,7 +1,7 @@
 // Slides being made from an uploaded PDF (slide_deck_renders): one row per event, its latest
 // render. A render is claimed by the server process making it, which renews the claim as pages
 // are made; a claim left to go stale is a process that stopped.
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DeckRenderStatus } from '@podium/domain';
 import type { Database } from '../../db/database.ts';
 import { slideDeckRenders } from '../../db/schema/index.ts';
@@ -97,6 +97,32 @@ export function createDeckRenderRepository(db: Database) {
         .where(thisRender(presId, renderId))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Renders underway whose process last renewed their claim before `staleBefore` are taken
+     * to have lost it: they end Failed, saying `error`. Returns them.
+     */
+    async failAbandoned(staleBefore: Date, error: string): Promise<DeckRenderRow[]> {
+      return db
+        .update(slideDeckRenders)
+        .set({ status: 'Failed', error, claimedBy: null, claimedAt: null })
+        .where(
+          and(
+            inArray(slideDeckRenders.status, UNDERWAY),
+            or(isNull(slideDeckRenders.claimedAt), lt(slideDeckRenders.claimedAt, staleBefore)),
+          ),
+        )
+        .returning();
+    },
+
+    /** The ids of the renders underway, whose scratch folders are in use. */
+    async underwayIds(): Promise<string[]> {
+      const rows = await db
+        .select({ renderId: slideDeckRenders.renderId })
+        .from(slideDeckRenders)
+        .where(inArray(slideDeckRenders.status, UNDERWAY));
+      return rows.map((row) => row.renderId);
     },
   };
 }

@@ -3,9 +3,11 @@
 // pages there, and the server's thread then stores the files under a fresh folder and replaces
 // the slide rows in one transaction; open viewers get the new deck at once. How far it is goes to
 // slide_deck_renders as pages are made, for the manage page to show. Bad files end Failed with
-// the reason; nothing of theirs is stored. The scratch folder is removed in every case.
+// the reason; nothing of theirs is stored. The scratch folder is removed in every case, and what
+// a process that stopped mid-render left (its render underway, its scratch folder) is cleaned up
+// at the next start and, for processes sharing a database, once its claim has gone stale.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ConflictError,
@@ -32,12 +34,19 @@ interface Dependencies {
   /** Where a render that failed for a reason other than its file is reported. */
   readonly log: { error(details: object, message: string): void };
   readonly now: () => Date;
+  /**
+   * The database is this process's alone (the embedded one, which one process opens at a time):
+   * at start, every render underway was its previous run's.
+   */
+  readonly soleProcess: boolean;
 }
 
 /** A render whose claim was not renewed for this long is taken to have lost its process. */
 export const DECK_RENDER_CLAIM_STALE_MS = 2 * 60_000;
 /** How often a render renews its claim between pages (a long page, a wait for its turn). */
 export const DECK_RENDER_CLAIM_RENEW_MS = 30_000;
+/** How often a process looks for renders whose process stopped and for unused scratch folders. */
+export const DECK_RENDER_SWEEP_MS = 60_000;
 /** Progress is written at most this often (and when the page count is known, and at the end). */
 const PROGRESS_WRITE_MS = 500;
 /** What the PDF is called in its render's scratch folder. */
@@ -45,11 +54,12 @@ const SOURCE_FILE = 'deck.pdf';
 const FAILED_MESSAGE = 'The slides could not be made from this PDF.';
 
 export function createDeckRenderService(deps: Dependencies) {
-  const { renders, repo, hub, storage, pool, scratchDir, log, now } = deps;
+  const { renders, repo, hub, storage, pool, scratchDir, log, now, soleProcess } = deps;
   /** This process's name on the renders it makes. */
   const claimer = randomUUID();
   const running = new Set<Promise<void>>();
   let stopping = false;
+  let sweeps: ReturnType<typeof setInterval> | null = null;
 
   const folderOf = (renderId: string) => join(scratchDir, renderId);
 
@@ -139,6 +149,22 @@ export function createDeckRenderService(deps: Dependencies) {
     }
   }
 
+  /**
+   * Renders underway whose claim was last renewed before `staleBefore` end Failed; then every
+   * scratch folder no render underway uses is removed. The folders are listed first: a render
+   * is recorded before its folder is made, so one made meanwhile is seen as in use.
+   */
+  async function sweep(staleBefore: Date): Promise<void> {
+    const folders = await readdir(scratchDir).catch(() => [] as string[]);
+    await renders.failAbandoned(staleBefore, DECK_RENDER_INTERRUPTED_MESSAGE);
+    const inUse = new Set(await renders.underwayIds());
+    await Promise.all(
+      folders
+        .filter((folder) => !inUse.has(folder))
+        .map((folder) => rm(join(scratchDir, folder), { recursive: true, force: true })),
+    );
+  }
+
   return {
     async latest(presId: number): Promise<DeckRenderRow | null> {
       return renders.find(presId);
@@ -173,6 +199,25 @@ export function createDeckRenderService(deps: Dependencies) {
       return row;
     },
 
+    /**
+     * At start: what a stopped process left is cleaned up (the renders it was making end
+     * Failed, their scratch folders go), then every DECK_RENDER_SWEEP_MS what a process sharing
+     * the database left once its claim has gone stale.
+     */
+    cleanUpAbandoned(): Promise<void> {
+      if (sweeps === null) {
+        sweeps = setInterval(() => {
+          const staleBefore = new Date(now().getTime() - DECK_RENDER_CLAIM_STALE_MS);
+          void sweep(staleBefore).catch((error: unknown) =>
+            log.error({ err: error }, 'cleaning up slide deck renders failed'),
+          );
+        }, DECK_RENDER_SWEEP_MS);
+        sweeps.unref();
+      }
+      const at = now();
+      return sweep(soleProcess ? at : new Date(at.getTime() - DECK_RENDER_CLAIM_STALE_MS));
+    },
+
     /** Resolves when every render started so far has ended (tests). */
     async idle(): Promise<void> {
       await Promise.allSettled([...running]);
@@ -181,6 +226,8 @@ export function createDeckRenderService(deps: Dependencies) {
     /** Server close: renders underway end as interrupted, their scratch folders removed. */
     async stop(): Promise<void> {
       stopping = true;
+      if (sweeps !== null) clearInterval(sweeps);
+      sweeps = null;
       await pool.close();
       await Promise.allSettled([...running]);
     },

@@ -37,12 +37,12 @@ interface Dependencies {
   readonly ffmpegPath: string | null;
   /** DATA_DIR: slide decks are made in its scratch/decks folder. */
   readonly dataDir: string;
+  /** The embedded database, which one process opens at a time (no DATABASE_URL). */
+  readonly soleProcess: boolean;
 }
 
-export function createManageServices(
-  db: Database,
-  { access, hub, now, phoneDirectory, storage, uploads, log, ffmpegPath, dataDir }: Dependencies,
-) {
+export function createManageServices(db: Database, deps: Dependencies) {
+  const { access, hub, now, phoneDirectory, storage, uploads, log, ffmpegPath } = deps;
   const repo = createManageRepository(db);
   const manageAccess = createManageAccess(repo, access);
   const deckRenders = createDeckRenderService({
@@ -51,9 +51,10 @@ export function createManageServices(
     hub,
     storage,
     pool: createDeckRenderPool(),
-    scratchDir: join(dataDir, 'scratch', 'decks'),
+    scratchDir: join(deps.dataDir, 'scratch', 'decks'),
     log,
     now,
+    soleProcess: deps.soleProcess,
   });
   return {
     manageAccess,

@@ -77,6 +77,9 @@ export function createSlideDeckService({ repo, access, hub, uploads, renders }: 
       };
     },
 
+    /** At start: what a stopped server left of its renders is cleaned up (and then regularly). */
+    cleanUpAbandoned: () => renders.cleanUpAbandoned(),
+
     /** Resolves when every render started so far has ended (tests). */
     idle: () => renders.idle(),
 

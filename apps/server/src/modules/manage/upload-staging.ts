@@ -1,9 +1,10 @@
 // Resumable uploads (tus) for the manage area: files arrive in DATA_DIR/uploads, each named by a
 // random id and owned by the user who began it, beside its record ({id}.json). A finished upload
 // is then turned into content by its own call, and removed whether that succeeds or not, or
-// taken: moved out to where its content is made (a slide deck's render).
+// taken: moved out to where its content is made (a slide deck's render). A file without its
+// record, or a record without its file, is what a stopped server left: removed at start.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -29,7 +30,17 @@ export interface UploadStaging {
   remove(id: string): Promise<void>;
   /** Moves the upload's file to `destination` and forgets the upload. */
   take(id: string, destination: string): Promise<void>;
+  /**
+   * Removes upload files without their record and records without their file, left by a server
+   * that stopped between writing the two; those younger than ORPHAN_MIN_AGE_MS may be another
+   * process's upload being created, and stay.
+   */
+  removeOrphans(): Promise<void>;
 }
+
+/** How old a file without its record (or the reverse) must be to be taken as left behind. */
+export const ORPHAN_MIN_AGE_MS = 60_000;
+const RECORD_SUFFIX = '.json';
 
 const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id);
 
@@ -88,7 +99,20 @@ export async function createUploadStaging(dataDir: string): Promise<UploadStagin
         await copyFile(file, destination);
         await rm(file, { force: true });
       }
-      await rm(join(directory, `${id}.json`), { force: true });
+      await rm(join(directory, `${id}${RECORD_SUFFIX}`), { force: true });
+    },
+    async removeOrphans() {
+      const names = await readdir(directory);
+      const present = new Set(names);
+      const modifiedBefore = Date.now() - ORPHAN_MIN_AGE_MS;
+      for (const name of names) {
+        const isRecord = name.endsWith(RECORD_SUFFIX);
+        const id = isRecord ? name.slice(0, -RECORD_SUFFIX.length) : name;
+        if (!isUploadId(id) || present.has(isRecord ? id : `${id}${RECORD_SUFFIX}`)) continue;
+        const path = join(directory, name);
+        const info = await stat(path).catch(() => null);
+        if (info && info.mtimeMs < modifiedBefore) await rm(path, { force: true });
+      }
     },
   };
 }
