@@ -11,6 +11,7 @@ import {
 } from '../presentation/entities.ts';
 import { LANGUAGES, QUESTION_MAX_CHARS } from '../constants.ts';
 import { MAX_STORED_ID } from './ids.ts';
+import { UtcDateTimeSchema } from './date-time.ts';
 import { CutOffReasonSchema } from '../conference/cutoff-reason.ts';
 import { LinkCode } from '../retail/registration.ts';
 import { CAPTION_LANGUAGE } from '../media/caption-language.ts';
@@ -133,7 +134,7 @@ export type Disclaimer = z.infer<typeof DisclaimerSchema>;
 export const SlideTransitionBodySchema = z.object({
   PresId: IdParam,
   SlideGuid: Guid,
-  TransitionDateUtc: z.iso.datetime(),
+  TransitionDateUtc: UtcDateTimeSchema,
 });
 export const SlideTransitionsResponseSchema = z.array(SlideTransitionSchema);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivePresentationKind, PresentationKind } from '../presentation/kind.ts';
+import { DATE_RANGE_FORM_MESSAGE } from '../api/date-time.ts';
 import { AUTHORING_KINDS, authoringKind } from './kinds.ts';
 import {
   EntryCodeCreateBodySchema,
@@ -140,6 +141,36 @@ describe('event settings form', () => {
       StartTime: 'That date and time does not exist.',
     });
   });
+  it('takes a start from 1900 to 9999, the wall year and the instant in UTC alike', () => {
+    const startIn = (StartTime: string, Timezone: string) => {
+      const result = EventSettingsBodySchema.safeParse({ ...valid, StartTime, Timezone });
+      return result.success ? settingsStartUtc(result.data) : result.error.issues;
+    };
+    const refused = [
+      { path: ['StartTime'], message: DATE_RANGE_FORM_MESSAGE, code: 'custom' },
+    ] as const;
+    expect(startIn('1900-01-01T00:00', 'UTC')).toBe('1900-01-01T00:00:00.000Z');
+    expect(startIn('9999-12-31T23:59', 'UTC')).toBe('9999-12-31T23:59:00.000Z');
+    expect(startIn('9999-12-31T18:59', 'America/New_York')).toBe('9999-12-31T23:59:00.000Z');
+    // Before its year is checked, a year below 100 would be read as 19xx (0001 as 1901).
+    expect(startIn('0001-06-15T10:00', 'Europe/London')).toMatchObject(refused);
+    expect(startIn('1899-12-31T23:59', 'UTC')).toMatchObject(refused);
+    // Within the years on the wall, outside them in UTC.
+    expect(startIn('1900-01-01T00:30', 'Asia/Tokyo')).toMatchObject(refused);
+    expect(startIn('9999-12-31T19:00', 'America/New_York')).toMatchObject(refused);
+  });
+  it('gives text of another shape and an unknown zone their own message only', () => {
+    const soon = EventSettingsBodySchema.safeParse({ ...valid, StartTime: 'soon' });
+    expect(soon.error?.issues.map((i) => i.message)).toEqual(['Enter the start date and time.']);
+    const nowhere = EventSettingsBodySchema.safeParse({
+      ...valid,
+      StartTime: '0001-06-15T10:00',
+      Timezone: 'Nowhere/Land',
+    });
+    expect(nowhere.error?.issues.map((i) => i.message)).toEqual([
+      'Choose a time zone from the list.',
+    ]);
+  });
 });
 
 describe('entry codes (SPEC §3 PasswordType and validity window)', () => {
@@ -159,6 +190,26 @@ describe('entry codes (SPEC §3 PasswordType and validity window)', () => {
     expect(result.success || fieldMessages(result.error)).toEqual({
       PasswordEndDateUTC: 'The code must end after it starts.',
     });
+  });
+  it('takes a window from 1900 to 9999 in UTC, with a form message for each end', () => {
+    const window = (PasswordStartDateUTC: string | null, PasswordEndDateUTC: string | null) => {
+      const result = EntryCodeCreateBodySchema.safeParse({
+        Code: 'ROAD',
+        Type: 'public',
+        PasswordStartDateUTC,
+        PasswordEndDateUTC,
+      });
+      return result.success ? 'accepted' : fieldMessages(result.error);
+    };
+    expect(window('1900-01-01T00:00:00Z', '9999-12-31T23:59:59Z')).toBe('accepted');
+    expect(window('0000-01-01T00:00:00Z', '0000-01-01T00:00:00+14:00')).toEqual({
+      PasswordStartDateUTC: DATE_RANGE_FORM_MESSAGE,
+      PasswordEndDateUTC: DATE_RANGE_FORM_MESSAGE,
+    });
+    expect(window(null, '9999-12-31T23:59:59-14:00')).toEqual({
+      PasswordEndDateUTC: DATE_RANGE_FORM_MESSAGE,
+    });
+    expect(window('soon', null)).toEqual({ PasswordStartDateUTC: 'Enter a date and time.' });
   });
 });
 

@@ -3,6 +3,12 @@
 // as given; the server applies only those the kind's options name (kinds.ts).
 import { z } from 'zod';
 import { QandAType, ReplayType } from '../constants.ts';
+import {
+  DATE_RANGE_FORM_MESSAGE,
+  dateTimeSchema,
+  isDateTimeInRange,
+  isYearInDateTimeRange,
+} from '../api/date-time.ts';
 import { AUTHORING_KIND_VALUES } from './kinds.ts';
 import { isValidTimeZone, WALL_TIME_PATTERN, zonedWallTimeToUtc } from './time-zone.ts';
 
@@ -88,15 +94,9 @@ export const EventSettingsBodySchema = z
       .default([]),
   })
   .superRefine((body, ctx) => {
-    if (
-      zonedWallTimeToUtc(body.StartTime, body.Timezone) === null &&
-      isValidTimeZone(body.Timezone)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['StartTime'],
-        message: 'That date and time does not exist.',
-      });
+    const startProblem = wallTimeProblem(body.StartTime, body.Timezone);
+    if (startProblem !== null)
+      ctx.addIssue({ code: 'custom', path: ['StartTime'], message: startProblem });
     if (body.AskForPublicPrivate && body.PrivateSlidesBeginAt === null)
       ctx.addIssue({
         code: 'custom',
@@ -106,6 +106,20 @@ export const EventSettingsBodySchema = z
   });
 export type EventSettingsBody = z.input<typeof EventSettingsBodySchema>;
 export type EventSettings = z.output<typeof EventSettingsBodySchema>;
+
+/**
+ * Why a wall time in a known zone cannot be a start time, or null (text of another shape and an
+ * unknown zone have their own messages). The year is checked before the zone's rules are applied,
+ * which read years below 100 as 19xx; the instant after, which the zone can carry into the year
+ * before or after.
+ */
+function wallTimeProblem(wallTime: string, zone: string): string | null {
+  if (!WALL_TIME_PATTERN.test(wallTime) || !isValidTimeZone(zone)) return null;
+  if (!isYearInDateTimeRange(Number(wallTime.slice(0, 4)))) return DATE_RANGE_FORM_MESSAGE;
+  const utc = zonedWallTimeToUtc(wallTime, zone);
+  if (utc === null) return 'That date and time does not exist.';
+  return isDateTimeInRange(utc) ? null : DATE_RANGE_FORM_MESSAGE;
+}
 
 /** The start time of validated settings as ISO UTC (the schema has checked it exists). */
 export function settingsStartUtc(settings: Pick<EventSettings, 'StartTime' | 'Timezone'>): string {
@@ -118,7 +132,7 @@ export function settingsStartUtc(settings: Pick<EventSettings, 'StartTime' | 'Ti
 export const ENTRY_CODE_TYPES = ['registered', 'public', 'review'] as const;
 export type EntryCodeType = (typeof ENTRY_CODE_TYPES)[number];
 
-const Utc = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
+const Utc = dateTimeSchema({ invalid: 'Enter a date and time.', range: DATE_RANGE_FORM_MESSAGE });
 
 /** POST manage/events/{presId}/entrycodes: SPEC §3 PasswordType and its validity window. */
 export const EntryCodeCreateBodySchema = z

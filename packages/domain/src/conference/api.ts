@@ -6,6 +6,7 @@
 // fields, those names are kept verbatim (including their mixed casing).
 import { z } from 'zod';
 import { IdParam } from '../api/schemas.ts';
+import { DateTimeSchema, UtcDateTimeSchema } from '../api/date-time.ts';
 import { PresenterSchema } from '../presentation/entities.ts';
 import { CallAudioSpeakerSchema } from './call-audio.ts';
 import {
@@ -196,7 +197,7 @@ export const UpdateParticipantSessionBodySchema = z
   .object({
     Id: IdParam.optional(),
     IsActive: z.boolean().optional(),
-    JoinTimeUtc: Utc.optional(),
+    JoinTimeUtc: DateTimeSchema.optional(),
   })
   .refine((b) => b.IsActive !== undefined || b.JoinTimeUtc !== undefined, {
     error: 'give IsActive or JoinTimeUtc',
@@ -336,9 +337,7 @@ export type ConsoleState = z.infer<typeof ConsoleStateSchema>;
  * the coordinator's own time zone. How far back or ahead it may lie: startTimeProblem.
  */
 export const ChangeStartTimeBodySchema = z.strictObject({
-  StartTimeUtc: z.iso.datetime({
-    error: 'must be an ISO 8601 UTC date-time, e.g. 2030-01-31T15:00:00Z',
-  }),
+  StartTimeUtc: UtcDateTimeSchema,
 });
 export type ChangeStartTimeBody = z.infer<typeof ChangeStartTimeBodySchema>;
 

@@ -2,6 +2,7 @@
 // client connects to HUB_PATH with HubAuth, then talks in the events of HubEvent. Every message
 // that crosses the wire has a zod schema here and is parsed before use on the receiving side.
 import { z } from 'zod';
+import { DateTimeSchema } from '../api/date-time.ts';
 import { UpdateSource } from './update-source.ts';
 import { FocusedViewSchema } from './payloads.ts';
 import {
@@ -158,7 +159,7 @@ export const UpdatePresControlMessageSchema = z.discriminatedUnion('Source', [
   z.strictObject({
     ...presControlBase,
     Source: z.literal(UpdateSource.CallStarted),
-    StartTime: z.iso.datetime({ offset: true }).optional(),
+    StartTime: DateTimeSchema.optional(),
   }),
   z.strictObject({ ...presControlBase, Source: z.literal(UpdateSource.CallEnded) }),
   z.strictObject({
