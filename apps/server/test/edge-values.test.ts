@@ -1,11 +1,16 @@
 // Values at the edges of what the API takes: date-times outside the years 1900–9999 (in UTC) are
 // refused with a 400 that names the field and the years, never a 500 from the database, and a
-// year below 100 is never stored as another date.
+// year below 100 is never stored as another date. An uploaded file whose name carries a control
+// character is refused and leaves nothing behind.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conferencePaths,
   DATE_RANGE_FORM_MESSAGE,
   DATE_TIME_RANGE_MESSAGE,
+  FILE_NAME_CONTROL_MESSAGE,
   ManagedEventDetailSchema,
   managePaths,
   ParticipantSessionSchema,
@@ -14,6 +19,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedIn, type TestClient } from './helpers/client.ts';
 import { CONF, enteredTo, PRES, register } from './helpers/conference.ts';
+import { makeMp4 } from './helpers/video.ts';
 
 /** Date-times a probe sent, each once a 500 or stored as another date. */
 const OUT_OF_RANGE = [
@@ -27,6 +33,7 @@ const OUT_OF_RANGE = [
 
 let t: TestApp;
 let coordinator: TestClient;
+let scratch: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -34,10 +41,12 @@ beforeAll(async () => {
   coordinator.token = (await coordinator.get(managePaths.me())).json<{
     AntiForgeryToken: string;
   }>().AntiForgeryToken;
+  scratch = await mkdtemp(join(tmpdir(), 'podium-edge-test-'));
 });
 
 afterAll(async () => {
   await t?.close();
+  await rm(scratch, { recursive: true, force: true });
 });
 
 async function newEvent(StartTime = '2026-12-04T10:00', Timezone = 'Europe/London') {
@@ -133,5 +142,54 @@ describe('date-times outside the years 1900–9999', () => {
         `Invalid body field "StartTime": ${DATE_RANGE_FORM_MESSAGE}`,
       );
     }
+  });
+});
+
+describe('an uploaded file whose name carries a control character', () => {
+  const createUpload = (bytes: Buffer, fileName: string) =>
+    coordinator.post(managePaths.uploads(), undefined, {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${Buffer.from(fileName).toString('base64')}`,
+    });
+  const stagedFiles = () => readdir(join(t.dataDir, 'uploads'));
+  const mediaFiles = (presId: number) =>
+    readdir(join(t.dataDir, 'media', String(presId))).catch(() => [] as string[]);
+
+  it('is refused as the upload is created, for NUL and the other controls', async () => {
+    for (const fileName of ['clip\u0000.mp4', 'clip\n.mp4', 'clip\u007f.mp4', 'clip\u009b.mp4']) {
+      const created = await createUpload(Buffer.alloc(16), fileName);
+      expect(created.statusCode, JSON.stringify(fileName)).toBe(400);
+      expect(created.body).toBe(`${FILE_NAME_CONTROL_MESSAGE}\n`);
+    }
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('PUT manage/events/{id}/media: one staged before that check is refused, nothing kept', async () => {
+    const presId = ManagedEventDetailSchema.parse((await newEvent()).json()).PresentationId;
+    const mp4 = await makeMp4(scratch);
+    const created = await createUpload(mp4, 'Fireside chat.mp4');
+    expect(created.statusCode, created.body).toBe(201);
+    const id = /([0-9a-f]{32})$/.exec(created.headers.location ?? '')?.[1] ?? '';
+    const patched = await coordinator.request('PATCH', `${managePaths.uploads()}/${id}`, mp4, {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    });
+    expect(patched.statusCode).toBe(204);
+    // The upload store's record of the upload, given the name an older server let through.
+    const record = join(t.dataDir, 'uploads', `${id}.json`);
+    const upload = JSON.parse(await readFile(record, 'utf8')) as {
+      metadata: Record<string, string>;
+    };
+    upload.metadata.filename = 'Fireside\u0000chat.mp4';
+    await writeFile(record, JSON.stringify(upload));
+
+    const response = await coordinator.put(managePaths.media(presId), { UploadId: id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(FILE_NAME_CONTROL_MESSAGE);
+    expect(await stagedFiles()).toEqual([]);
+    expect(await mediaFiles(presId)).toEqual([]);
+    expect((await coordinator.get(managePaths.media(presId))).json()).toEqual({ Media: null });
   });
 });

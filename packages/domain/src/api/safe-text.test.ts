@@ -1,7 +1,9 @@
 // Text accepted from outside is well-formed Unicode without NUL (bad input gets a 400, never a 500).
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_NAME_CONTROL_MESSAGE,
   findUnsafeText,
+  hasControlCharacter,
   MAX_INSPECTED_DEPTH,
   unsafeTextMessage,
   unsafeTextReason,
@@ -73,5 +75,20 @@ describe('unsafeTextMessage', () => {
     expect(unsafeTextMessage('path', { path: '', reason: 'malformedUnicode' })).toBe(
       'Invalid path: text is not well-formed Unicode.',
     );
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds the C0 controls, DEL and the C1 controls, at either end of each range', () => {
+    for (const code of [0x00, 0x0a, 0x1f, 0x7f, 0x80, 0x9f])
+      expect(hasControlCharacter(`clip${String.fromCharCode(code)}.mp4`), code.toString(16)).toBe(
+        true,
+      );
+  });
+
+  it('passes names of printable text in any script, spaces and emoji included', () => {
+    for (const name of ['Fireside chat.mp4', ' ~!.mp4', '\u00a0業績 😀.mp4', ''])
+      expect(hasControlCharacter(name), name).toBe(false);
+    expect(FILE_NAME_CONTROL_MESSAGE).toBe('The file name may not contain control characters.');
   });
 });

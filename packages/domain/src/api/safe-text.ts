@@ -56,3 +56,18 @@ export function unsafeTextMessage(part: string, finding: UnsafeTextFinding): str
     ? `Invalid ${where}: text may not contain NUL characters.`
     : `Invalid ${where}: text is not well-formed Unicode.`;
 }
+
+/** A control character: C0 (NUL among them), DEL or C1. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Whether the text carries a control character. Names that reach the database or the file
+ * system (an uploaded file's name) carry none: NUL fails in PostgreSQL, and the rest (line breaks,
+ * escapes) are never part of a real name.
+ */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** The refusal of an uploaded file whose name carries a control character. */
+export const FILE_NAME_CONTROL_MESSAGE = 'The file name may not contain control characters.';

@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Caller } from '../access/caller.ts';
 import {
+  FILE_NAME_CONTROL_MESSAGE,
+  hasControlCharacter,
   hubTopics,
   isMediaUploadDone,
   isMp4FileName,
@@ -235,6 +237,8 @@ export function createMediaUploadService(deps: Dependencies) {
       if (!upload) throw new ValidationError('Upload not found. Upload the file again.');
       try {
         if (!upload.complete) throw new ValidationError('The upload is not complete.');
+        if (hasControlCharacter(upload.fileName))
+          throw new ValidationError(FILE_NAME_CONTROL_MESSAGE);
         if (!isMp4FileName(upload.fileName)) throw new UnsupportedMediaError(MP4_ONLY_MESSAGE);
         if (upload.size === 0) throw new ValidationError('The file is empty.');
         if (upload.size > MAX_MEDIA_BYTES)
@@ -272,9 +276,16 @@ export function createMediaUploadService(deps: Dependencies) {
           claimedBy: null,
           claimedAt: null,
         };
-        // The file goes into storage before the job is recorded: a recorded job has its source.
-        await storage.putFile('media', mediaSourceKey(presId, containerGuid), source);
-        await repo.start(row);
+        // The file goes into storage before the job is recorded: a recorded job has its source,
+        // and a job that could not be recorded leaves no file behind.
+        const sourceKey = mediaSourceKey(presId, containerGuid);
+        await storage.putFile('media', sourceKey, source);
+        try {
+          await repo.start(row);
+        } catch (error) {
+          await storage.remove('media', sourceKey);
+          throw error;
+        }
         publish(row, resolutions);
         void pump();
         return toManagedMedia(row);

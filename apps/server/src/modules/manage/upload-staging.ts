@@ -2,14 +2,21 @@
 // random id and owned by the user who began it, beside its record ({id}.json). A finished upload
 // is then turned into content by its own call, and removed whether that succeeds or not, or
 // taken: moved out to where its content is made (a slide deck's render). A file without its
-// record, or a record without its file, is what a stopped server left: removed at start.
+// record, or a record without its file, is what a stopped server left: removed at start. An
+// upload whose file name carries a control character is refused as it is created.
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { MAX_SLIDE_DECK_BYTES, SERVICE_BASE_PATH, managePaths } from '@podium/domain';
+import {
+  FILE_NAME_CONTROL_MESSAGE,
+  hasControlCharacter,
+  MAX_SLIDE_DECK_BYTES,
+  SERVICE_BASE_PATH,
+  managePaths,
+} from '@podium/domain';
 
 /** Set by the server (never trusted from the client) on the requests it hands to tus. */
 export const UPLOADER_HEADER = 'x-podium-uploader';
@@ -58,6 +65,9 @@ export async function createUploadStaging(dataDir: string): Promise<UploadStagin
     async onUploadCreate(req, upload) {
       const uploader = req.headers.get(UPLOADER_HEADER);
       if (uploader === null) throw { status_code: 403, body: 'Not allowed.\n' };
+      // The name is kept with the content made from the file: refused before a byte arrives.
+      if (hasControlCharacter(upload.metadata?.filename ?? ''))
+        throw { status_code: 400, body: `${FILE_NAME_CONTROL_MESSAGE}\n` };
       return { metadata: { ...upload.metadata, uploader } };
     },
   });
