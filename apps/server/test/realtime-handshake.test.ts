@@ -2,7 +2,7 @@
 // without a valid token; SPEC §6/§8 revoked participants), with socket.io-client against a
 // listening app. A test directory (Hub.useDirectory) makes call 9001 belong to demo 1001 and
 // decides who is revoked, so these tests do not depend on the conference demo events.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiPaths,
   HubConnectError,
@@ -106,6 +106,20 @@ describe('the hub handshake (SPEC §7: refused without a valid token)', () => {
     );
     // The refusals did not use the token up.
     expect(await refusal(baseUrl, { TokenId: token, ProtocolVersion: PROTOCOL_VERSION })).toBe('');
+  });
+
+  it('refuses a token carrying NUL or other control text without looking it up', async () => {
+    const errors = vi.spyOn(t.app.log, 'error');
+    try {
+      for (const TokenId of ['a\u0000b', '\u0000', 'a\u007fb'])
+        expect(await refusal(baseUrl, { TokenId, ProtocolVersion: PROTOCOL_VERSION })).toBe(
+          HubConnectError.InvalidToken,
+        );
+      // Looked up, a NUL failed in the database ('hub handshake failed' in the log).
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('says handshakes are arriving by the dozen (the API gate then admits fewer), not for a few', async () => {

@@ -49,6 +49,20 @@ describe('SPEC §7 hub protocol', () => {
     expect(isSupportedProtocolVersion(PROTOCOL_VERSION + 1)).toBe(false);
   });
 
+  it('a token is 1 to 200 characters of printable ASCII, without spaces', () => {
+    const accepted = (TokenId: string) =>
+      HubAuthSchema.safeParse({ TokenId, ProtocolVersion: PROTOCOL_VERSION }).success;
+    expect(['!', '~', 'warm-up.Ab_9.3', 'x'.repeat(200)].map(accepted)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['x'.repeat(201), 'a\u0000b', 'a b', 'a\u007fb', 'a\nb', 'jeton-é'].map(accepted),
+    ).toEqual([false, false, false, false, false, false]);
+  });
+
   it('subscribeMany takes 1 to SUBSCRIBE_MAX_TOPICS known topics, parsed to their descriptors', () => {
     expect(
       SubscribeManyMessageSchema.parse({

@@ -89,6 +89,17 @@ const TopicOnWireSchema = z
   });
 
 /**
+ * A hub token as the server issues it (base64url, or the warm-up's dotted names): printable ASCII
+ * without spaces. Any other text names no token and is refused before it is looked up (the
+ * database refuses NUL with an error of its own).
+ */
+export const HubTokenIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[!-~]*$/);
+
+/**
  * The connection handshake (socket.io `auth`): the TokenId that POST uegtoken returned (SPEC §7),
  * the protocol version the client speaks, and since version 2 the topics it follows (at most
  * SUBSCRIBE_MAX_TOPICS): on a reconnect the server joins the entitled ones as it accepts the
@@ -96,7 +107,7 @@ const TopicOnWireSchema = z
  * not joined), and sends the retained topics' current messages right after the connect answer.
  */
 export const HubAuthSchema = z.object({
-  TokenId: z.string().min(1).max(200),
+  TokenId: HubTokenIdSchema,
   ProtocolVersion: z.number().int().positive(),
   Topics: z.array(TopicOnWireSchema).max(SUBSCRIBE_MAX_TOPICS).optional(),
 });
