@@ -1,7 +1,10 @@
-// Security headers on every answer: CSP without inline script, nosniff, Referrer-Policy,
-// framing by Podium's own pages only, and HSTS only over TLS (here: a trusted proxy says so).
+// Security headers on every answer, the hub's own included: CSP without inline script, nosniff,
+// Referrer-Policy, framing by Podium's own pages only, and HSTS only over TLS (here: a trusted
+// proxy says so).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HUB_PATH } from '@podium/domain';
 import { securityHeaders } from '../src/plugins/security-headers.ts';
+import { listen } from './helpers/realtime.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -43,6 +46,22 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url });
       for (const [name, value] of headers)
         expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it("sends them on the hub's own HTTP answers too: its handshake and its refusals", async () => {
+    const baseUrl = await listen(t.app);
+    const hub = `${baseUrl}${HUB_PATH}/`;
+    const answers = [
+      await fetch(`${hub}?EIO=4&transport=polling`),
+      await fetch(`${hub}?EIO=9&transport=polling`),
+      await fetch(`${hub}?EIO=4&transport=polling&sid=unknown`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 400]);
+    for (const answer of answers) {
+      for (const [name, value] of securityHeaders())
+        expect(answer.headers.get(name), `${answer.url} ${name}`).toBe(value);
+      await answer.body?.cancel();
     }
   });
 

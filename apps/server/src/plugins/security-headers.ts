@@ -1,7 +1,7 @@
 // Security headers on every answer: a Content Security Policy that allows no inline script and
 // nothing from other origins, nosniff, a strict Referrer-Policy, and HSTS when the request came
 // over TLS (directly, or through a trusted proxy that says so).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -60,6 +60,20 @@ export function securityHeaders(): ReadonlyArray<readonly [string, string]> {
   );
   if (!finished) throw new Error('helmet did not finish at once');
   return [...recorded];
+}
+
+/**
+ * The same headers on the answers that a handler attached to the HTTP server writes outside
+ * Fastify (the hub's engine: its long polling and its refusals), for the requests whose URL
+ * starts with `pathPrefix`. Heard before every other request listener, so they are set before
+ * that handler writes.
+ */
+export function secureAnswersOutsideFastify(server: Server, pathPrefix: string): void {
+  const headers = securityHeaders();
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith(pathPrefix)) return;
+    for (const [name, value] of headers) response.setHeader(name, value);
+  });
 }
 
 export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {

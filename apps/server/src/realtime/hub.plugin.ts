@@ -28,6 +28,7 @@ import {
 import { createSessionRepository } from '../modules/account/session.repository.ts';
 import { createHubTokenRepository } from '../modules/hub-token/hub-token.repository.ts';
 import { createPresentationRepository } from '../modules/presentation/presentation.repository.ts';
+import { secureAnswersOutsideFastify } from '../plugins/security-headers.ts';
 import { attachPostgresAdapter, type HubAdapterHandle } from './hub-adapter.ts';
 import { authenticateHub } from './hub-auth.ts';
 import { serveConnection, type HubHandlers, type HubSocketData } from './hub-connection.ts';
@@ -154,6 +155,8 @@ export async function setupHub(app: FastifyInstance): Promise<void> {
     pingInterval: HUB_PING_INTERVAL_MS,
     pingTimeout: HUB_PING_TIMEOUT_MS,
   });
+  // The engine answers its HTTP requests itself: they carry the headers Fastify's answers do.
+  secureAnswersOutsideFastify(app.server, `${HUB_PATH}/`);
   // The HTTP request that opened a connection is kept by the engine for the connection's life
   // unless let go; the handshake reads only its auth payload, and every viewer of a call holds a
   // connection, so each would keep its request's headers and parser state for hours.
