@@ -3,7 +3,13 @@
 // server still answers normally afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
-import { IANA_TIMEZONE_HEADER, SESSION_COOKIE } from '@podium/domain';
+import {
+  ANTI_FORGERY_HEADER,
+  apiPaths,
+  IANA_TIMEZONE_HEADER,
+  SERVICE_BASE_PATH,
+  SESSION_COOKIE,
+} from '@podium/domain';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
 import { paths, register } from './helpers/conference.ts';
 import {
@@ -28,6 +34,21 @@ interface Failure {
 
 let t: TestApp;
 let people: Array<{ who: string; client: TestClient }>;
+/** An attendee who takes no part in the sweep (which ends the others' sessions at its end). */
+let bystander: TestClient;
+
+/**
+ * The calls that end the caller's access to the event (leaving it) or the session itself (an
+ * entry code replaces it), walked last, in this order: each person keeps the session and the
+ * access they started with for every other route.
+ */
+const SESSION_ENDING = [
+  'presentation/:presId/leave',
+  apiPaths.signOut(),
+  apiPaths.signIn(),
+  apiPaths.processEntryCode(),
+].map((path) => `${SERVICE_BASE_PATH}/${path}`);
+const walkOrder = (url: string) => SESSION_ENDING.indexOf(url);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,6 +59,7 @@ beforeAll(async () => {
   ];
   // A registered participant, so question and session bodies reach the services.
   await register(people[1]!.client);
+  bystander = await entered(t.app, 'DEMO-2001', 2001);
 });
 
 afterAll(async () => {
@@ -55,7 +77,7 @@ async function send(
   const sessionCookie = client.cookie ? `${SESSION_COOKIE}=${client.cookie}` : null;
   const cookies = [cookie ?? sessionCookie].filter((c): c is string => c !== null);
   if (cookies.length > 0) headers.cookie = cookies.join('; ');
-  if (client.token) headers['x-anti-forgery-token'] = client.token;
+  if (client.token) headers[ANTI_FORGERY_HEADER] = client.token;
   const options: InjectOptions = { method: method as InjectOptions['method'], url, headers };
   if (payload) {
     headers['content-type'] = payload.contentType;
@@ -69,18 +91,22 @@ describe('hostile input against every route', () => {
   it('walks a route table that holds the whole API', () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/'));
     expect(api.length).toBeGreaterThan(40);
+    for (const url of SESSION_ENDING) expect(api.map((r) => r.url)).toContain(url);
   });
 
   it('answers no hostile path, query, body or cookie with a 5xx', async () => {
     const failures: Failure[] = [];
-    const routes = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
-    );
+    const routes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .sort((a, b) => walkOrder(a.url) - walkOrder(b.url));
     const record = (who: string, method: string, url: string, status: number, note: string) => {
       if (status >= 500) failures.push({ who, method, url: url.slice(0, 160), status, note });
     };
     for (const { who, client } of people) {
       for (const route of routes) {
+        // Every other route was walked with the person's session (and its anti-forgery token).
+        if (route.url === SESSION_ENDING[0] && who !== 'anonymous')
+          expect((await client.loadUser(2001)).statusCode, `${who} still in`).toBe(200);
         const hasBody = route.method === 'POST' || route.method === 'PUT';
         if (route.url.includes(':') || route.url.includes('*')) {
           for (const segment of HOSTILE_SEGMENTS) {
@@ -162,8 +188,7 @@ describe('hostile input against every route', () => {
   });
 
   it('still answers normally after the sweep', async () => {
-    const attendee = people[1]!.client;
-    const response = await attendee.get('presentation?presid=2001&includeMedia=true');
+    const response = await bystander.get('presentation?presid=2001&includeMedia=true');
     expect(response.statusCode).toBe(200);
   });
 });
