@@ -19,17 +19,13 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedIn, type TestClient } from './helpers/client.ts';
 import { CONF, enteredTo, PRES, register } from './helpers/conference.ts';
+import {
+  EDGE_DATE_TIMES,
+  EDGE_FILE_NAMES,
+  EDGE_WALL_TIMES,
+  uploadCreationHeaders,
+} from './helpers/edge-values.ts';
 import { makeMp4 } from './helpers/video.ts';
-
-/** Date-times a probe sent, each once a 500 or stored as another date. */
-const OUT_OF_RANGE = [
-  '0000-01-01T00:00:00Z',
-  '0000-01-01T00:00:00+14:00',
-  '0001-06-15T00:00:00Z',
-  '0099-06-15T00:00:00Z',
-  '1899-12-31T23:59:59Z',
-  '9999-12-31T23:59:59-14:00',
-];
 
 let t: TestApp;
 let coordinator: TestClient;
@@ -68,7 +64,7 @@ describe('date-times outside the years 1900–9999', () => {
     });
     const session = ParticipantSessionSchema.parse(created.json());
     const path = conferencePaths.participantSession(PRES, CONF, session.Id);
-    for (const JoinTimeUtc of OUT_OF_RANGE) {
+    for (const JoinTimeUtc of EDGE_DATE_TIMES) {
       const response = await guest.put(path, { JoinTimeUtc });
       expect(response.statusCode, JoinTimeUtc).toBe(400);
       expect(response.json().message).toBe(
@@ -90,7 +86,7 @@ describe('date-times outside the years 1900–9999', () => {
     const add = (Code: string, dates: Record<string, string>) =>
       coordinator.post(managePaths.entryCodes(presId), { Code, Type: 'public', ...dates });
     let n = 0;
-    for (const date of OUT_OF_RANGE) {
+    for (const date of EDGE_DATE_TIMES) {
       for (const field of ['PasswordStartDateUTC', 'PasswordEndDateUTC']) {
         n += 1;
         const response = await add(`EDGE-${n}`, { [field]: date });
@@ -131,11 +127,7 @@ describe('date-times outside the years 1900–9999', () => {
   });
 
   it('POST manage/events: a start whose year or instant lies outside is refused', async () => {
-    for (const [StartTime, Timezone] of [
-      ['0001-06-15T10:00', 'Europe/London'],
-      ['0099-06-15T10:00', 'UTC'],
-      ['9999-12-31T23:00', 'America/New_York'],
-    ] as const) {
+    for (const [StartTime, Timezone] of EDGE_WALL_TIMES) {
       const response = await newEvent(StartTime, Timezone);
       expect(response.statusCode, StartTime).toBe(400);
       expect(response.json().message).toBe(
@@ -147,17 +139,17 @@ describe('date-times outside the years 1900–9999', () => {
 
 describe('an uploaded file whose name carries a control character', () => {
   const createUpload = (bytes: Buffer, fileName: string) =>
-    coordinator.post(managePaths.uploads(), undefined, {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${Buffer.from(fileName).toString('base64')}`,
-    });
+    coordinator.post(
+      managePaths.uploads(),
+      undefined,
+      uploadCreationHeaders(fileName, bytes.length),
+    );
   const stagedFiles = () => readdir(join(t.dataDir, 'uploads'));
   const mediaFiles = (presId: number) =>
     readdir(join(t.dataDir, 'media', String(presId))).catch(() => [] as string[]);
 
   it('is refused as the upload is created, for NUL and the other controls', async () => {
-    for (const fileName of ['clip\u0000.mp4', 'clip\n.mp4', 'clip\u007f.mp4', 'clip\u009b.mp4']) {
+    for (const fileName of EDGE_FILE_NAMES.filter((name) => /\p{Cc}/u.test(name))) {
       const created = await createUpload(Buffer.alloc(16), fileName);
       expect(created.statusCode, JSON.stringify(fileName)).toBe(400);
       expect(created.body).toBe(`${FILE_NAME_CONTROL_MESSAGE}\n`);

@@ -1,17 +1,30 @@
 // Every route of the API, walked from the registered route table, against a corpus of hostile
 // values as an anonymous visitor, an attendee and a coordinator: no answer is a 5xx, and the
-// server still answers normally afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// server still answers normally afterwards. Edge values (helpers/edge-values.ts) as well: dates
+// outside the years 1900–9999 in every date field, and upload file names and hub tokens with
+// control characters.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import {
   ANTI_FORGERY_HEADER,
   apiPaths,
+  HubConnectError,
   IANA_TIMEZONE_HEADER,
+  managePaths,
+  PresentationSchema,
+  PROTOCOL_VERSION,
   SERVICE_BASE_PATH,
   SESSION_COOKIE,
 } from '@podium/domain';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
-import { paths, register } from './helpers/conference.ts';
+import { CONF, paths, register } from './helpers/conference.ts';
+import {
+  edgeDateBodies,
+  EDGE_FILE_NAMES,
+  EDGE_HUB_TOKENS,
+  uploadCreationHeaders,
+} from './helpers/edge-values.ts';
+import { listen, refusal } from './helpers/realtime.ts';
 import {
   fill,
   HOSTILE_BODIES,
@@ -34,8 +47,10 @@ interface Failure {
 
 let t: TestApp;
 let people: Array<{ who: string; client: TestClient }>;
-/** An attendee who takes no part in the sweep (which ends the others' sessions at its end). */
-let bystander: TestClient;
+/** People who take no part in the sweep (which ends the others' sessions at its end). */
+let bystanders: Array<{ who: string; client: TestClient }>;
+/** Bodies with edge date-times, made once a slide of the demo is known. */
+let dateBodies: Payload[] = [];
 
 /**
  * The calls that end the caller's access to the event (leaving it) or the session itself (an
@@ -57,9 +72,17 @@ beforeAll(async () => {
     { who: 'attendee', client: await entered(t.app, 'DEMO-2001', 2001) },
     { who: 'coordinator', client: await signedIn(t.app, 'coordinator@podium.test', 2001) },
   ];
-  // A registered participant, so question and session bodies reach the services.
+  // A registered participant with an open session (id 1, as `sensible` fills :sessionId), so
+  // question and session bodies reach the services.
   await register(people[1]!.client);
-  bystander = await entered(t.app, 'DEMO-2001', 2001);
+  await people[1]!.client.post(paths.sessions, { ConferenceId: CONF, ParticipantType: 'Live' });
+  const deck = await people[2]!.client.get('presentation?presid=2001');
+  dateBodies = edgeDateBodies(2001, PresentationSchema.parse(deck.json()).Slides[0]?.Guid ?? '');
+  bystanders = [
+    { who: 'anonymous', client: new TestClient(t.app) },
+    { who: 'attendee', client: await entered(t.app, 'DEMO-2001', 2001) },
+    { who: 'coordinator', client: await signedIn(t.app, 'coordinator@podium.test', 2001) },
+  ];
 });
 
 afterAll(async () => {
@@ -129,7 +152,7 @@ describe('hostile input against every route', () => {
           'query arrays',
         );
         if (hasBody) {
-          for (const payload of HOSTILE_BODIES) {
+          for (const payload of [...HOSTILE_BODIES, ...dateBodies]) {
             const status = await send(client, route.method, base, payload);
             record(who, route.method, base, status, `body ${payload.body.slice(0, 60)}`);
           }
@@ -187,8 +210,30 @@ describe('hostile input against every route', () => {
     expect(badCookie.statusCode).toBe(401);
   });
 
+  it('answers no upload named with hostile text with a 5xx; refuses control characters', async () => {
+    for (const { who, client } of bystanders) {
+      for (const name of EDGE_FILE_NAMES) {
+        const headers = uploadCreationHeaders(name);
+        const created = await client.request('POST', managePaths.uploads(), undefined, headers);
+        expect(created.statusCode, `${who} ${JSON.stringify(name.slice(0, 20))}`).toBeLessThan(500);
+        if (who === 'coordinator' && /\p{Cc}/u.test(name)) expect(created.statusCode).toBe(400);
+      }
+    }
+  });
+
+  it('refuses hub tokens of hostile text as invalid, with nothing logged', async () => {
+    const baseUrl = await listen(t.app);
+    const errors = vi.spyOn(t.app.log, 'error');
+    for (const TokenId of EDGE_HUB_TOKENS)
+      expect(await refusal(baseUrl, { TokenId, ProtocolVersion: PROTOCOL_VERSION })).toBe(
+        HubConnectError.InvalidToken,
+      );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('still answers normally after the sweep', async () => {
-    const response = await bystander.get('presentation?presid=2001&includeMedia=true');
+    const response = await bystanders[1]!.client.get('presentation?presid=2001&includeMedia=true');
     expect(response.statusCode).toBe(200);
   });
 });
