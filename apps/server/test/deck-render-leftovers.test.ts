@@ -17,6 +17,7 @@ import {
 import { buildApp } from '../src/app.ts';
 import { slideDeckRenders } from '../src/db/schema/index.ts';
 import { ORPHAN_MIN_AGE_MS } from '../src/modules/manage/upload-staging.ts';
+import { DECK_RENDER_CLAIM_STALE_MS } from '../src/modules/manage/deck-render.service.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedIn, type TestClient } from './helpers/client.ts';
 import { makePdf, makePdfLookalike } from './helpers/pdf.ts';
@@ -76,9 +77,13 @@ describe('a restart after a server was killed mid-render', () => {
         'Content-Type': 'application/offset+octet-stream',
       });
 
-      // What the killed server left: its render underway, claimed a moment ago, with a 9 MB
-      // scratch folder; a scratch folder no render names; an upload file whose record was never
-      // written, and a record whose file was already moved away.
+      // What the killed server left: its render underway, with a 9 MB scratch folder; a scratch
+      // folder no render names; an upload file whose record was never written, and a record
+      // whose file was already moved away. Alone on its database, the server takes any claim it
+      // finds at start for its own killed render, so the claim is a moment old; on a shared
+      // PostgreSQL a claim is a peer's until it has gone stale.
+      const shared = t.app.config.databaseUrl !== null;
+      const claimedAt = new Date(Date.now() - (shared ? DECK_RENDER_CLAIM_STALE_MS + 1_000 : 0));
       const renderId = randomUUID();
       const killed = {
         presId,
@@ -88,7 +93,7 @@ describe('a restart after a server was killed mid-render', () => {
         pagesDone: 3,
         pageCount: 40,
         claimedBy: 'the killed process',
-        claimedAt: new Date(),
+        claimedAt,
       };
       await t.app.db
         .insert(slideDeckRenders)
