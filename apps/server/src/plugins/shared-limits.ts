@@ -1,7 +1,7 @@
 // Where lockout and request-rate counts live. One process (PGlite) keeps them in memory, bounded;
 // several processes on one PostgreSQL (DATABASE_URL) keep them in the database, so a guesser
 // spread over processes behind a load balancer meets one count. The rules stay the domain's.
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   afterFailure,
   afterRefund,
@@ -103,6 +103,12 @@ export function memoryRateStore(): RateStore {
   };
 }
 
+/** The domain's lock for a count of `failures` (a SQL expression), looked up in lockSchedule. */
+function lockMsSql(policy: AttemptPolicy, failures: SQL): SQL {
+  const schedule = lockSchedule(policy);
+  return sql`(${`{${schedule.join(',')}}`}::bigint[])[least(${failures}, ${schedule.length})]`;
+}
+
 export function databaseAttemptStore(db: Database): AttemptStore {
   const stateOf = (row: typeof attemptStates.$inferSelect): AttemptState => ({
     failures: row.failures,
@@ -122,11 +128,9 @@ export function databaseAttemptStore(db: Database): AttemptStore {
     now: number,
     unlessLocked: boolean,
   ): Promise<AttemptState | null> {
-    const schedule = lockSchedule(policy);
-    const scheduleArray = `{${schedule.join(',')}}`;
     const forgotten = sql`(${now} - ${attemptStates.lastFailureAt} >= ${policy.forgetAfterMs} and ${attemptStates.lockedUntil} <= ${now})`;
     const failures = sql`(case when ${forgotten} then 1 else ${attemptStates.failures} + 1 end)`;
-    const lockMs = sql`(${scheduleArray}::bigint[])[least(${failures}, ${schedule.length})]`;
+    const lockMs = lockMsSql(policy, failures);
     const first = afterFailure(policy, undefined, now);
     const [row] = await db
       .insert(attemptStates)
@@ -164,10 +168,8 @@ export function databaseAttemptStore(db: Database): AttemptStore {
      * lock-free or nothing was counted after the charge (domain afterRefund).
      */
     async refund(key, policy, charged) {
-      const schedule = lockSchedule(policy);
-      const scheduleArray = `{${schedule.join(',')}}`;
       const left = sql`(${attemptStates.failures} - 1)`;
-      const freeLeft = sql`((${scheduleArray}::bigint[])[least(${left}, ${schedule.length})] = 0)`;
+      const freeLeft = sql`(${lockMsSql(policy, left)} = 0)`;
       const latest = sql`(${attemptStates.failures} = ${charged.failures} and ${attemptStates.lastFailureAt} = ${charged.lastFailureAt})`;
       const updated = await db
         .update(attemptStates)
