@@ -129,24 +129,27 @@ export function createDeckRenderService(deps: Dependencies) {
     const renew = setInterval(() => {
       void renders.renew(presId, renderId, now()).catch(() => undefined);
     }, DECK_RENDER_CLAIM_RENEW_MS);
+    // The scratch folder goes before the render's outcome is recorded: a render seen ended
+    // has left nothing behind.
+    let outcome: { status: 'Done'; pageCount: number } | { status: 'Failed'; error: string };
     try {
       const pages = await pool.render(join(folder, SOURCE_FILE), folder, onProgress);
       await replace(presId, await store(presId, pages));
-      await progressWrites;
-      await renders.finish(presId, renderId, { status: 'Done', pageCount: pages.length });
+      outcome = { status: 'Done', pageCount: pages.length };
     } catch (error) {
       let message = FAILED_MESSAGE;
       if (stopping) message = DECK_RENDER_INTERRUPTED_MESSAGE;
       else if (error instanceof DomainError) message = error.message;
       else log.error({ err: error, presId }, 'slide deck render failed');
-      await progressWrites;
-      await renders
-        .finish(presId, renderId, { status: 'Failed', error: message })
-        .catch(() => undefined);
+      outcome = { status: 'Failed', error: message };
     } finally {
       clearInterval(renew);
       await rm(folder, { recursive: true, force: true });
+      await progressWrites;
     }
+    await renders.finish(presId, renderId, outcome).catch((error: unknown) => {
+      log.error({ err: error, presId }, 'recording the slide deck render outcome failed');
+    });
   }
 
   /**
