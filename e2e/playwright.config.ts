@@ -35,9 +35,9 @@ const launchOptions = {
 };
 
 const MOBILE_SPEC = /mobile\.spec\.ts$/;
-// The meeting test runs three browsers sending and receiving live media: it runs last, alone, so
-// the other specs' servers and browsers do not starve its media of the machine's two cores.
-const MEETING_SPEC = /meeting\.spec\.ts$/;
+// The meeting tests run browsers sending and receiving live media: they run last, alone, so
+// the other specs' servers and browsers do not starve their media of the machine's two cores.
+const MEETING_SPEC = /meeting(-[a-z]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

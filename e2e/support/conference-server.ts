@@ -18,7 +18,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
  */
 const READY_TIMEOUT_MS = 150_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -37,10 +37,12 @@ export class OwnServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly env: Readonly<Record<string, string>>,
   ) {}
 
-  static async create(): Promise<OwnServer> {
-    return new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'podium-e2e-restart-')));
+  /** `env`: settings of this server beyond the rig's (e.g. the relays of a meeting). */
+  static async create(env: Readonly<Record<string, string>> = {}): Promise<OwnServer> {
+    return new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'podium-e2e-restart-')), env);
   }
 
   get baseURL(): string {
@@ -60,6 +62,7 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
         ATTEMPT_LIMITS: 'off',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -112,12 +115,14 @@ export interface OwnServerSuite {
  * Registers the spec's hooks: the server starts before its first test (the first start loads the
  * demo events) and, after the last, the people's contexts close and the server goes away.
  */
-export function useOwnServer(): OwnServerSuite {
+export function useOwnServer(
+  env: () => Readonly<Record<string, string>> = () => ({}),
+): OwnServerSuite {
   let server: OwnServer | null = null;
   const people: Person[] = [];
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await OwnServer.create();
+    server = await OwnServer.create(env());
     await server.start();
   });
   test.afterAll(async () => {

@@ -11,6 +11,7 @@ import { loadMissingDemoEvents } from './demo/demo-loader.ts';
 import { registerModules } from './modules/index.ts';
 import { createServices } from './modules/services.ts';
 import { createSfu } from './meeting-media/sfu.ts';
+import { turnIceServers } from './meeting-media/turn-credentials.ts';
 import { createMeetingSignalHandler } from './meeting-media/signal-handler.ts';
 import { createCallAudioRooms } from './call-audio/room.ts';
 
@@ -83,10 +84,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       uploads,
       log: app.log,
     });
+    // Browsers behind firewalls reach the meeting and call audio media through these relays.
+    const turn = config.meetingMedia?.turn ?? null;
+    const iceServers = (coreUserId: number) =>
+      turn ? turnIceServers(turn, coreUserId, config.now()) : [];
     const sfu = createSfu({
       hostAddresses:
         config.meetingMedia?.announcedAddresses ?? DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
       portRange: config.meetingMedia?.portRange ?? null,
+      iceServers,
     });
     app.addHook('onClose', () => sfu.close());
     services.useMeetingMedia(sfu.control);
@@ -102,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       mix: (confId, slot, payload, sequence, timestamp) =>
         services.bridge.mix.speak(confId, slot, payload, sequence, timestamp),
       onSpeakers: (confId, speakers) => services.callAudio.speakersChanged(confId, speakers),
+      iceServers,
     });
     services.callAudio.useRooms(callAudioRooms);
     app.addHook('onClose', async () => {

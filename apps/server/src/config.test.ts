@@ -8,6 +8,7 @@ import {
   configFromEnv,
   DEFAULT_HUB_WARM_UP_HANDSHAKES,
   DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
+  DEFAULT_MEETING_TURN_TTL_S,
   DEFAULT_S3_REGION,
   DEFAULT_TECH_SUPPORT,
   repoRoot,
@@ -245,6 +246,7 @@ describe('MEETING_MEDIA_ANNOUNCED_IPS / MEETING_MEDIA_PORT_RANGE', () => {
     expect(configFromEnv({}).meetingMedia).toEqual({
       announcedAddresses: DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES,
       portRange: null,
+      turn: null,
     });
   });
 
@@ -254,7 +256,11 @@ describe('MEETING_MEDIA_ANNOUNCED_IPS / MEETING_MEDIA_PORT_RANGE', () => {
         MEETING_MEDIA_ANNOUNCED_IPS: ' 203.0.113.7, 127.0.0.1 ,203.0.113.7',
         MEETING_MEDIA_PORT_RANGE: '40000-40199',
       }).meetingMedia,
-    ).toEqual({ announcedAddresses: ['203.0.113.7', '127.0.0.1'], portRange: [40000, 40199] });
+    ).toEqual({
+      announcedAddresses: ['203.0.113.7', '127.0.0.1'],
+      portRange: [40000, 40199],
+      turn: null,
+    });
   });
 
   it.each(['media.example.com', '203.0.113.7,', '2001:db8::1', '300.1.1.1'])(
@@ -274,4 +280,48 @@ describe('MEETING_MEDIA_ANNOUNCED_IPS / MEETING_MEDIA_PORT_RANGE', () => {
       );
     },
   );
+});
+
+describe('MEETING_TURN_URLS / MEETING_TURN_SECRET / MEETING_TURN_TTL_S', () => {
+  it('take the relays, the shared secret and a lifetime (12 h unless set)', () => {
+    expect(
+      configFromEnv({
+        MEETING_TURN_URLS:
+          ' turn:turn.example.test:443?transport=tcp , turns:turn.example.test:5349,stun:turn.example.test',
+        MEETING_TURN_SECRET: 'north-sea',
+      }).meetingMedia?.turn,
+    ).toEqual({
+      urls: [
+        'turn:turn.example.test:443?transport=tcp',
+        'turns:turn.example.test:5349',
+        'stun:turn.example.test',
+      ],
+      secret: 'north-sea',
+      ttlSeconds: DEFAULT_MEETING_TURN_TTL_S,
+    });
+    expect(DEFAULT_MEETING_TURN_TTL_S).toBe(43_200);
+    expect(
+      configFromEnv({
+        MEETING_TURN_URLS: 'turn:turn.example.test',
+        MEETING_TURN_SECRET: 's',
+        MEETING_TURN_TTL_S: '600',
+      }).meetingMedia?.turn?.ttlSeconds,
+    ).toBe(600);
+  });
+
+  it('take STUN alone without a secret', () => {
+    expect(
+      configFromEnv({ MEETING_TURN_URLS: 'stun:stun.example.test:3478' }).meetingMedia?.turn,
+    ).toEqual({ urls: ['stun:stun.example.test:3478'], secret: '', ttlSeconds: 43_200 });
+  });
+
+  it.each([
+    [{ MEETING_TURN_URLS: 'turn:turn.example.test' }, /MEETING_TURN_SECRET must be set/],
+    [{ MEETING_TURN_SECRET: 'north-sea' }, /MEETING_TURN_URLS is not/],
+    [{ MEETING_TURN_URLS: 'https://turn.example.test', MEETING_TURN_SECRET: 's' }, /stun:, turn:/],
+    [{ MEETING_TURN_URLS: 'turn:a,', MEETING_TURN_SECRET: 's' }, /stun:, turn:/],
+    [{ MEETING_TURN_URLS: 'turn:a', MEETING_TURN_SECRET: 's', MEETING_TURN_TTL_S: '0' }, /TTL/],
+  ])('refuse %o', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type TechSupport,
 } from '@podium/domain';
 import { DEFAULT_PHONE_DIRECTORY } from './bridge/phone-directory.ts';
+import type { TurnConfig } from './meeting-media/turn-credentials.ts';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 export interface AppConfig {
@@ -97,7 +98,15 @@ export interface MeetingMediaConfig {
   readonly announcedAddresses: readonly string[];
   /** MEETING_MEDIA_PORT_RANGE: the UDP ports media is received on, first and last; null: any. */
   readonly portRange: readonly [number, number] | null;
+  /** MEETING_TURN_URLS and MEETING_TURN_SECRET: the relays browsers are given; null: none. */
+  readonly turn: TurnConfig | null;
 }
+
+/**
+ * How long a relay credential is valid (MEETING_TURN_TTL_S): a relay allocation cannot be renewed
+ * past it, so it outlasts a day of meetings; each offer carries a fresh one for new allocations.
+ */
+export const DEFAULT_MEETING_TURN_TTL_S = 12 * 60 * 60;
 
 /** Loopback, so browsers on the server's own machine (tests, benchmarks) reach its media. */
 export const DEFAULT_MEETING_MEDIA_ANNOUNCED_ADDRESSES: readonly string[] = ['127.0.0.1'];
@@ -152,6 +161,33 @@ function announcedAddresses(value: string | undefined): readonly string[] {
         `MEETING_MEDIA_ANNOUNCED_IPS must be IPv4 addresses separated by commas, got "${value}"`,
       );
   return [...new Set(addresses)];
+}
+
+/** MEETING_TURN_URLS / MEETING_TURN_SECRET / MEETING_TURN_TTL_S: null when no URL is set. */
+function turnConfig(env: NodeJS.ProcessEnv): TurnConfig | null {
+  const list = env.MEETING_TURN_URLS?.trim() ?? '';
+  const secret = env.MEETING_TURN_SECRET ?? '';
+  if (list === '') {
+    if (secret !== '') throw new Error('MEETING_TURN_SECRET is set but MEETING_TURN_URLS is not');
+    return null;
+  }
+  const urls = [...new Set(list.split(',').map((part) => part.trim()))];
+  for (const url of urls)
+    if (!/^(stun|turns?):[^\s]+$/.test(url))
+      throw new Error(
+        `MEETING_TURN_URLS must be stun:, turn: or turns: URLs separated by commas, got "${list}"`,
+      );
+  if (secret === '' && urls.some((url) => !url.startsWith('stun:')))
+    throw new Error('MEETING_TURN_URLS names a TURN server: MEETING_TURN_SECRET must be set');
+  return {
+    urls,
+    secret,
+    ttlSeconds: positiveInt(
+      env.MEETING_TURN_TTL_S,
+      'MEETING_TURN_TTL_S',
+      DEFAULT_MEETING_TURN_TTL_S,
+    ),
+  };
 }
 
 /** "first-last": two UDP ports, first below last (the media server needs at least two). */
@@ -302,6 +338,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     meetingMedia: {
       announcedAddresses: announcedAddresses(env.MEETING_MEDIA_ANNOUNCED_IPS),
       portRange: portRange(env.MEETING_MEDIA_PORT_RANGE),
+      turn: turnConfig(env),
     },
     hubWarmUpHandshakes: wholeNumber(
       env.HUB_WARM_UP_HANDSHAKES,

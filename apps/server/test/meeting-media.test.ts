@@ -3,6 +3,7 @@
 // participant is disconnected from media at once (SPEC §6); a host shares a screen, whoever joined
 // first; each receiver gets the camera layer that fits its tiles. Clients are werift peers sending
 // synthetic RTP (the camera in two layers, as a browser does), so the test runs without a browser.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MediaStreamTrack,
@@ -188,8 +189,17 @@ let host: TestClient;
 let attendee: TestClient;
 let guest: TestClient;
 
+/** The relay every participant is handed, and the secret it shares with the server. */
+const TURN = {
+  urls: ['turn:turn.example.test:443?transport=tcp', 'stun:stun.example.test:3478'],
+  secret: 'north-sea-relay',
+  ttlSeconds: 600,
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({
+    meetingMedia: { announcedAddresses: ['127.0.0.1'], portRange: null, turn: TURN },
+  });
   baseUrl = await listen(t.app);
   host = await signedInTo(t.app, 'host@podium.test', PRES);
   attendee = await signedInTo(t.app, 'attendee@podium.test', PRES);
@@ -268,6 +278,25 @@ describe('meeting media (built-in SFU)', () => {
       MediaClient,
       MediaClient,
     ];
+    // Every offer hands its participant the relay with a credential of their own, signed with
+    // the shared secret (TURN REST API) and valid for MEETING_TURN_TTL_S from now.
+    for (const me of clients) {
+      const offers = me.signals.filter((x) => x.Type === 'offer');
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) {
+        const [relay, stun] = offer.IceServers;
+        expect(stun).toEqual({ urls: ['stun:stun.example.test:3478'] });
+        expect(relay?.urls).toEqual(['turn:turn.example.test:443?transport=tcp']);
+        const [expires, holder] = (relay?.username ?? '').split(':').map(Number);
+        expect(holder).toBe(me.coreUserId);
+        expect(Math.abs((expires ?? 0) - (Date.now() / 1000 + TURN.ttlSeconds))).toBeLessThan(60);
+        expect(relay?.credential).toBe(
+          createHmac('sha1', TURN.secret)
+            .update(relay?.username ?? '')
+            .digest('base64'),
+        );
+      }
+    }
     const participants = await host.get(
       `presentations/${PRES}/smallgroupmeeting/${MEETING}/participants`,
     );

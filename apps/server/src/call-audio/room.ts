@@ -22,6 +22,7 @@ import {
   type CallAudioFloor,
   type CallAudioServerSignal,
   type CallAudioSpeaker,
+  type IceServer,
 } from '@podium/domain';
 
 /** How long an offer waits for its answer before the connection is given up. */
@@ -70,6 +71,8 @@ export interface CallAudioRoomsOptions {
   readonly mix: MixSink;
   /** Who is in a call's audio, after each change (joined, left, muted, started or stopped speaking). */
   readonly onSpeakers: (confId: number, speakers: CallAudioSpeaker[]) => void;
+  /** The relays (with fresh credentials) each offer hands a speaker's browser. */
+  readonly iceServers: (coreUserId: number) => IceServer[];
 }
 
 /** Keeps werift from handing this m-line to a later transceiver (see meeting-media/sfu.ts). */
@@ -121,7 +124,13 @@ export function createCallAudioRooms(options: CallAudioRoomsOptions) {
           const mid = output.transceiver.mid;
           return publisher && mid ? [{ Mid: mid, CoreUserId: publisher.coreUserId }] : [];
         });
-        speaker.send({ Type: 'offer', ConnectionId: speaker.id, Sdp: sdp, Streams });
+        speaker.send({
+          Type: 'offer',
+          ConnectionId: speaker.id,
+          Sdp: sdp,
+          Streams,
+          IceServers: options.iceServers(speaker.coreUserId),
+        });
         const answer = await answered;
         speaker.answer = null;
         if (speaker.closed) return;

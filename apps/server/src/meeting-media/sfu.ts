@@ -37,6 +37,7 @@ import {
   type MeetingVideoLayer,
   type MeetingServerSignal,
   type MeetingStream,
+  type IceServer,
 } from '@podium/domain';
 import type { MeetingMediaControl } from '../modules/meeting/meeting-media.types.ts';
 
@@ -152,6 +153,8 @@ export interface SfuOptions {
   readonly hostAddresses: readonly string[];
   /** The UDP ports to receive on, first and last; null lets the system choose. */
   readonly portRange: readonly [number, number] | null;
+  /** The relays (with fresh credentials) each offer hands a participant's browser. */
+  readonly iceServers: (coreUserId: number) => IceServer[];
 }
 
 export function createSfu(options: SfuOptions) {
@@ -199,7 +202,13 @@ export function createSfu(options: SfuOptions) {
             resolve(answer);
           };
         });
-        peer.send({ Type: 'offer', ConnectionId: peer.id, Sdp: sdp, Streams: streamsOf(peer) });
+        peer.send({
+          Type: 'offer',
+          ConnectionId: peer.id,
+          Sdp: sdp,
+          Streams: streamsOf(peer),
+          IceServers: options.iceServers(peer.coreUserId),
+        });
         const answer = await answered;
         peer.answer = null;
         if (peer.closed) return;

@@ -7,6 +7,7 @@
 // and is parsed before use on the receiving side.
 import { z } from 'zod';
 import { STREAMING_AVAILABLE_BEFORE_CALL_MS } from '../constants.ts';
+import { IceServerSchema } from '../realtime/ice-servers.ts';
 import { CallStatus } from '../realtime/payloads.ts';
 
 /** The hub event that carries call audio signalling both ways. */
@@ -181,6 +182,8 @@ export const CallAudioServerSignalSchema = z.discriminatedUnion('Type', [
     ConnectionId: z.string(),
     Sdp: z.string(),
     Streams: z.array(CallAudioStreamSchema),
+    /** The relays, with fresh credentials on each offer. */
+    IceServers: z.array(IceServerSchema),
   }),
   z.object({
     Type: z.literal('closed'),

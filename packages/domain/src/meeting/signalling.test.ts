@@ -30,8 +30,23 @@ describe('meeting signalling schemas', () => {
       ConnectionId: 'c1',
       Sdp: 'v=0',
       Streams: [{ Mid: '2', CoreUserId: 7, Kind: 'video' }],
+      IceServers: [
+        {
+          urls: ['turn:turn.example.test:443?transport=tcp'],
+          username: '1800000000:7',
+          credential: 'c2VjcmV0',
+        },
+        { urls: ['stun:stun.example.test:3478'] },
+      ],
     };
     expect(MeetingServerSignalSchema.parse(offer)).toEqual(offer);
+    const { IceServers: _servers, ...withoutServers } = offer;
+    expect(MeetingServerSignalSchema.safeParse(withoutServers).success).toBe(false);
+    for (const urls of [[], ['http://turn.example.test'], ['turnx:host']])
+      expect(
+        MeetingServerSignalSchema.safeParse({ ...offer, IceServers: [{ urls }] }).success,
+        String(urls),
+      ).toBe(false);
     expect(
       MeetingServerSignalSchema.safeParse({ Type: 'closed', ConnectionId: 'c', Reason: 'gone' })
         .success,

@@ -3,6 +3,7 @@
 // only offerer, so offers never cross) and the client answers. Every message has a schema and
 // is parsed before use on the receiving side.
 import { z } from 'zod';
+import { IceServerSchema } from '../realtime/ice-servers.ts';
 import { MEETING_MAX_TILE_WIDTH } from './layers.ts';
 
 /** The hub event that carries signalling both ways. */
@@ -71,11 +72,13 @@ export const MeetingCloseReason = {
 export type MeetingCloseReason = (typeof MeetingCloseReason)[keyof typeof MeetingCloseReason];
 
 export const MeetingServerSignalSchema = z.discriminatedUnion('Type', [
+  /** Each offer carries fresh credentials for the relays, so a long meeting keeps valid ones. */
   z.object({
     Type: z.literal('offer'),
     ConnectionId: z.string(),
     Sdp: z.string(),
     Streams: z.array(MeetingStreamSchema),
+    IceServers: z.array(IceServerSchema),
   }),
   z.object({
     Type: z.literal('closed'),

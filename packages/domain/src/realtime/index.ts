@@ -6,3 +6,4 @@ export * from './protocol.ts';
 export * from './messages.ts';
 export * from './entitlement.ts';
 export * from './reconnect.ts';
+export * from './ice-servers.ts';

@@ -49,8 +49,8 @@ beforeEach(() => {
   media = createCallAudioMedia({
     hub,
     getUserMedia: microphone.getUserMedia,
-    createPeer: () => {
-      const peer = new FakePeer();
+    createPeer: (configuration) => {
+      const peer = new FakePeer(configuration);
       peers.push(peer);
       return peer as unknown as RTCPeerConnection;
     },
@@ -63,11 +63,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const RELAY = (credential: string) => ({
+  urls: ['turn:turn.example.test:443?transport=tcp'],
+  username: '1800000000:9',
+  credential,
+});
+
+it('connects through the relays the offer names, and takes fresh credentials from the next', async () => {
+  await media.join();
+  hub.callAudio({
+    Type: 'offer',
+    IceServers: [RELAY('first')],
+    ConnectionId: 'c1',
+    Sdp: offerSdp('0'),
+    Streams: [],
+  });
+  await flush();
+  const peer = peers.at(-1)!;
+  expect(peer.configuration).toEqual({ bundlePolicy: 'max-bundle', iceServers: [RELAY('first')] });
+  hub.callAudio({
+    Type: 'offer',
+    IceServers: [RELAY('second')],
+    ConnectionId: 'c1',
+    Sdp: offerSdp('0', '1'),
+    Streams: [{ Mid: '1', CoreUserId: 7 }],
+  });
+  await flush();
+  expect(peers).toHaveLength(1);
+  expect(peer.configuration.iceServers).toEqual([RELAY('second')]);
+  expect(peer.configuration.bundlePolicy).toBe('max-bundle');
+});
+
 /** Joins and answers the first offer: the speaker's m-line "0", another speaker (7) on "1". */
 async function joinAndConnect(connectionId = 'c1'): Promise<FakePeer> {
   await media.join();
   hub.callAudio({
     Type: 'offer',
+    IceServers: [],
     ConnectionId: connectionId,
     Sdp: offerSdp('0', '1'),
     Streams: [{ Mid: '1', CoreUserId: 7 }],
@@ -90,6 +122,7 @@ describe('joining', () => {
 
     hub.callAudio({
       Type: 'offer',
+      IceServers: [],
       ConnectionId: 'c1',
       Sdp: offerSdp('0', '1', '2'),
       Streams: [
@@ -118,6 +151,7 @@ describe('joining', () => {
     const peer = await joinAndConnect();
     hub.callAudio({
       Type: 'offer',
+      IceServers: [],
       ConnectionId: 'c1',
       Sdp: offerSdp('0', '1', '2'),
       Streams: [
@@ -187,9 +221,21 @@ describe('joining', () => {
 
   it('an offer that cannot be answered is a failure', async () => {
     await media.join();
-    hub.callAudio({ Type: 'offer', ConnectionId: 'c1', Sdp: offerSdp('0'), Streams: [] });
+    hub.callAudio({
+      Type: 'offer',
+      ConnectionId: 'c1',
+      Sdp: offerSdp('0'),
+      Streams: [],
+      IceServers: [],
+    });
     vi.spyOn(peers[0]!, 'createAnswer').mockRejectedValueOnce(new Error('bad sdp'));
-    hub.callAudio({ Type: 'offer', ConnectionId: 'c1', Sdp: offerSdp('0'), Streams: [] });
+    hub.callAudio({
+      Type: 'offer',
+      ConnectionId: 'c1',
+      Sdp: offerSdp('0'),
+      Streams: [],
+      IceServers: [],
+    });
     await flush();
     expect(state().phase).toBe('failed');
   });
@@ -297,7 +343,13 @@ describe('a lost connection', () => {
     await joinAndConnect();
     hub.callAudio({ Type: 'closed', ConnectionId: 'c1', Reason: 'failed' });
     await flush();
-    hub.callAudio({ Type: 'offer', ConnectionId: 'c2', Sdp: offerSdp('0'), Streams: [] });
+    hub.callAudio({
+      Type: 'offer',
+      ConnectionId: 'c2',
+      Sdp: offerSdp('0'),
+      Streams: [],
+      IceServers: [],
+    });
     await flush();
     peers.at(-1)!.move('failed');
     expect(state().phase).toBe('failed');
@@ -357,7 +409,13 @@ describe('stopping', () => {
     expect(peer.closed).toBe(true);
     expect(microphone.tracks[0]!.stopped).toBe(true);
     resetCallAudio();
-    hub.callAudio({ Type: 'offer', ConnectionId: 'c1', Sdp: offerSdp('0'), Streams: [] });
+    hub.callAudio({
+      Type: 'offer',
+      ConnectionId: 'c1',
+      Sdp: offerSdp('0'),
+      Streams: [],
+      IceServers: [],
+    });
     await flush();
     expect(peers).toHaveLength(1);
   });

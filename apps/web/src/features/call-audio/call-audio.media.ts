@@ -27,7 +27,7 @@ type Offer = Extract<CallAudioServerSignal, { Type: 'offer' }>;
 export interface CallAudioMediaOptions {
   readonly hub: HubClient;
   /** For tests: the peer connection factory. */
-  readonly createPeer?: () => RTCPeerConnection;
+  readonly createPeer?: (configuration: RTCConfiguration) => RTCPeerConnection;
   /** For tests: the browser's getUserMedia. */
   readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 }
@@ -47,7 +47,7 @@ export interface CallAudioMedia {
 export function createCallAudioMedia(options: CallAudioMediaOptions): CallAudioMedia {
   const { hub } = options;
   const createPeer =
-    options.createPeer ?? (() => new RTCPeerConnection({ bundlePolicy: 'max-bundle' }));
+    options.createPeer ?? ((configuration) => new RTCPeerConnection(configuration));
   const getUserMedia =
     options.getUserMedia ??
     ((constraints: MediaStreamConstraints) => navigator.mediaDevices.getUserMedia(constraints));
@@ -139,9 +139,16 @@ export function createCallAudioMedia(options: CallAudioMediaOptions): CallAudioM
     void join();
   }
 
-  function peer(): RTCPeerConnection {
-    if (pc) return pc;
-    const created = createPeer();
+  /**
+   * The connection, made with the relays of the first offer; a later offer's fresh credentials
+   * replace the old for the relays it gathers from then on.
+   */
+  function peer(iceServers: RTCIceServer[]): RTCPeerConnection {
+    if (pc) {
+      pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+      return pc;
+    }
+    const created = createPeer({ bundlePolicy: 'max-bundle', iceServers });
     created.addEventListener('track', (event) => {
       if (pc !== created) return;
       const mid = event.transceiver.mid;
@@ -174,7 +181,7 @@ export function createCallAudioMedia(options: CallAudioMediaOptions): CallAudioM
   }
 
   async function answer(signal: Offer): Promise<void> {
-    const connection = peer();
+    const connection = peer(signal.IceServers);
     streams = signal.Streams;
     await connection.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
     const mine = microphoneTransceiver(connection.getTransceivers(), signal.Streams);

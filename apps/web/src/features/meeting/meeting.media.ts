@@ -4,7 +4,8 @@
 // answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
 // The camera is sent in the layers the offer asks for (simulcast, MEETING_VIDEO_ENCODINGS); the
 // server forwards each receiver the one that fits its tiles, whose width this side tells it. The
-// screen is sent in one layer.
+// screen is sent in one layer. Each offer names the relays (TURN, with short-lived credentials)
+// through which a browser whose network blocks UDP still reaches the media server.
 import {
   MEETING_VIDEO_ENCODINGS,
   MeetingConnectionEvent,
@@ -154,9 +155,16 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     setMeeting({ localStream: null });
   }
 
-  function peer(): RTCPeerConnection {
-    if (pc) return pc;
-    const created = new RTCPeerConnection({ bundlePolicy: 'max-bundle' });
+  /**
+   * The connection, made with the relays of the first offer; a later offer's fresh credentials
+   * replace the old for the relays it gathers from then on.
+   */
+  function peer(iceServers: RTCIceServer[]): RTCPeerConnection {
+    if (pc) {
+      pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+      return pc;
+    }
+    const created = new RTCPeerConnection({ bundlePolicy: 'max-bundle', iceServers });
     created.addEventListener('track', (event) => {
       const mid = event.transceiver.mid;
       if (mid !== null) byMid.set(mid, event.track);
@@ -171,7 +179,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
   }
 
   async function answer(signal: Extract<MeetingServerSignal, { Type: 'offer' }>): Promise<void> {
-    const connection = peer();
+    const connection = peer(signal.IceServers);
     streams = signal.Streams;
     await connection.setRemoteDescription({ type: 'offer', sdp: signal.Sdp });
     const [audio, video, third] = connection.getTransceivers();

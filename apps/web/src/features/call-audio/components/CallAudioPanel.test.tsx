@@ -84,6 +84,7 @@ async function offerAndConnect(connectionId = 'c1') {
   act(() =>
     hub.callAudio({
       Type: 'offer',
+      IceServers: [],
       ConnectionId: connectionId,
       Sdp: offerSdp('0', '1'),
       Streams: [{ Mid: '1', CoreUserId: 8 }],

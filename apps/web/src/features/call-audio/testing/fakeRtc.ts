@@ -64,9 +64,18 @@ export class FakePeer extends EventTarget {
   closed = false;
   readonly transceivers: FakeTransceiver[] = [];
   answers = 0;
-  constructor() {
+  /** The configuration it was made with, then as the latest offer set it. */
+  configuration: RTCConfiguration;
+  constructor(configuration: RTCConfiguration = {}) {
     super();
+    this.configuration = configuration;
     FakePeer.created.push(this);
+  }
+  getConfiguration(): RTCConfiguration {
+    return this.configuration;
+  }
+  setConfiguration(configuration: RTCConfiguration): void {
+    this.configuration = configuration;
   }
   setRemoteDescription(description: { type: string; sdp: string }) {
     this.remoteDescription = description;
