@@ -16,6 +16,7 @@ import {
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/client.ts';
+import { SIGNED_MEDIA_REFUSED, SIGNED_MEDIA_WINDOW_MS } from '../src/http/media-signing.ts';
 import {
   CALL_ONLY_CONF,
   CALL_ONLY_PRES,
@@ -310,6 +311,9 @@ describe('icsfile (RFC 5545)', () => {
   });
 });
 
+/** A segment line of a call audio playlist: the segment under its signed path. */
+const SIGNED_SEGMENT_LINE = /^s\/(\d{10}-[A-Za-z0-9_-]{43})\/(r\d{13})-seg_\d{6}\.ts$/m;
+
 describe("live audio over HLS from the call's mix (SPEC §7 livestream)", () => {
   let playlistPath: string;
 
@@ -337,7 +341,7 @@ describe("live audio over HLS from the call's mix (SPEC §7 livestream)", () => 
     const { Url } = StreamUrlResponseSchema.parse(response.json());
     const playlist = await attendee.get(servicePath(Url));
     expect(playlist.statusCode).toBe(200);
-    expect(playlist.body).toMatch(/^r\d{13}-seg_\d{6}\.ts$/m);
+    expect(playlist.body).toMatch(SIGNED_SEGMENT_LINE);
   });
 
   it('gives participants the live playlist URL once the call is LIVE', async () => {
@@ -356,27 +360,55 @@ describe("live audio over HLS from the call's mix (SPEC §7 livestream)", () => 
     const first = await attendee.get(playlistPath);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/vnd.apple.mpegurl');
-    expect(first.headers['cache-control']).toBe('no-store');
+    // The playlist is the listener's own: no shared cache may keep it.
+    expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.body.startsWith('#EXTM3U\n')).toBe(true);
     expect(first.body).not.toContain('#EXT-X-ENDLIST');
     expect(first.body).toMatch(/^#EXT-X-PROGRAM-DATE-TIME:/m);
-    expect(first.body).toMatch(/^r\d{13}-seg_\d{6}\.ts$/m);
+    expect(first.body).toMatch(SIGNED_SEGMENT_LINE);
   });
 
-  it('serves the segments to participants, and nothing else', async () => {
+  it('names its segments under signed paths anyone may fetch until they expire', async () => {
     const base = playlistPath.replace(/live\.m3u8$/, '');
-    const listed = /^(r\d{13})-seg_\d{6}\.ts$/m.exec((await attendee.get(playlistPath)).body);
-    const name = listed?.[0] ?? '';
-    const segment = await attendee.get(`${base}${name}`);
+    const listed = SIGNED_SEGMENT_LINE.exec((await attendee.get(playlistPath)).body);
+    const [line = '', token = '', run = ''] = listed ?? [];
+    // Two listeners in the same window are handed the same path: a shared cache keeps one copy.
+    expect((await publicGuest.get(playlistPath)).body).toContain(`s/${token}/`);
+    // Anyone holding the path may fetch it, with no session: the right was checked with the
+    // playlist. Shared caches may keep it until the path expires.
+    const anyone = new TestClient(t.app);
+    const segment = await anyone.get(`${base}${line}`);
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
+    const maxAge = Number(
+      /^public, max-age=(\d+), immutable$/.exec(String(segment.headers['cache-control']))?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(SIGNED_MEDIA_WINDOW_MS / 1000 - 1);
+    expect(maxAge).toBeLessThanOrEqual((2 * SIGNED_MEDIA_WINDOW_MS) / 1000);
     // An MPEG-TS packet starts with its sync byte.
     expect(segment.rawPayload[0]).toBe(0x47);
-    expect((await publicGuest.get(`${base}${name}`)).statusCode).toBe(200);
-    const run = listed?.[1] ?? '';
-    expect((await attendee.get(`${base}${run}-seg_999999.ts`)).statusCode).toBe(404);
-    expect((await attendee.get(`${base}..%2Fsecret.ts`)).statusCode).toBe(400);
-    expect((await attendee.get(`${base}segment-001.m4s`)).statusCode).toBe(400);
+    expect((await anyone.get(`${base}s/${token}/${run}-seg_999999.ts`)).statusCode).toBe(404);
+    expect((await anyone.get(`${base}s/${token}/..%2Fsecret.ts`)).statusCode).toBe(400);
+    expect((await anyone.get(`${base}s/${token}/segment-001.m4s`)).statusCode).toBe(400);
+    // A tampered signature, one of another call, and an expired one: 403.
+    const file = line.split('/').at(-1) ?? '';
+    const [seconds = '', mac = ''] = token.split('-');
+    const flipped = `${seconds}-${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    const later = `${Number(seconds) + 60}-${mac}`;
+    for (const bad of [flipped, later, 'not-a-token'])
+      expect((await anyone.get(`${base}s/${bad}/${file}`)).statusCode, bad).toBe(403);
+    const otherCall = `${SERVICE_BASE_PATH}/${conferencePaths.liveAudioPlaylist(PRES, CONF + 1)}`;
+    expect(
+      (await anyone.get(`${servicePath(otherCall).replace(/live\.m3u8$/, '')}${line}`)).statusCode,
+    ).toBe(403);
+    t.advanceClock(2 * SIGNED_MEDIA_WINDOW_MS + 1_000);
+    try {
+      const expired = await anyone.get(`${base}${line}`);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().message).toBe(SIGNED_MEDIA_REFUSED);
+    } finally {
+      t.resetClock();
+    }
   });
 
   it('after the call: the replay is published as a complete playlist; the live stream is over', async () => {
@@ -391,7 +423,7 @@ describe("live audio over HLS from the call's mix (SPEC §7 livestream)", () => 
     const playlist = (await attendee.get(servicePath(replay.Url))).body;
     expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
-    expect(playlist.match(/^r\d{13}-seg_\d{6}\.ts$/gm)?.length).toBeGreaterThan(0);
+    expect(playlist.match(new RegExp(SIGNED_SEGMENT_LINE, 'gm'))?.length).toBeGreaterThan(0);
     expect((await coordinator.post(paths.transition, { Transition: 'expire' })).statusCode).toBe(
       200,
     );

@@ -20,6 +20,7 @@ import {
   conferencePaths,
 } from '@podium/domain';
 import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media.service.ts';
+import { SIGNED_MEDIA_WINDOW_MS } from '../src/http/media-signing.ts';
 import { resolveFfmpegPath } from '../src/live-video/built-in-provider.ts';
 import { REPLAY_START_MARGIN_MS } from '../src/live-video/hls-playlist.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -343,8 +344,15 @@ describe('the studio feed through the built-in provider into HLS', () => {
     const file = await attendee.get(`${folderUrl}${segment}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/mp2t');
-    expect(file.headers['cache-control']).toBe('private, max-age=86400, immutable');
+    // Under its signed path the segment is anyone's until the path expires: shared caches keep it.
+    expect(segment).toMatch(/^s\/\d{10}-[A-Za-z0-9_-]{43}\/seg_\d{5}\.ts$/);
+    expect(file.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
     expect(file.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
+    const anyone = await t.app.inject({ url: `${SERVICE_BASE_PATH}/${folderUrl}${segment}` });
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.rawPayload.equals(file.rawPayload)).toBe(true);
+    const tampered = segment.replace(/-(.)/, (_, c: string) => `-${c === 'A' ? 'B' : 'A'}`);
+    expect((await attendee.get(`${folderUrl}${tampered}`)).statusCode).toBe(403);
     expect((await attendee.get(`${folderUrl}../etc/passwd`)).statusCode).toBe(404);
     expect((await attendee.get(`${folderUrl}seg_1.ts`)).statusCode).toBe(404);
   });
@@ -393,6 +401,9 @@ describe('the studio feed through the built-in provider into HLS', () => {
       const refused = await viewer.get(playlistUrl);
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ message: string }>().message).toMatch(/access has been revoked/);
+      // The signed paths it already holds work until their window ends, then no more.
+      expect((await viewer.get(`${folderUrl}${segment}`)).statusCode).toBe(200);
+      t.advanceClock(2 * SIGNED_MEDIA_WINDOW_MS);
       expect((await viewer.get(`${folderUrl}${segment}`)).statusCode).toBe(403);
     } finally {
       t.resetClock();
@@ -496,7 +507,7 @@ describe('the end and the replay', () => {
     // From the broadcast's start: the encoder's recording, all of it before, is left out, and
     // the studio's begins at most a segment and the margin before the start.
     expect(playlist.body).not.toContain('#EXT-X-DISCONTINUITY');
-    expect(playlist.body).toMatch(/\nhls\/r\d+\/seg_\d{5}\.ts\n/);
+    expect(playlist.body).toMatch(/\nhls\/r\d+\/s\/\d{10}-[A-Za-z0-9_-]{43}\/seg_\d{5}\.ts\n/);
     const dates = [...playlist.body.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(\S+)$/gm)].map((m) =>
       Date.parse(m[1] ?? ''),
     );

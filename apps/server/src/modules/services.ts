@@ -42,6 +42,7 @@ import { createNrsDirectRepository } from './nrs-direct/nrs-direct.repository.ts
 import { createNrsDirectService } from './nrs-direct/nrs-direct.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
 import type { UploadStaging } from './manage/upload-staging.ts';
+import { createMediaSigner } from '../http/media-signing.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 /** What the authoring modules need beyond the database: file storage, uploads, a logger. */
@@ -171,6 +172,7 @@ export function createServices(
     }),
     media: mediaService,
     systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
+    mediaSigner: createMediaSigner(config.signingSecret, now),
     ...conferenceServices,
     simuLive: createSimuLiveService({
       conferenceAccess: conferenceServices.conferenceAccess,

@@ -10,6 +10,13 @@ import { validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { CALL_ROUTE, callIds, type CallParams } from './conference.routes.ts';
 import { callerOf } from '../../http/caller.ts';
+import {
+  SIGNED_MEDIA_PREFIX,
+  SIGNED_MEDIA_REFUSED,
+  signedSegmentCache,
+  signPlaylist,
+} from '../../http/media-signing.ts';
+import { ForbiddenError, NotFoundError } from '@podium/domain';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 /** AAC in MPEG-TS segments, each named `{run}-{segment}` (call-audio/recordings.ts). */
@@ -18,7 +25,17 @@ const SegmentName = z
   .string()
   .regex(/^r\d{13}-seg_\d{6,9}\.ts$/, 'must be an audio segment file name');
 
-export function liveAudioRoutes(app: FastifyInstance, { conference }: Services): void {
+export function liveAudioRoutes(
+  app: FastifyInstance,
+  { conference, bridge, mediaSigner }: Services,
+): void {
+  /** The stream a signed segment path is bound to: the call of the presentation. */
+  const streamOf = (presId: number, confId: number) => `call-audio:${presId}:${confId}`;
+  /** The playlist with its segments (files beside it) under the call's signed path. */
+  const signed = (playlist: string, presId: number, confId: number) =>
+    signPlaylist(playlist, (dir) =>
+      dir === '' ? mediaSigner.token(streamOf(presId, confId)) : null,
+    );
   /**
    * Playlist and segment requests come three times a second from every listener: they take no
    * API gate slot and look no session up unless the listener's remembered right
@@ -44,11 +61,12 @@ export function liveAudioRoutes(app: FastifyInstance, { conference }: Services):
     async (request, reply) => {
       const { presId, confId } = callIds(request);
       const playlist = await conference.livePlaylist(listenerOf(request, reply), presId, confId);
-      // A live playlist changes with every segment: players must always fetch it fresh.
+      // A live playlist changes with every segment and is the listener's own (its right is
+      // checked here): players always fetch it fresh, and no shared cache keeps it.
       return reply
         .header('Content-Type', PLAYLIST_TYPE)
-        .header('Cache-Control', 'no-store')
-        .send(playlist);
+        .header('Cache-Control', 'private, no-store')
+        .send(signed(playlist, presId, confId));
     },
   );
 
@@ -58,8 +76,30 @@ export function liveAudioRoutes(app: FastifyInstance, { conference }: Services):
     return reply
       .header('Content-Type', PLAYLIST_TYPE)
       .header('Cache-Control', 'private, no-cache')
-      .send(playlist);
+      .send(signed(playlist, presId, confId));
   });
+
+  /**
+   * A segment under a signed path: the signature stands for the right checked when the playlist
+   * was handed out, so no session is looked up and shared caches may keep the answer until the
+   * path expires. A tampered or expired signature gets 403.
+   */
+  app.get<{ Params: CallParams & { token: string; segment: string } }>(
+    `${CALL_ROUTE}/liveaudio/${SIGNED_MEDIA_PREFIX}/:token/:segment`,
+    { config: { apiGate: false, sessionLookup: 'lazy' } },
+    async (request, reply) => {
+      const { presId, confId } = callIds(request);
+      const name = validateField(SegmentName, request.params.segment, 'path', 'segment');
+      const remaining = mediaSigner.remainingMs(streamOf(presId, confId), request.params.token);
+      if (remaining === null) throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
+      const data = await bridge.segment(confId, name);
+      if (!data) throw new NotFoundError(`No audio segment ${name}.`);
+      return reply
+        .header('Content-Type', SEGMENT_TYPE)
+        .header('Cache-Control', signedSegmentCache(remaining))
+        .send(data);
+    },
+  );
 
   app.get<{ Params: CallParams & { segment: string } }>(
     `${CALL_ROUTE}/liveaudio/:segment`,

@@ -517,6 +517,12 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       return segmentBytes(presId, folder, file);
     },
 
+    /** One segment under a signed path (the right was checked with the playlist). */
+    async signedSegment(presId: number, folder: string, file: string): Promise<Buffer | null> {
+      if (!FOLDER.test(folder) || !SEGMENT_FILE.test(file)) return null;
+      return segmentBytes(presId, folder, file);
+    },
+
     async replayPlaylist(caller: Caller, presId: number): Promise<string> {
       const { row, replay } = await watchRights(caller, presId);
       if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');

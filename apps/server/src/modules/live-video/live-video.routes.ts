@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IdParam,
   LiveVideoChunkQuerySchema,
+  ForbiddenError,
   LiveVideoReplayBodySchema,
   NotFoundError,
 } from '@podium/domain';
@@ -13,6 +14,12 @@ import type { Services } from '../services.ts';
 import { sessionCookieOf } from '../../plugins/session.ts';
 import type { MediaViewer } from './live-video-media.service.ts';
 import { callerOf } from '../../http/caller.ts';
+import {
+  SIGNED_MEDIA_PREFIX,
+  SIGNED_MEDIA_REFUSED,
+  signedSegmentCache,
+  signPlaylist,
+} from '../../http/media-signing.ts';
 
 /** The largest chunk the studio sends (a quarter second of 720p is far below it). */
 export const MAX_INGEST_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -30,8 +37,10 @@ type Hls = { presId: string; folder: string; file: string };
 
 export function liveVideoRoutes(
   app: FastifyInstance,
-  { liveVideo, liveVideoMedia }: Services,
+  { liveVideo, liveVideoMedia, mediaSigner }: Services,
 ): void {
+  /** The stream a signed segment path is bound to: one recording folder of the event. */
+  const streamOf = (presId: number, folder: string) => `live-video:${presId}:${folder}`;
   const presIdOf = (params: { presId: string }) =>
     validateField(IdParam, params.presId, 'path', 'presId');
 
@@ -107,16 +116,46 @@ export function liveVideoRoutes(
       const { folder, file } = request.params;
       if (file === 'live.m3u8') {
         const text = await liveVideoMedia.livePlaylist(viewerOf(request, reply), presId, folder);
-        return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(text);
+        const signed = signPlaylist(text, (dir) =>
+          dir === '' ? mediaSigner.token(streamOf(presId, folder)) : null,
+        );
+        return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(signed);
       }
       const bytes = await liveVideoMedia.segment(viewerOf(request, reply), presId, folder, file);
       if (!bytes) throw new NotFoundError('No such segment.');
       return reply.header('Cache-Control', SEGMENT_CACHE).type('video/mp2t').send(bytes);
     },
   );
+  /**
+   * A segment under a signed path: the signature stands for the right checked when the playlist
+   * was handed out, so no session is looked up and shared caches may keep the answer until the
+   * path expires. A tampered or expired signature gets 403.
+   */
+  app.get<{ Params: Hls & { token: string } }>(
+    `${watch}/hls/:folder/${SIGNED_MEDIA_PREFIX}/:token/:file`,
+    { config: { apiGate: false, sessionLookup: 'lazy' } },
+    async (request, reply) => {
+      const presId = presIdOf(request.params);
+      const { folder, file, token } = request.params;
+      const remaining = mediaSigner.remainingMs(streamOf(presId, folder), token);
+      if (remaining === null) throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
+      const bytes = await liveVideoMedia.signedSegment(presId, folder, file);
+      if (!bytes) throw new NotFoundError('No such segment.');
+      return reply
+        .header('Cache-Control', signedSegmentCache(remaining))
+        .type('video/mp2t')
+        .send(bytes);
+    },
+  );
   app.get<{ Params: P }>(`${watch}/replay.m3u8`, async (request, reply) => {
-    const text = await liveVideoMedia.replayPlaylist(callerOf(request), presIdOf(request.params));
-    return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(text);
+    const presId = presIdOf(request.params);
+    const text = await liveVideoMedia.replayPlaylist(callerOf(request), presId);
+    // Segments are listed as hls/{folder}/{file}: each folder under its own signed path.
+    const signed = signPlaylist(text, (dir) => {
+      const folder = /^hls\/([^/]+)$/.exec(dir)?.[1];
+      return folder === undefined ? null : mediaSigner.token(streamOf(presId, folder));
+    });
+    return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(signed);
   });
   app.route<{ Params: P }>({
     method: ['GET', 'HEAD'],

@@ -1,0 +1,80 @@
+// Signed media paths: a viewer's right to a stream is checked once, when it asks for the
+// playlist; the segments the playlist names sit under a path that carries an expiring HMAC of the
+// stream (PODIUM_SIGNING_SECRET), so a shared cache or a CDN may keep and serve them to everyone,
+// and Node answers each segment about once however many viewers ask. The signature names the
+// stream and a time window, never the viewer: every viewer of a stream in one window is handed the
+// same paths. A viewer cut off (SPEC §6) gets no new playlist; the paths it already holds work
+// until their window ends (at most 2 × SIGNED_MEDIA_WINDOW_MS after it fetched them).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Signed paths are handed out per window of this length and stay valid for the next one too. */
+export const SIGNED_MEDIA_WINDOW_MS = 60_000;
+
+/** The path segment that introduces a signature in a media URL: `…/s/{token}/{file}`. */
+export const SIGNED_MEDIA_PREFIX = 's';
+
+/** What a request under a tampered or expired signed path is told (403). */
+export const SIGNED_MEDIA_REFUSED =
+  'This media link has expired or is not valid; reload the player.';
+
+const TOKEN = /^(\d{10,13})-([A-Za-z0-9_-]{43})$/;
+
+export interface MediaSigner {
+  /** The token for `stream` now: the same for every caller until the window turns. */
+  token(stream: string): string;
+  /**
+   * How long `token` stays valid for `stream`, in milliseconds; null when it was not made for
+   * this stream by this deployment's secret, or has expired.
+   */
+  remainingMs(stream: string, token: string): number | null;
+}
+
+export function createMediaSigner(secret: string | undefined, now: () => Date): MediaSigner {
+  const key = secret ?? randomBytes(32).toString('hex');
+  const mac = (stream: string, expires: number) =>
+    createHmac('sha256', key).update(`media:${stream}:${expires}`).digest('base64url');
+  return {
+    token(stream) {
+      const at = now().getTime();
+      const expires = (Math.floor(at / SIGNED_MEDIA_WINDOW_MS) + 2) * SIGNED_MEDIA_WINDOW_MS;
+      const seconds = expires / 1000;
+      return `${seconds}-${mac(stream, seconds)}`;
+    },
+    remainingMs(stream, token) {
+      const match = TOKEN.exec(token);
+      if (!match) return null;
+      const seconds = Number(match[1]);
+      const given = Buffer.from(match[2] ?? '');
+      const expected = Buffer.from(mac(stream, seconds));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const left = seconds * 1000 - now().getTime();
+      return left > 0 ? left : null;
+    },
+  };
+}
+
+/**
+ * The playlist with each segment (a line that is not a tag) under a signed path: `dir/file`
+ * becomes `dir/s/{token}/file`, with the token `tokenOf(dir)` ('' for a file beside the
+ * playlist); a line whose directory has no token (null) stays as it is.
+ */
+export function signPlaylist(text: string, tokenOf: (dir: string) => string | null): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const trimmed = line.trim();
+      if (trimmed === '' || trimmed.startsWith('#')) return line;
+      const cut = trimmed.lastIndexOf('/');
+      const dir = cut < 0 ? '' : trimmed.slice(0, cut);
+      const token = tokenOf(dir);
+      if (token === null) return line;
+      const file = trimmed.slice(cut + 1);
+      return `${dir === '' ? '' : `${dir}/`}${SIGNED_MEDIA_PREFIX}/${token}/${file}`;
+    })
+    .join('\n');
+}
+
+/** The Cache-Control of a signed segment: shared caches keep it until its path expires. */
+export function signedSegmentCache(remainingMs: number): string {
+  return `public, max-age=${Math.max(1, Math.floor(remainingMs / 1000))}, immutable`;
+}
