@@ -1,0 +1,98 @@
+// Live video 3001 through nginx with deploy/nginx.conf's media cache in front (the Procfile's
+// topology): a panelist's studio sends, a coordinator starts the broadcast, two attendees watch
+// through nginx. Their players fetch the segments under signed paths; nginx answers the second
+// viewer from its cache, and no segment reaches Podium more than once.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useOwnServer } from '../support/conference-server.ts';
+import { enterWithCode, signIn } from '../support/entry.ts';
+import { fakeMediaLaunchOptions } from '../support/fake-media.ts';
+import { ATTENDEE_CODE_PREFIX, COORDINATOR, newPerson, PRESENTER } from '../support/live-video.ts';
+import { Nginx } from '../support/nginx.ts';
+
+const PRES = 3001;
+const SIGNED_SEGMENT = /\/livevideo\/hls\/[^/]+\/s\/\d+-[A-Za-z0-9_-]{43}\/seg_\d+\.ts$/;
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+const own = useOwnServer();
+let nginx: Nginx | null = null;
+test.beforeAll(async () => {
+  nginx = await Nginx.start(own.server.port);
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The video plays: a picture of real size, and its time moves on by `seconds`. */
+async function expectPlaying(video: Locator, seconds = 1.5): Promise<void> {
+  await expect
+    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  const start = await video.evaluate((v) => (v as HTMLVideoElement).currentTime);
+  await expect
+    .poll(async () => (await video.evaluate((v) => (v as HTMLVideoElement).currentTime)) - start, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(seconds);
+}
+
+/** Each signed segment the page fetched, with nginx's cache status for it. */
+function segmentFetches(page: Page): { url: string; cache: string }[] {
+  const fetched: { url: string; cache: string }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (SIGNED_SEGMENT.test(path) && response.status() === 200)
+      fetched.push({ url: path, cache: response.headers()['x-cache-status'] ?? '' });
+  });
+  return fetched;
+}
+
+test('two attendees watch live video through nginx; the second is served from its cache', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  if (!nginx) throw new Error('nginx starts in beforeAll');
+  const panelist = await newPerson(browser, own.server.baseURL);
+  const coordinator = await newPerson(browser, own.server.baseURL);
+  const first = await newPerson(browser, nginx.baseURL);
+  const second = await newPerson(browser, nginx.baseURL);
+  own.people.push(panelist, coordinator, first, second);
+
+  await signIn(coordinator.page, PRES, COORDINATOR, false);
+  await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
+  await expect(button(coordinator.page, 'Start event')).toBeEnabled({ timeout: 30_000 });
+  await signIn(panelist.page, PRES, PRESENTER, false);
+  await panelist.page.goto(`/presentation/v2/${PRES}/studio/`);
+  await button(panelist.page, 'Start camera').click();
+  await button(panelist.page, 'Start sending').click();
+  await expect(
+    panelist.page
+      .getByRole('status')
+      .filter({ hasText: /Sending to the event: [1-9]\d* segments/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  await button(coordinator.page, 'Start event').click();
+  await expect(button(coordinator.page, 'Start broadcast')).toBeEnabled();
+  await button(coordinator.page, 'Start broadcast').click();
+  await expect(button(coordinator.page, 'Start broadcast')).toBeDisabled();
+
+  const firstFetches = segmentFetches(first.page);
+  await enterWithCode(first.page, PRES, `${ATTENDEE_CODE_PREFIX}${PRES}`, false);
+  await expectPlaying(first.page.getByLabel('Live video'));
+  const secondFetches = segmentFetches(second.page);
+  await enterWithCode(second.page, PRES, `${ATTENDEE_CODE_PREFIX}${PRES}`, false);
+  await expectPlaying(second.page.getByLabel('Live video'));
+
+  // Both players took their segments under signed paths through the cache; the second viewer's
+  // came from it at least once, and no segment reached Podium (MISS) more than once.
+  expect(firstFetches.length).toBeGreaterThan(0);
+  expect(secondFetches.length).toBeGreaterThan(0);
+  const all = [...firstFetches, ...secondFetches];
+  for (const { cache } of all) expect(['HIT', 'MISS', 'UPDATING']).toContain(cache);
+  expect(secondFetches.filter((f) => f.cache === 'HIT').length).toBeGreaterThan(0);
+  const misses = new Map<string, number>();
+  for (const { url, cache } of all)
+    if (cache === 'MISS') misses.set(url, (misses.get(url) ?? 0) + 1);
+  expect([...misses.values()].every((n) => n === 1)).toBe(true);
+});
