@@ -14,8 +14,9 @@
 // Cameras are received in layers (simulcast): the camera m-line asks for the rids of
 // MEETING_VIDEO_ENCODINGS, the browser answers sending each as its own RTP stream, and each
 // subscriber is forwarded one layer of each publisher, chosen by the domain rule for how that
-// subscriber shows it (meetingVideoLayer: the width of its tiles once it reported it, else the
-// meeting's size and shared screen). A subscriber moves to another layer only at a key frame
+// subscriber shows it (meetingVideoLayer: the width of that publisher's tile once it reported
+// its tiles — the active speaker's large tile gets the full layer, the strip the half one — else
+// the meeting's size and shared screen). A subscriber moves to another layer only at a key frame
 // of it (asked for at once), so its decoder never sees a frame it cannot decode. A publisher
 // that sends no layers (no simulcast) is forwarded as it comes. The screen is never layered.
 import { randomUUID } from 'node:crypto';
@@ -33,7 +34,9 @@ import {
   MEETING_VIDEO_ENCODINGS,
   MeetingCloseReason,
   meetingLayerToForward,
+  meetingTileWidthOf,
   meetingVideoLayer,
+  type MeetingTileWidths,
   type MeetingVideoLayer,
   type MeetingServerSignal,
   type MeetingStream,
@@ -83,8 +86,8 @@ interface Peer {
   readonly outputs: Map<string, Output>;
   /** Camera layers by rid; a camera sent without layers is kept as rid ''. */
   readonly layers: Map<string, Layer>;
-  /** How wide this peer shows the others' cameras (device pixels); null until it says. */
-  tileWidth: number | null;
+  /** How wide this peer shows each of the others' cameras (device pixels); null until it says. */
+  view: MeetingTileWidths | null;
   screenSsrc: number | null;
   mutedByHost: boolean;
   /** Negotiations run one after another; the pending answer resolves the current one. */
@@ -294,7 +297,11 @@ export function createSfu(options: SfuOptions) {
       const track = output?.tracks.video;
       if (!output || !track) continue;
       const wanted = meetingLayerToForward(
-        meetingVideoLayer({ participants: peers.size, screenShared, tileWidth: peer.tileWidth }),
+        meetingVideoLayer({
+          participants: peers.size,
+          screenShared,
+          tileWidth: meetingTileWidthOf(peer.view, publisher.coreUserId),
+        }),
         arriving,
       );
       if (wanted !== null && output.layer !== wanted) waiting.add(wanted);
@@ -414,7 +421,7 @@ export function createSfu(options: SfuOptions) {
         },
         outputs: new Map(),
         layers: new Map(),
-        tileWidth: null,
+        view: null,
         screenSsrc: null,
         mutedByHost: input.mutedByHost,
         queue: Promise.resolve(),
@@ -495,11 +502,16 @@ export function createSfu(options: SfuOptions) {
       return true;
     },
 
-    /** How wide the participant shows the others' cameras: the layer it is forwarded. */
-    view(meetingId: number, socketId: string, connectionId: string, tileWidth: number): boolean {
+    /** How wide the participant shows each of the others' cameras: the layer it is forwarded. */
+    view(
+      meetingId: number,
+      socketId: string,
+      connectionId: string,
+      widths: MeetingTileWidths,
+    ): boolean {
       const peer = peersOf(meetingId).get(connectionId);
       if (!peer || peer.socketId !== socketId) return false;
-      peer.tileWidth = tileWidth;
+      peer.view = widths;
       return true;
     },
 

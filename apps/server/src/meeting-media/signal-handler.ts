@@ -1,7 +1,7 @@
 // The hub's meeting signalling (MeetingSignal) for the built-in media server: join after the
 // meeting service admits the connection (SPEC §6: registered, not removed, meeting running),
-// answers, leaves, the width it shows cameras at and (hosts only) screen sharing for the
-// connection's own media connections. Everyone in the meeting
+// answers, leaves, the widths it shows cameras at and (hosts only) screen sharing for the
+// connection's own media connections; a rejoin closes the participant's earlier connection. Everyone in the meeting
 // hears who is in it after each change.
 import { MeetingSignalError, type MeetingSignalAck } from '@podium/domain';
 import type { MeetingSignalHandler } from '../realtime/hub.types.ts';
@@ -27,6 +27,14 @@ export function createMeetingSignalHandler(
       const meetingId = admission.meeting.id;
       switch (message.Type) {
         case 'join': {
+          // A participant rejoining after a network change (on a new hub connection) names the
+          // connection it had: closed first, so it neither counts twice nor shows twice.
+          if (message.Replaces !== undefined)
+            sfu.control.disconnectConnection(
+              meetingId,
+              client.subject.coreUserId,
+              message.Replaces,
+            );
           if (!sfu.hasRoom(meetingId)) return { ok: false, error: MeetingSignalError.Full };
           const connectionId = sfu.join({
             meetingId,
@@ -51,7 +59,10 @@ export function createMeetingSignalHandler(
             ? { ok: true, ConnectionId: message.ConnectionId }
             : { ok: false, error: MeetingSignalError.Invalid };
         case 'view':
-          return sfu.view(meetingId, peer.socketId, message.ConnectionId, message.TileWidth)
+          return sfu.view(meetingId, peer.socketId, message.ConnectionId, {
+            tileWidth: message.TileWidth,
+            tiles: message.Tiles ?? [],
+          })
             ? { ok: true, ConnectionId: message.ConnectionId }
             : { ok: false, error: MeetingSignalError.Invalid };
         case 'screen':

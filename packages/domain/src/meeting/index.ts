@@ -6,3 +6,4 @@ export * from './connection.ts';
 export * from './api.ts';
 export * from './signalling.ts';
 export * from './layers.ts';
+export * from './stage.ts';

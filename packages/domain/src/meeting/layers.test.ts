@@ -8,6 +8,7 @@ import {
   MeetingVideoLayer,
   meetingLayerToForward,
   meetingTileSize,
+  meetingTileWidthOf,
   meetingVideoLayer,
 } from './layers.ts';
 import { MEETING_MAX_PARTICIPANTS } from './entities.ts';
@@ -66,5 +67,36 @@ describe('meeting camera layers', () => {
     [MeetingVideoLayer.Half, ['x'], null],
   ] as const)('wanted %s, arriving %o → forward %s', (wanted, arriving, expected) => {
     expect(meetingLayerToForward(wanted, new Set(arriving))).toBe(expected);
+  });
+
+  it('a receiver that names its large tile gets the full layer of that camera, the half of the rest', () => {
+    const widths = { tileWidth: 240, tiles: [{ CoreUserId: 7, TileWidth: 1_280 }] };
+    expect(meetingTileWidthOf(widths, 7)).toBe(1_280);
+    expect(meetingTileWidthOf(widths, 8)).toBe(240);
+    expect(meetingTileWidthOf(null, 7)).toBeNull();
+    const layerOf = (coreUserId: number) =>
+      meetingVideoLayer({
+        participants: 3,
+        screenShared: false,
+        tileWidth: meetingTileWidthOf(widths, coreUserId),
+      });
+    expect(layerOf(7)).toBe(MeetingVideoLayer.Full);
+    expect(layerOf(8)).toBe(MeetingVideoLayer.Half);
+    // A phone's large tile (390 css px at 3×) still gets the full layer; its strip the half.
+    const phone = { tileWidth: 3 * 96, tiles: [{ CoreUserId: 7, TileWidth: 3 * 374 }] };
+    expect(
+      meetingVideoLayer({
+        participants: 3,
+        screenShared: false,
+        tileWidth: meetingTileWidthOf(phone, 7),
+      }),
+    ).toBe(MeetingVideoLayer.Full);
+    expect(
+      meetingVideoLayer({
+        participants: 3,
+        screenShared: false,
+        tileWidth: meetingTileWidthOf(phone, 8),
+      }),
+    ).toBe(MeetingVideoLayer.Half);
   });
 });

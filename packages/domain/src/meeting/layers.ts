@@ -1,8 +1,9 @@
 // Camera layers in a small group meeting (SPEC §1: optimized for 15 or fewer). Every participant's
-// browser sends its camera twice (simulcast): full size and half size. How a receiver shows the
-// other participants decides which layer the media server forwards to it: large tiles get the
-// full layer, small tiles the half one. The shared screen is never layered: it is sent once, at
-// the size the host shares, so slides and documents stay sharp.
+// browser sends its camera twice (simulcast): full size and half size. How a receiver shows each
+// other participant decides which layer the media server forwards to it of that participant: the
+// large tile (the active speaker) gets the full layer, the strip's small tiles the half one. The
+// shared screen is never layered: it is sent once, at the size the host shares, so slides and
+// documents stay sharp.
 
 /** A camera layer, named by its RTP stream id (rid). */
 export const MeetingVideoLayer = {
@@ -50,8 +51,37 @@ export const MEETING_MAX_TILE_WIDTH = 10_000;
 
 /** What a receiver shows: the meeting's view and, once it reported it, its tiles' width. */
 export interface MeetingReceiverView extends MeetingView {
-  /** The width the receiver shows cameras at, in device pixels; null until it reported it. */
+  /** The width the receiver shows this camera at, in device pixels; null until it reported it. */
   readonly tileWidth: number | null;
+}
+
+/** One tile a receiver names with its width: the participant it shows and how wide. */
+export interface MeetingTileWidth {
+  readonly CoreUserId: number;
+  /** Device pixels. */
+  readonly TileWidth: number;
+}
+
+/**
+ * How wide a receiver shows the others' cameras: each tile it names (the large one), and every
+ * other tile (the strip) at one width.
+ */
+export interface MeetingTileWidths {
+  /** The width of every tile not named in `tiles`, in device pixels. */
+  readonly tileWidth: number;
+  readonly tiles: readonly MeetingTileWidth[];
+}
+
+/**
+ * The width a receiver shows `coreUserId`'s camera at: its named tile's, else the others'; null
+ * when the receiver reported no widths yet.
+ */
+export function meetingTileWidthOf(
+  widths: MeetingTileWidths | null,
+  coreUserId: number,
+): number | null {
+  if (widths === null) return null;
+  return widths.tiles.find((t) => t.CoreUserId === coreUserId)?.TileWidth ?? widths.tileWidth;
 }
 
 export function meetingTileSize(view: MeetingView): MeetingTileSize {

@@ -20,6 +20,58 @@ describe('meeting signalling schemas', () => {
     [{ Type: 'view', ConnectionId: 'c1', TileWidth: 216.5 }, false],
     [{ Type: 'view', ConnectionId: 'c1', TileWidth: 10_001 }, false],
     [{ Type: 'view', ConnectionId: 'c1' }, false],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 216, Tiles: [] }, true],
+    [
+      {
+        Type: 'view',
+        ConnectionId: 'c1',
+        TileWidth: 216,
+        Tiles: [{ CoreUserId: 7, TileWidth: 1280 }],
+      },
+      true,
+    ],
+    [
+      {
+        Type: 'view',
+        ConnectionId: 'c1',
+        TileWidth: 216,
+        Tiles: [
+          { CoreUserId: 7, TileWidth: 1280 },
+          { CoreUserId: 7, TileWidth: 640 },
+        ],
+      },
+      false,
+    ],
+    [
+      {
+        Type: 'view',
+        ConnectionId: 'c1',
+        TileWidth: 216,
+        Tiles: [{ CoreUserId: 0, TileWidth: 9 }],
+      },
+      false,
+    ],
+    [
+      {
+        Type: 'view',
+        ConnectionId: 'c1',
+        TileWidth: 216,
+        Tiles: [{ CoreUserId: 7, TileWidth: 0 }],
+      },
+      false,
+    ],
+    [{ Type: 'view', ConnectionId: 'c1', TileWidth: 216, Tiles: [{ CoreUserId: 7 }] }, false],
+    [
+      {
+        Type: 'view',
+        ConnectionId: 'c1',
+        TileWidth: 216,
+        Tiles: Array.from({ length: 16 }, (_, i) => ({ CoreUserId: i + 1, TileWidth: 100 })),
+      },
+      false,
+    ],
+    [{ Type: 'join', Replaces: 'c0' }, true],
+    [{ Type: 'join', Replaces: '' }, false],
   ])('client %o → %s', (message, ok) => {
     expect(MeetingClientSignalSchema.safeParse(message).success).toBe(ok);
   });

@@ -4,6 +4,7 @@
 // is parsed before use on the receiving side.
 import { z } from 'zod';
 import { IceServerSchema } from '../realtime/ice-servers.ts';
+import { MEETING_MAX_PARTICIPANTS } from './entities.ts';
 import { MEETING_MAX_TILE_WIDTH } from './layers.ts';
 
 /** The hub event that carries signalling both ways. */
@@ -16,8 +17,21 @@ export const MEETING_SIGNAL_EVENT = 'MeetingSignal';
  */
 export const MEETING_MAX_SDP_CHARS = 200_000;
 
+const ConnectionId = z.string().min(1).max(100);
+const TileWidth = z.number().int().min(1).max(MEETING_MAX_TILE_WIDTH);
+
+/** A tile the receiver shows at a width of its own (the active speaker's large tile). */
+export const MeetingViewTileSchema = z.strictObject({
+  CoreUserId: z.number().int().positive(),
+  TileWidth,
+});
+
 export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
-  z.strictObject({ Type: z.literal('join') }),
+  /**
+   * Joins the meeting's media; `Replaces` names this participant's own earlier connection, which
+   * closes (rejoining after a network change, before the server noticed the old one is gone).
+   */
+  z.strictObject({ Type: z.literal('join'), Replaces: ConnectionId.optional() }),
   z.strictObject({
     Type: z.literal('answer'),
     ConnectionId: z.string().min(1).max(100),
@@ -30,11 +44,21 @@ export const MeetingClientSignalSchema = z.discriminatedUnion('Type', [
     ConnectionId: z.string().min(1).max(100),
     Sharing: z.boolean(),
   }),
-  /** How wide this receiver shows the others' cameras (device pixels): the layer it gets. */
+  /**
+   * How wide this receiver shows the others' cameras (device pixels), the layer it gets of each:
+   * `Tiles` names the tiles of a width of their own (the large one), `TileWidth` is every other's.
+   */
   z.strictObject({
     Type: z.literal('view'),
-    ConnectionId: z.string().min(1).max(100),
-    TileWidth: z.number().int().min(1).max(MEETING_MAX_TILE_WIDTH),
+    ConnectionId,
+    TileWidth,
+    Tiles: z
+      .array(MeetingViewTileSchema)
+      .max(MEETING_MAX_PARTICIPANTS)
+      .refine((tiles) => new Set(tiles.map((t) => t.CoreUserId)).size === tiles.length, {
+        message: 'each participant once',
+      })
+      .optional(),
   }),
 ]);
 export type MeetingClientSignal = z.infer<typeof MeetingClientSignalSchema>;
