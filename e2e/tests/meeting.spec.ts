@@ -2,179 +2,45 @@
 // cameras and microphones. The host starts the meeting, two attendees join; every page shows the
 // two others' video playing and hears their audio; the host mutes an attendee and the others see
 // it; the host ends the meeting and everyone sees the post-meeting view. One attendee is on a
-// phone-sized page, where every meeting control stays on screen. Cameras come in the layer that
-// fits the tiles: full while three people have large tiles, half on the phone's small tiles and
-// while a shared screen makes them small; the shared screen arrives at the size it is shared.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// phone-sized page, where every meeting control stays on screen.
+// The active-speaker layout: whoever speaks is on the stage, a tile at least twice as large as the
+// strip's, with the full camera layer, the strip's tiles the half one; the stage stays on the
+// speaker after they fall silent; a shared screen takes the stage (arriving at the size it is
+// shared) and the speaker leads the strip, which scrolls sideways on the phone. An attendee whose
+// network drops is told so, and is back in the meeting by itself once the network returns.
+import { expect, test, type Page } from '@playwright/test';
 import { newPerson, type Person } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
 import { fakeMediaLaunchOptions } from '../support/fake-media.ts';
+import {
+  HALF_LAYER_WIDTH,
+  expectControlsOnScreen,
+  expectRemoteAudio,
+  expectStyledButtons,
+  expectTwoRemotePlaying,
+  stageName,
+  stripScroll,
+  thumbnails,
+  tileBoxes,
+  tileVideo,
+  tiles,
+  verticalScroll,
+  withinStrip,
+} from '../support/meeting.ts';
 
 const PRES = 4001;
 const ENDED = 'The event has ended. Thank you for joining.';
 const PHONE = { width: 390, height: 844 };
+const OFFLINE = 'You are offline. The meeting reconnects by itself when the network is back.';
+/** The domain's MEETING_STAGE_HOLD_MS: the stage holds a speaker at least this long. */
+const STAGE_HOLD_MS = 2_000;
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 
-const tiles = (page: Page): Locator =>
-  page.getByRole('list', { name: 'Participants', exact: true }).getByRole('listitem');
-const remoteTiles = (page: Page): Locator => tiles(page).and(page.locator('[data-remote="true"]'));
-
-/** Every remote video on the page: its size and playback position now. */
-function remoteVideos(page: Page) {
-  return page.locator('[data-remote="true"] video').evaluateAll((videos) =>
-    videos.map((v) => {
-      const video = v as HTMLVideoElement;
-      return { width: video.videoWidth, height: video.videoHeight, time: video.currentTime };
-    }),
-  );
-}
-
-async function expectTwoRemotePlaying(page: Page): Promise<void> {
-  await expect(remoteTiles(page)).toHaveCount(2, { timeout: 30_000 });
-  await expect
-    .poll(
-      async () => (await remoteVideos(page)).filter((v) => v.width > 0 && v.height > 0).length,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(2);
-  const before = await remoteVideos(page);
-  await expect
-    .poll(
-      async () => {
-        const now = await remoteVideos(page);
-        return now.filter((v, i) => v.time > (before[i]?.time ?? 0)).length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(2);
-}
-
-/**
- * Every control of the meeting (its toolbar's buttons and device pickers, the tiles' buttons)
- * lies across the page's width, none cut off at its side, and the page does not scroll sideways.
- */
-async function expectControlsOnScreen(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const toolbar = page.getByRole('toolbar', { name: 'Meeting controls', exact: true });
-  await expect(toolbar.getByRole('combobox', { name: 'Camera', exact: true })).toBeVisible();
-  const controls = toolbar
-    .getByRole('button')
-    .or(toolbar.getByRole('combobox'))
-    .or(tiles(page).getByRole('button'));
-  const boxes = await controls.evaluateAll((elements) =>
-    elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      return {
-        name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30),
-        left: box.left,
-        right: box.right,
-        width: box.width,
-      };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThanOrEqual(5);
-  for (const box of boxes) {
-    expect.soft(box.width, `${box.name} has a width`).toBeGreaterThan(0);
-    expect.soft(box.left, `${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
-    expect.soft(box.right, `${box.name} ends on screen`).toBeLessThanOrEqual(width);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
-
-const thumbnails = (page: Page): Locator =>
-  page
-    .getByRole('navigation', { name: 'Slide thumbnails' })
-    .getByRole('button', { name: /^Go to slide \d+$/ });
-
-/** How far the page and every box on it are scrolled down, in all. */
-const verticalScroll = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      window.scrollY +
-      Array.from(document.querySelectorAll('*')).reduce((sum, e) => sum + e.scrollTop, 0),
-  );
-
-/** Whether a thumbnail lies across its strip's visible width. */
-const withinStrip = (thumbnail: Locator): Promise<boolean> =>
-  thumbnail.evaluate((button) => {
-    const strip = button.closest('ol')?.getBoundingClientRect();
-    const box = button.getBoundingClientRect();
-    return strip !== undefined && box.left >= strip.left && box.right <= strip.right;
-  });
-
-/**
- * The meeting's buttons are the page's own, not the browser's grey defaults: each at least the
- * 44 px touch size in the toolbar (32 px on a tile) with a rounded border and its container's font.
- */
-async function expectStyledButtons(page: Page): Promise<void> {
-  const toolbar = page.getByRole('toolbar', { name: 'Meeting controls', exact: true });
-  const looks = (buttons: Locator) =>
-    buttons.evaluateAll((elements) =>
-      elements.map((element) => {
-        const style = getComputedStyle(element);
-        return {
-          name: element.textContent?.trim() ?? '',
-          height: element.getBoundingClientRect().height,
-          radius: parseFloat(style.borderTopLeftRadius),
-          // A browser's default button has a font of its own, not its container's.
-          font: style.fontFamily === getComputedStyle(element.parentElement ?? element).fontFamily,
-        };
-      }),
-    );
-  const bar = await looks(toolbar.getByRole('button'));
-  const tile = await looks(tiles(page).getByRole('button'));
-  expect(bar.length).toBeGreaterThanOrEqual(3);
-  for (const [buttons, least] of [
-    [bar, 44],
-    [tile, 32],
-  ] as const)
-    for (const b of buttons) {
-      expect.soft(b.height, `${b.name} is tall enough`).toBeGreaterThanOrEqual(least);
-      expect.soft(b.radius, `${b.name} has rounded corners`).toBeGreaterThan(0);
-      expect.soft(b.font, `${b.name} is in its container's font`).toBe(true);
-    }
-}
-
-/** A tile's width on the page and the width of the camera video it receives (its layer). */
-function tileVideo(page: Page, name: string) {
-  return tiles(page)
-    .filter({ hasText: name })
-    .locator('video')
-    .evaluate((v) => ({
-      tile: v.getBoundingClientRect().width,
-      video: (v as HTMLVideoElement).videoWidth,
-    }));
-}
-
-/** Half the fake camera's 640 px: what the half layer is at most. */
-const HALF_LAYER_WIDTH = 320;
-
-/** The loudest level each remote tile reached while polled (the page's WebAudio analysers). */
-async function expectRemoteAudio(page: Page): Promise<void> {
-  const peaks = [0, 0];
-  await expect
-    .poll(
-      async () => {
-        const levels = await remoteTiles(page).evaluateAll((items) =>
-          items.map((item) => Number(item.getAttribute('data-audio-level') ?? '0')),
-        );
-        levels.forEach((level, i) => (peaks[i] = Math.max(peaks[i] ?? 0, level)));
-        return peaks.filter((peak) => peak > 0).length;
-      },
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(2);
-}
-
 test('the host starts, two attendees join and see and hear each other; mute; the end', async ({
   browser,
-}) => {
-  test.setTimeout(150_000);
+}, testInfo) => {
+  test.setTimeout(300_000);
   const people: Person[] = [];
   try {
     const host = await newPerson(browser);
@@ -229,18 +95,33 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await expectControlsOnScreen(guest.page);
     await expectStyledButtons(host.page);
     await expectStyledButtons(guest.page);
-    // Three participants: large tiles, and the full camera layer in them (more than half size).
-    expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeGreaterThanOrEqual(360);
-    await expect
-      .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
-      .toBeGreaterThan(HALF_LAYER_WIDTH);
-    // The phone shows the same cameras in small tiles: it is sent their half layer.
-    expect((await tileVideo(guest.page, 'Avery Attendee')).tile).toBeLessThanOrEqual(
-      HALF_LAYER_WIDTH,
-    );
-    await expect
-      .poll(async () => (await tileVideo(guest.page, 'Avery Attendee')).video, { timeout: 20_000 })
-      .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
+    // Every page has one tile on its stage from the start (somebody, before anyone spoke).
+    for (const { page } of people)
+      await expect.poll(() => stageName(page), { timeout: 20_000 }).not.toBeNull();
+
+    // Only the attendee speaks (the others mute themselves): the attendee takes the stage of the
+    // host's laptop and of the guest's phone, in the full camera layer; the strip gets the half.
+    for (const { page } of [host, guest])
+      await page.getByRole('button', { name: 'Mute microphone', exact: true }).click();
+    for (const [page, other] of [
+      [host.page, 'Grace Hopper'],
+      [guest.page, 'Harper Host'],
+    ] as const) {
+      await expect.poll(() => stageName(page), { timeout: 20_000 }).toBe('Avery Attendee');
+      await expect
+        .poll(async () => (await tileVideo(page, 'Avery Attendee')).video, { timeout: 20_000 })
+        .toBeGreaterThan(HALF_LAYER_WIDTH);
+      expect((await tileVideo(page, other)).tile).toBeLessThanOrEqual(HALF_LAYER_WIDTH);
+      await expect
+        .poll(async () => (await tileVideo(page, other)).video, { timeout: 20_000 })
+        .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
+    }
+    // On the phone the stage spans the page (inside its margins); every control stays on screen.
+    const phoneStage = (await tileBoxes(guest.page)).find((b) => b.name === 'Avery Attendee');
+    expect(phoneStage?.width ?? 0).toBeGreaterThan(PHONE.width * 0.85);
+    await expectControlsOnScreen(guest.page);
+    await host.page.screenshot({ path: testInfo.outputPath('meeting-speaker-desktop.png') });
+    await guest.page.screenshot({ path: testInfo.outputPath('meeting-speaker-phone.png') });
 
     // The host's slide is everyone's.
     await host.page.getByRole('button', { name: 'Next slide', exact: true }).click();
@@ -274,6 +155,20 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await avery(host.page).getByRole('button', { name: 'Mute', exact: true }).click();
     for (const { page } of people)
       await expect(avery(page).getByText('Muted by the host')).toBeVisible();
+    // Nobody speaks now: the stage stays on the attendee, silent, for longer than the hold time
+    // while their video plays on.
+    for (const page of [host.page, guest.page]) {
+      await expect
+        .poll(() => avery(page).getAttribute('data-audio-level'), { timeout: 20_000 })
+        .toBe('0.0000');
+      const playing = () =>
+        avery(page)
+          .locator('video')
+          .evaluate((v) => (v as HTMLVideoElement).currentTime);
+      const from = await playing();
+      await expect.poll(playing, { timeout: 20_000 }).toBeGreaterThan(from + STAGE_HOLD_MS / 500);
+      expect(await stageName(page)).toBe('Avery Attendee');
+    }
     await expect(
       attendee.page.getByRole('button', { name: 'Unmute microphone', exact: true }),
     ).toBeVisible();
@@ -301,16 +196,53 @@ test('the host starts, two attendees join and see and hear each other; mute; the
         .evaluate((v) => (v as HTMLVideoElement).videoWidth);
     const screenWidth = await sharedWidth(host.page);
     await expect.poll(() => sharedWidth(attendee.page), { timeout: 20_000 }).toBe(screenWidth);
-    expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeLessThan(360);
+    // The screen is on the stage, at least twice as wide as any tile; the speaker leads the strip.
+    for (const { page } of people) {
+      const screenBox = await shared(page).locator('video').boundingBox();
+      for (const tile of await tileBoxes(page))
+        expect(screenBox?.width ?? 0).toBeGreaterThanOrEqual(2 * tile.width);
+      expect(await stageName(page)).toBeNull();
+    }
+    for (const page of [host.page, guest.page])
+      expect((await tileBoxes(page))[0]?.name).toBe('Avery Attendee');
+    expect((await tileVideo(host.page, 'Avery Attendee')).tile).toBeLessThanOrEqual(
+      HALF_LAYER_WIDTH,
+    );
     await expect
       .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
       .toBeLessThanOrEqual(HALF_LAYER_WIDTH);
+    // The phone's strip holds all three tiles: it scrolls sideways, the page does not.
+    const strip = await stripScroll(guest.page);
+    expect(strip.scroll).toBeGreaterThan(strip.client);
+    await guest.page
+      .getByRole('list', { name: 'Participants', exact: true })
+      .locator('.meeting__strip')
+      .evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect.poll(async () => (await stripScroll(guest.page)).left).toBeGreaterThan(0);
+    expect(
+      await guest.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(PHONE.width);
+    await host.page.screenshot({ path: testInfo.outputPath('meeting-screen-desktop.png') });
+    await guest.page.screenshot({ path: testInfo.outputPath('meeting-screen-phone.png') });
     await host.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
     for (const { page } of people) await expect(shared(page)).toHaveCount(0);
-    // Large tiles again, with the full layer.
+    // The speaker on the stage again, with the full layer.
+    await expect.poll(() => stageName(host.page), { timeout: 20_000 }).toBe('Avery Attendee');
     await expect
       .poll(async () => (await tileVideo(host.page, 'Avery Attendee')).video, { timeout: 20_000 })
       .toBeGreaterThan(HALF_LAYER_WIDTH);
+
+    // The attendee's network drops: they are told, and the meeting comes back by itself once the
+    // network returns; the others see and hear them again.
+    await attendee.context.setOffline(true);
+    await expect(attendee.page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+    await attendee.context.setOffline(false);
+    await expect(attendee.page.getByText(OFFLINE)).toHaveCount(0, { timeout: 30_000 });
+    await expect(attendee.page.locator('[data-media-loss]')).toHaveCount(0, { timeout: 30_000 });
+    for (const { page } of people) await expectTwoRemotePlaying(page);
+    await expect(
+      attendee.page.getByRole('button', { name: 'Leave meeting', exact: true }),
+    ).toBeVisible();
 
     // Ending the meeting for everyone is asked first.
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();

@@ -30,6 +30,12 @@ describe('meeting catalogs', () => {
         failed: 'We are unable to connect your browser to web-audio',
         lost: 'Audio connection lost',
       },
+      participants: 'Participants',
+      sharedScreen: 'Shared screen',
+      mediaLoss: {
+        offline: 'You are offline. The meeting reconnects by itself when the network is back.',
+        reconnecting: 'Reconnecting to the meeting…',
+      },
     });
     const english = keys(meetingCatalogs['en-us']).sort();
     for (const language of LANGUAGES)

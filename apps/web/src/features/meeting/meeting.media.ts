@@ -2,18 +2,26 @@
 // camera sent on the two m-lines the server offers first, the other participants' audio and
 // video received on the rest, named by the offer's Streams. The server always offers; this side
 // answers once its ICE candidates are gathered (no trickle), so one answer carries everything.
-// The camera is sent in the layers the offer asks for (simulcast, MEETING_VIDEO_ENCODINGS); the
-// server forwards each receiver the one that fits its tiles, whose width this side tells it. The
+// The camera is sent in the layers the offer asks for (simulcast); the server forwards each
+// receiver the one that fits each tile, whose widths this side tells it (meeting.view.ts). The
 // screen is sent in one layer. Each offer names the relays (TURN, with short-lived credentials)
 // through which a browser whose network blocks UDP still reaches the media server.
+//
+// The meeting comes back by itself after a network change, as in other meeting apps: while the
+// participant means to stay (joined, not left, removed or ended), a peer connection that fails
+// after it had connected, or stays disconnected MEDIA_RESTART_AFTER_MS, and every reconnection of
+// the hub (the server closes the media of a hub connection that dropped) rejoins the meeting with
+// the same microphone and camera, naming the connection it replaces.
 import {
-  MEETING_VIDEO_ENCODINGS,
+  MeetingCloseReason,
   MeetingConnectionEvent,
+  MeetingSignalError,
   type MeetingServerSignal,
   type MeetingStream,
 } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
 import { CONNECT_GIVE_UP_MS, STILL_CONNECTING_MS } from '../../shared/media/audio-connect.ts';
+import { gathered, layerCamera, openDevices, type DeviceChoice } from './meeting.devices.ts';
 import {
   applyMeetingClosed,
   applyPeerConnectionState,
@@ -22,35 +30,18 @@ import {
   setMeeting,
   useMeetingStore,
 } from './meeting.store.ts';
+import { watchMeetingNetwork } from './meeting.network.ts';
+import { publishRemoteStreams } from './meeting.streams.ts';
+import { reportMeetingView } from './meeting.view.ts';
 
-/** The server hears the tiles' width again when it changed by this share (resizing a window). */
-const VIEW_CHANGE_TOLD = 0.1;
+export type { DeviceChoice } from './meeting.devices.ts';
 
-export interface DeviceChoice {
-  readonly microphoneId: string | null;
-  readonly cameraId: string | null;
-}
-
-function constraints(choice: DeviceChoice): MediaStreamConstraints {
-  return {
-    audio: choice.microphoneId ? { deviceId: { exact: choice.microphoneId } } : true,
-    video: choice.cameraId
-      ? { deviceId: { exact: choice.cameraId }, width: 640, height: 360 }
-      : { width: 640, height: 360 },
-  };
-}
-
-async function gathered(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      if (pc.iceGatheringState !== 'complete') return;
-      pc.removeEventListener('icegatheringstatechange', done);
-      resolve();
-    };
-    pc.addEventListener('icegatheringstatechange', done);
-  });
-}
+/** A peer connection disconnected this long (not failed yet) is given up and rejoined. */
+const MEDIA_RESTART_AFTER_MS = 5_000;
+/** A rejoin the hub could not carry (not connected yet) is tried again after this. */
+const REJOIN_RETRY_MS = 3_000;
+/** Rejoins in a row that never connected before the meeting is given up (the Join button). */
+const REJOIN_MAX_ATTEMPTS = 5;
 
 export interface MeetingMedia {
   join(choice: DeviceChoice): Promise<void>;
@@ -64,22 +55,6 @@ export interface MeetingMedia {
   stop(): void;
 }
 
-/**
- * Sizes the camera's layers when the offer asked for them (the sender's encodings then carry
- * their rids); a browser that cannot is left sending as it chose.
- */
-export async function layerCamera(sender: RTCRtpSender): Promise<void> {
-  const parameters = sender.getParameters();
-  if (!parameters.encodings.some((encoding) => encoding.rid)) return;
-  for (const encoding of parameters.encodings) {
-    const layer = MEETING_VIDEO_ENCODINGS.find((e) => e.Rid === encoding.rid);
-    if (!layer) continue;
-    encoding.scaleResolutionDownBy = layer.ScaleResolutionDownBy;
-    encoding.maxBitrate = layer.MaxBitrate;
-  }
-  await sender.setParameters(parameters).catch(() => undefined);
-}
-
 export function createMeetingMedia(hub: HubClient): MeetingMedia {
   let pc: RTCPeerConnection | null = null;
   let local: MediaStream | null = null;
@@ -89,43 +64,22 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
   let screen: MediaStream | null = null;
   let timers: ReturnType<typeof setTimeout>[] = [];
   const byMid = new Map<string, MediaStreamTrack>();
+  /** The devices joined with, while the participant means to stay in the meeting. */
+  let joined: DeviceChoice | null = null;
+  /** Connections this side replaced: their late signals are not for the current one. */
+  const retired = new Set<string>();
+  /** The connection a rejoin replaces, until the server took the new one. */
+  let replacing: string | null = null;
+  let rejoining = false;
+  let rejoinAttempts = 0;
+  let restartTimer: ReturnType<typeof setTimeout> | null = null;
 
   const clearTimers = () => {
     for (const timer of timers) clearTimeout(timer);
     timers = [];
+    if (restartTimer !== null) clearTimeout(restartTimer);
+    restartTimer = null;
   };
-
-  /** Rebuilds each participant's stream from the tracks of the m-lines the offer names. */
-  function publishRemoteStreams(): void {
-    const tracks = new Map<number, MediaStreamTrack[]>();
-    const screens = new Map<number, MediaStream>();
-    const previousScreens = useMeetingStore.getState().screenStreams;
-    for (const stream of streams) {
-      const track = byMid.get(stream.Mid);
-      if (!track) continue;
-      if (stream.Kind === 'screen') {
-        const kept = previousScreens.get(stream.CoreUserId);
-        screens.set(
-          stream.CoreUserId,
-          kept?.getTracks()[0] === track ? kept : new MediaStream([track]),
-        );
-        continue;
-      }
-      tracks.set(stream.CoreUserId, [...(tracks.get(stream.CoreUserId) ?? []), track]);
-    }
-    setMeeting({ screenStreams: screens });
-    const previous = useMeetingStore.getState().remoteStreams;
-    const next = new Map<number, MediaStream>();
-    for (const [coreUserId, list] of tracks) {
-      const kept = previous.get(coreUserId);
-      const same =
-        kept !== undefined &&
-        kept.getTracks().length === list.length &&
-        list.every((track) => kept.getTracks().includes(track));
-      next.set(coreUserId, same ? kept : new MediaStream(list));
-    }
-    setMeeting({ remoteStreams: next });
-  }
 
   function stopScreenTracks(): void {
     for (const track of screen?.getTracks() ?? []) track.stop();
@@ -168,11 +122,30 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     created.addEventListener('track', (event) => {
       const mid = event.transceiver.mid;
       if (mid !== null) byMid.set(mid, event.track);
-      publishRemoteStreams();
+      publishRemoteStreams(streams, byMid);
     });
     created.addEventListener('connectionstatechange', () => {
-      if (created.connectionState === 'connected') clearTimers();
-      if (applyPeerConnectionState(created.connectionState)) closePeer();
+      if (created !== pc) return;
+      const state = created.connectionState;
+      if (state === 'connected') {
+        clearTimers();
+        rejoinAttempts = 0;
+      }
+      if (state === 'disconnected' && joined !== null && restartTimer === null)
+        restartTimer = setTimeout(() => {
+          restartTimer = null;
+          if (created === pc && created.connectionState !== 'connected') void rejoin();
+        }, MEDIA_RESTART_AFTER_MS);
+      switch (applyPeerConnectionState(state, joined !== null)) {
+        case 'rejoin':
+          void rejoin();
+          return;
+        case 'close':
+          closePeer();
+          return;
+        case null:
+          return;
+      }
     });
     pc = created;
     return created;
@@ -199,7 +172,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     }
     await connection.setLocalDescription(await connection.createAnswer());
     await gathered(connection);
-    publishRemoteStreams();
+    publishRemoteStreams(streams, byMid);
     await hub.meetingSignal({
       Type: 'answer',
       ConnectionId: signal.ConnectionId,
@@ -207,22 +180,10 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     });
   }
 
-  /** The tile width last told the server, and on which connection. */
-  let toldView: { connectionId: string; tileWidth: number } | null = null;
-  const offView = useMeetingStore.subscribe(({ connectionId, tileWidth }) => {
-    if (connectionId === null || tileWidth === null) return;
-    if (
-      toldView?.connectionId === connectionId &&
-      Math.abs(tileWidth - toldView.tileWidth) < toldView.tileWidth * VIEW_CHANGE_TOLD
-    )
-      return;
-    toldView = { connectionId, tileWidth };
-    void hub
-      .meetingSignal({ Type: 'view', ConnectionId: connectionId, TileWidth: tileWidth })
-      .catch(() => undefined);
-  });
+  const offView = reportMeetingView(hub);
 
   const offSignal = hub.onMeetingSignal((signal) => {
+    if (retired.has(signal.ConnectionId)) return;
     switch (signal.Type) {
       case 'offer':
         void answer(signal).catch(() => {
@@ -231,6 +192,13 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
         });
         return;
       case 'closed':
+        // The server gave the connection up (its peer connection failed, an answer never came)
+        // while the participant stays: joined again. Removed and ended are for good.
+        if (signal.Reason === MeetingCloseReason.Left && joined !== null) {
+          void rejoin();
+          return;
+        }
+        joined = null;
         closePeer();
         stopLocal();
         applyMeetingClosed(signal.Reason);
@@ -240,18 +208,6 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
         return;
     }
   });
-
-  async function openDevices(choice: DeviceChoice): Promise<MediaStream | null> {
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia(constraints(choice));
-      setMeeting({ microphoneBlocked: false });
-      return stream;
-    } catch {
-      // SPEC §8: the browser blocked the microphone (or there is none to use).
-      setMeeting({ microphoneBlocked: true });
-      return null;
-    }
-  }
 
   function applyTrackStates(): void {
     const { microphoneOn, cameraOn, mutedByHost } = useMeetingStore.getState();
@@ -267,23 +223,93 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     if (id !== null) await hub.meetingSignal({ Type: 'screen', ConnectionId: id, Sharing: false });
   }
 
+  /** The give-up timer of a connection being made: the SPEC §8 failure after CONNECT_GIVE_UP_MS. */
+  function giveUpLater(): void {
+    timers.push(
+      setTimeout(() => {
+        if (useMeetingStore.getState().connection === 'Connected') return;
+        joined = null;
+        dispatchConnection(MeetingConnectionEvent.Failed);
+        setMeeting({ audioNotice: 'failed' });
+        closePeer();
+        stopLocal();
+      }, CONNECT_GIVE_UP_MS),
+    );
+  }
+
+  /** Gives the meeting up after a rejoin the server refused or too many that never connected. */
+  function giveUp(removed: boolean): void {
+    joined = null;
+    closePeer();
+    stopLocal();
+    dispatchConnection(MeetingConnectionEvent.Failed);
+    setMeeting({ audioNotice: 'failed', ...(removed ? { removed: true } : {}) });
+  }
+
+  /**
+   * A new media connection in place of the current one, with the same devices (opened again if
+   * they were stopped): Reconnecting until it connects. Waits for the hub when it is down.
+   */
+  async function rejoin(): Promise<void> {
+    const choice = joined;
+    if (choice === null || rejoining) return;
+    rejoining = true;
+    try {
+      const previous = useMeetingStore.getState().connectionId ?? replacing;
+      replacing = previous;
+      if (previous !== null) retired.add(previous);
+      closePeer();
+      dispatchConnection(MeetingConnectionEvent.Lost);
+      if (rejoinAttempts >= REJOIN_MAX_ATTEMPTS) return giveUp(false);
+      rejoinAttempts += 1;
+      local ??= await openDevices(choice);
+      if (!local) return giveUp(false);
+      applyTrackStates();
+      setMeeting({ localStream: local });
+      const ack = await hub.meetingSignal({
+        Type: 'join',
+        ...(previous === null ? {} : { Replaces: previous }),
+      });
+      if (joined === null) {
+        if (ack.ok) await hub.meetingSignal({ Type: 'leave', ConnectionId: ack.ConnectionId });
+        return;
+      }
+      if (!ack.ok) {
+        if (ack.error !== MeetingSignalError.Unavailable)
+          return giveUp(ack.error === MeetingSignalError.Removed);
+        // The hub is down: its reconnection rejoins; this retry covers an answer that was lost.
+        rejoinAttempts -= 1;
+        timers.push(setTimeout(() => void rejoin(), REJOIN_RETRY_MS));
+        return;
+      }
+      replacing = null;
+      setMeeting({ connectionId: ack.ConnectionId });
+      giveUpLater();
+    } finally {
+      rejoining = false;
+    }
+  }
+
+  const offNetwork = watchMeetingNetwork(hub, () => {
+    if (joined === null) return;
+    // A new hub connection (a new network): the rejoins start over.
+    rejoinAttempts = 0;
+    void rejoin();
+  });
+
   return {
     async join(choice) {
+      joined = choice;
+      rejoinAttempts = 0;
       dispatchConnection(MeetingConnectionEvent.Join);
       setMeeting({ audioNotice: 'connecting', removed: false });
       timers.push(
         setTimeout(() => setMeeting({ audioNotice: 'stillConnecting' }), STILL_CONNECTING_MS),
       );
-      timers.push(
-        setTimeout(() => {
-          if (useMeetingStore.getState().connection === 'Connected') return;
-          dispatchConnection(MeetingConnectionEvent.Failed);
-          setMeeting({ audioNotice: 'failed' });
-          closePeer();
-        }, CONNECT_GIVE_UP_MS),
-      );
+      giveUpLater();
       local = await openDevices(choice);
       if (!local) {
+        joined = null;
         clearTimers();
         dispatchConnection(MeetingConnectionEvent.Failed);
         setMeeting({ audioNotice: null });
@@ -293,6 +319,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       setMeeting({ localStream: local });
       const ack = await hub.meetingSignal({ Type: 'join' });
       if (!ack.ok) {
+        joined = null;
         clearTimers();
         stopLocal();
         dispatchConnection(MeetingConnectionEvent.Failed);
@@ -302,6 +329,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       setMeeting({ connectionId: ack.ConnectionId });
     },
     async leave() {
+      joined = null;
       const id = useMeetingStore.getState().connectionId;
       if (id !== null) await hub.meetingSignal({ Type: 'leave', ConnectionId: id });
       closePeer();
@@ -362,8 +390,10 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     },
     stopScreen,
     stop() {
+      joined = null;
       offSignal();
       offView();
+      offNetwork();
       closePeer();
       stopLocal();
     },

@@ -1,5 +1,7 @@
 // The active speaker: each remote participant's audio measured with a WebAudio analyser; the
-// loudest above a floor is highlighted. Levels are kept for the tiles as well.
+// loudest above a floor is highlighted, and takes the large tile by the domain's stage rule (held
+// against flicker). Levels are kept for the tiles as well.
+import { nextMeetingStage } from '@podium/domain';
 import { setMeeting, useMeetingStore } from './meeting.store.ts';
 
 /** How often levels are read. */
@@ -7,7 +9,18 @@ const SAMPLE_MS = 200;
 /** Below this RMS level nobody counts as speaking (room noise, comfort noise). */
 const SPEAKING_FLOOR = 0.01;
 
-export function startSpeakerDetection(): () => void {
+/** Moves the stage for who speaks now (`self`: this participant, never on their own stage). */
+export function updateStage(
+  activeSpeaker: number | null,
+  self: number | null,
+  nowMs: number,
+): void {
+  const { stage, participants } = useMeetingStore.getState();
+  const next = nextMeetingStage(stage, { participants, self, activeSpeaker, nowMs });
+  if (next !== stage) setMeeting({ stage: next });
+}
+
+export function startSpeakerDetection(self: number | null): () => void {
   const AudioContextClass = window.AudioContext;
   if (typeof AudioContextClass !== 'function') return () => undefined;
   const context = new AudioContextClass();
@@ -46,7 +59,9 @@ export function startSpeakerDetection(): () => void {
       if (level > SPEAKING_FLOOR && (loudest === null || level > loudest.level))
         loudest = { coreUserId, level };
     }
-    setMeeting({ audioLevels: levels, activeSpeaker: loudest?.coreUserId ?? null });
+    const activeSpeaker = loudest?.coreUserId ?? null;
+    setMeeting({ audioLevels: levels, activeSpeaker });
+    updateStage(activeSpeaker, self, Date.now());
   }, SAMPLE_MS);
 
   return () => {

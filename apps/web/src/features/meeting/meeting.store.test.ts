@@ -15,6 +15,7 @@ import {
   applyPeerConnectionState,
   applyScreenSharer,
   initialMeetingState,
+  meetingMediaLoss,
   setMeeting,
   useMeetingStore,
 } from './meeting.store.ts';
@@ -157,27 +158,45 @@ describe('the peer connection (SPEC §4 meeting status, SPEC §8 audio messages)
   beforeEach(() => setMeeting({ connection: MeetingStatus.Connecting, audioNotice: 'connecting' }));
 
   it('connected: Connected, no audio message', () => {
-    expect(applyPeerConnectionState('connected')).toBe(false);
+    expect(applyPeerConnectionState('connected')).toBeNull();
     expect(state()).toMatchObject({ connection: MeetingStatus.Connected, audioNotice: null });
   });
 
   it('disconnected after connecting: Reconnecting, "Audio connection lost"', () => {
     applyPeerConnectionState('connected');
-    expect(applyPeerConnectionState('disconnected')).toBe(false);
+    expect(applyPeerConnectionState('disconnected')).toBeNull();
     expect(state()).toMatchObject({ connection: MeetingStatus.Reconnecting, audioNotice: 'lost' });
   });
 
   it('failed: Disconnected, the web-audio failure message, and the connection is closed', () => {
-    expect(applyPeerConnectionState('failed')).toBe(true);
+    expect(applyPeerConnectionState('failed')).toBe('close');
     expect(state()).toMatchObject({
       connection: MeetingStatus.Disconnected,
       audioNotice: 'failed',
     });
   });
 
+  it('failed before it ever connected: closed, even while the participant means to stay', () => {
+    expect(applyPeerConnectionState('failed', true)).toBe('close');
+    expect(state().connection).toBe(MeetingStatus.Disconnected);
+  });
+
+  it.each(['connected', 'disconnected'] as const)(
+    'failed after %s while the participant stays: Reconnecting, and rejoined',
+    (before) => {
+      applyPeerConnectionState('connected');
+      applyPeerConnectionState(before);
+      expect(applyPeerConnectionState('failed', true)).toBe('rejoin');
+      expect(state()).toMatchObject({
+        connection: MeetingStatus.Reconnecting,
+        audioNotice: 'lost',
+      });
+    },
+  );
+
   it.each(['new', 'connecting', 'closed'] as const)('%s changes nothing', (peerState) => {
     const before = state();
-    expect(applyPeerConnectionState(peerState)).toBe(false);
+    expect(applyPeerConnectionState(peerState)).toBeNull();
     expect(state()).toBe(before);
   });
 });
@@ -188,5 +207,22 @@ describe('screen sharing', () => {
     expect(state().screenSharer).toBe(3);
     applyScreenSharer(null);
     expect(state().screenSharer).toBeNull();
+  });
+});
+
+describe('why the media is gone (no network, reconnecting)', () => {
+  const base = { connection: MeetingStatus.Connected, online: true, hubLost: false };
+  it.each([
+    [base, null],
+    [{ ...base, online: false }, 'offline'],
+    [{ ...base, online: false, hubLost: true }, 'offline'],
+    [{ ...base, hubLost: true }, 'reconnecting'],
+    [{ ...base, connection: MeetingStatus.Reconnecting }, 'reconnecting'],
+    [{ ...base, connection: MeetingStatus.Reconnecting, online: false }, 'offline'],
+    // Not in the meeting: nothing to restore.
+    [{ ...base, connection: MeetingStatus.Disconnected, online: false }, null],
+    [{ ...base, connection: MeetingStatus.NotStarted, hubLost: true }, null],
+  ] as const)('%o → %s', (input, notice) => {
+    expect(meetingMediaLoss(input)).toBe(notice);
   });
 });

@@ -3,18 +3,25 @@
 // the remote participants' streams. Components read it; the session writes it.
 import { create } from 'zustand';
 import {
+  isInMeeting,
   MeetingCloseReason,
   MeetingConnectionEvent,
   MeetingStatus,
   meetingConnectionReducer,
+  NO_MEETING_STAGE,
   NOT_STARTED_SGM_STATUS,
   type MeetingParticipant,
+  type MeetingStage,
+  type MeetingTileWidths,
   type SgmStatus,
   type TopicMessage,
 } from '@podium/domain';
 
 /** SPEC §8 audio connection messages, by what the connection is doing. */
 export type AudioNotice = 'connecting' | 'stillConnecting' | 'failed' | 'lost' | null;
+
+/** Why a participant in the meeting has no media now: no network, or it is being restored. */
+export type MediaLossNotice = 'offline' | 'reconnecting' | null;
 
 export interface MeetingState {
   readonly status: SgmStatus;
@@ -24,12 +31,20 @@ export interface MeetingState {
   readonly microphoneOn: boolean;
   readonly cameraOn: boolean;
   readonly microphoneBlocked: boolean;
+  /** The browser refused the camera: the participant is in the meeting with audio only. */
+  readonly cameraBlocked: boolean;
+  /** Whether the browser has a network (navigator.onLine and its online/offline events). */
+  readonly online: boolean;
+  /** The hub connection (which carries the media signalling) dropped and is being retried. */
+  readonly hubLost: boolean;
   readonly mutedByHost: boolean;
   readonly removed: boolean;
   readonly audioNotice: AudioNotice;
   /** coreUserId → the stream of that participant's audio and video. */
   readonly remoteStreams: ReadonlyMap<number, MediaStream>;
   readonly activeSpeaker: number | null;
+  /** Who is on the large tile (the active-speaker layout), held against flicker. */
+  readonly stage: MeetingStage;
   /** coreUserId → the loudness of their audio heard now (0 to 1). */
   readonly audioLevels: ReadonlyMap<number, number>;
   readonly localStream: MediaStream | null;
@@ -42,8 +57,8 @@ export interface MeetingState {
   readonly localScreen: MediaStream | null;
   /** The attendee closed the pre-event modal (or joined from it): it stays closed. */
   readonly preEventDismissed: boolean;
-  /** How wide the tiles show cameras now, in device pixels; null before they are shown. */
-  readonly tileWidth: number | null;
+  /** How wide the tiles show each camera now, in device pixels; null before they are shown. */
+  readonly view: MeetingTileWidths | null;
 }
 
 export const initialMeetingState: MeetingState = {
@@ -54,11 +69,15 @@ export const initialMeetingState: MeetingState = {
   microphoneOn: true,
   cameraOn: true,
   microphoneBlocked: false,
+  cameraBlocked: false,
+  online: typeof navigator === 'undefined' || navigator.onLine !== false,
+  hubLost: false,
   mutedByHost: false,
   removed: false,
   audioNotice: null,
   remoteStreams: new Map(),
   activeSpeaker: null,
+  stage: NO_MEETING_STAGE,
   audioLevels: new Map(),
   localStream: null,
   actionFailed: false,
@@ -66,7 +85,7 @@ export const initialMeetingState: MeetingState = {
   screenStreams: new Map(),
   localScreen: null,
   preEventDismissed: false,
-  tileWidth: null,
+  view: null,
 };
 
 export const useMeetingStore = create<MeetingState>(() => initialMeetingState);
@@ -139,27 +158,55 @@ export function applyMeetingClosed(reason: MeetingCloseReason): void {
   });
 }
 
+/** What the media connection does after a peer connection state: rejoin, close, or nothing. */
+export type PeerConnectionFollowUp = 'rejoin' | 'close' | null;
+
 /**
  * The peer connection's state, as the SPEC §4 meeting status and the SPEC §8 audio connection
- * messages; true when the connection failed and is to be closed.
+ * messages. A connection that fails after it had connected is rejoined (`recover`, while the
+ * participant means to stay): Reconnecting meanwhile. One that never connected, or that the
+ * rejoins could not bring back, is closed: Disconnected, with the failure message.
  */
-export function applyPeerConnectionState(state: RTCPeerConnectionState): boolean {
+export function applyPeerConnectionState(
+  state: RTCPeerConnectionState,
+  recover = false,
+): PeerConnectionFollowUp {
   switch (state) {
     case 'connected':
       dispatchConnection(MeetingConnectionEvent.Connected);
       setMeeting({ audioNotice: null });
-      return false;
+      return null;
     case 'disconnected':
       dispatchConnection(MeetingConnectionEvent.Lost);
       setMeeting({ audioNotice: 'lost' });
-      return false;
-    case 'failed':
+      return null;
+    case 'failed': {
+      const connection = useMeetingStore.getState().connection;
+      if (recover && connection !== MeetingStatus.Connecting) {
+        dispatchConnection(MeetingConnectionEvent.Lost);
+        setMeeting({ audioNotice: 'lost' });
+        return 'rejoin';
+      }
       dispatchConnection(MeetingConnectionEvent.Failed);
       setMeeting({ audioNotice: 'failed' });
-      return true;
+      return 'close';
+    }
     default:
-      return false;
+      return null;
   }
+}
+
+/**
+ * Why this participant's media is gone, shown while in the meeting: the browser is offline, or the
+ * media connection (or the hub that carries its signalling) is being restored.
+ */
+export function meetingMediaLoss(
+  state: Pick<MeetingState, 'connection' | 'online' | 'hubLost'>,
+): MediaLossNotice {
+  if (!isInMeeting(state.connection)) return null;
+  if (!state.online) return 'offline';
+  if (state.connection === MeetingStatus.Reconnecting || state.hubLost) return 'reconnecting';
+  return null;
 }
 
 /** The media server says who shares their screen now (on each change, and on joining). */

@@ -56,12 +56,11 @@ export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
     const poll = setInterval(() => {
       if (!useMeetingStore.getState().status.HasEnded) void refresh().catch(() => undefined);
     }, STATUS_FALLBACK_POLL_MS);
-    const stopSpeakers = startSpeakerDetection();
-    return () => {
-      clearInterval(poll);
-      stopSpeakers();
-    };
+    return () => clearInterval(poll);
   }, [refresh]);
+
+  // The active speaker, and the large tile that follows them.
+  useEffect(() => startSpeakerDetection(coreUserId), [coreUserId]);
 
   useEffect(() => {
     if (!hub || confId === null || coreUserId === null) return;

@@ -1,7 +1,7 @@
 // Microphone and camera pickers: the devices the browser lists once it has granted access.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
-import type { DeviceChoice } from '../meeting.media.ts';
+import type { DeviceChoice } from '../meeting.devices.ts';
 
 interface Props {
   readonly choice: DeviceChoice;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { isInMeeting, MeetingPhase } from '@podium/domain';
 import { useMeetingStore } from '../meeting.store.ts';
-import type { DeviceChoice } from '../meeting.media.ts';
+import type { DeviceChoice } from '../meeting.devices.ts';
 import { DevicePickers } from './DevicePickers.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@
 // soon, launching in progress) with the slides once PreMeetingAccessMinutes allow; while it runs
 // a tile per participant with the slides the host turns; after the end the post-meeting view for
 // PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PendingConfirm } from '../../../shared/ui/PendingConfirm.tsx';
 import { useConfirm } from '../../../shared/ui/useConfirm.ts';
@@ -13,8 +13,6 @@ import {
   MeetingPhase,
   meetingRoleOf,
   meetingSlidesShown,
-  MEETING_MAX_TILE_WIDTH,
-  meetingTileSize,
   postMeetingView,
   preEventModalOpen,
   RouteChild,
@@ -32,10 +30,10 @@ import { joinDetails, participantAction, sendMeetingUpdate } from '../meeting.ap
 import { setMeeting, useMeetingStore } from '../meeting.store.ts';
 import { useMeetingSession } from '../useMeetingSession.ts';
 import { MeetingControls } from './MeetingControls.tsx';
+import { MeetingNotices } from './MeetingNotices.tsx';
 import { MeetingPreEventModal } from './MeetingPreEventModal.tsx';
 import { MeetingSlideStage } from './MeetingSlideStage.tsx';
-import { ParticipantTile } from './ParticipantTile.tsx';
-import { SharedScreen } from './SharedScreen.tsx';
+import { MeetingTiles } from './MeetingTiles.tsx';
 import '../meeting.css';
 
 /** How often the page re-reads the clock for the time-driven states (starting soon, windows). */
@@ -64,19 +62,6 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
   useConferenceSessionHost(RouteChild.SlidesConference);
   const session = useMeetingSession(data);
   const state = useMeetingStore();
-  const tilesRef = useRef<HTMLUListElement>(null);
-  // How wide the tiles show cameras, in device pixels (the layer the server forwards), measured
-  // after each render: the page re-renders as tiles come and go and as audio levels change.
-  useEffect(() => {
-    const video = tilesRef.current?.querySelector('video');
-    if (!video) return;
-    const width = Math.min(
-      Math.round(video.getBoundingClientRect().width * window.devicePixelRatio),
-      MEETING_MAX_TILE_WIDTH,
-    );
-    if (width > 0 && width !== useMeetingStore.getState().tileWidth)
-      setMeeting({ tileWidth: width });
-  });
   const deck = useConferenceDeck();
   const now = useNow();
   const [busy, setBusy] = useState(false);
@@ -234,58 +219,15 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
               }
             />
           )}
-          <Notices />
+          <MeetingNotices />
           <PendingConfirm
             pending={pending}
             close={close}
             confirmLabel={t('confirmEnd.confirm')}
             cancelLabel={t('confirmEnd.cancel')}
           />
-          {phase === MeetingPhase.Started && state.screenSharer !== null && (
-            <SharedScreen
-              stream={
-                state.screenSharer === coreId
-                  ? state.localScreen
-                  : (state.screenStreams.get(state.screenSharer) ?? null)
-              }
-            />
-          )}
           {phase === MeetingPhase.Started && (
-            <ul
-              ref={tilesRef}
-              // Large tiles show the full camera layer the server then forwards, small the half.
-              className={
-                meetingTileSize({
-                  participants: state.participants.length,
-                  screenShared: state.screenSharer !== null,
-                }) === 'large'
-                  ? 'meeting__tiles meeting__tiles--large'
-                  : 'meeting__tiles'
-              }
-              aria-label={t('participants')}
-            >
-              {state.participants.map((p) => {
-                const isSelf = p.CoreUserId === coreId;
-                return (
-                  <ParticipantTile
-                    key={p.CoreUserId}
-                    participant={p}
-                    isSelf={isSelf}
-                    stream={
-                      isSelf ? state.localStream : (state.remoteStreams.get(p.CoreUserId) ?? null)
-                    }
-                    speaking={state.activeSpeaker === p.CoreUserId}
-                    audioLevel={state.audioLevels.get(p.CoreUserId) ?? 0}
-                    {...(session.isHost && !isSelf
-                      ? {
-                          onMute: () => act(p.CoreUserId, 'mute'),
-                          onRemove: () => act(p.CoreUserId, 'remove'),
-                        }
-                      : {})}
-                  />
-                );
-              })}
-            </ul>
+            <MeetingTiles self={coreId} {...(session.isHost ? { onAct: act } : {})} />
           )}
           {slidesShown ? (
             <div className="meeting__slides">
@@ -305,25 +247,5 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
         </>
       )}
     </div>
-  );
-}
-
-function Notices() {
-  const { t } = useTranslation('meeting');
-  const { audioNotice, microphoneBlocked, actionFailed } = useMeetingStore();
-  return (
-    <>
-      {microphoneBlocked && (
-        <p role="alert" className="meeting__alert">
-          {t('microphoneBlocked')}
-        </p>
-      )}
-      {audioNotice !== null && (
-        <p role={audioNotice === 'failed' || audioNotice === 'lost' ? 'alert' : 'status'}>
-          {t(`audio.${audioNotice}`)}
-        </p>
-      )}
-      {actionFailed && <p role="alert">{t('actionFailed')}</p>}
-    </>
   );
 }

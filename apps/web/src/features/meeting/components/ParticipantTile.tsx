@@ -1,5 +1,6 @@
 // One participant's tile, named by the person's name: their video (with their audio for remote
-// participants), the active-speaker highlight and, for the host, Mute and Remove.
+// participants), the active-speaker highlight and, for the host, Mute and Remove. Large on the
+// stage of the active-speaker layout, small in its strip.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { MeetingParticipant } from '@podium/domain';
@@ -8,6 +9,7 @@ interface Props {
   readonly participant: MeetingParticipant;
   readonly stream: MediaStream | null;
   readonly isSelf: boolean;
+  readonly size: 'large' | 'small';
   readonly speaking: boolean;
   readonly audioLevel: number;
   /** Present for the host on other participants' tiles. */
@@ -19,6 +21,7 @@ export function ParticipantTile({
   participant,
   stream,
   isSelf,
+  size,
   speaking,
   audioLevel,
   onMute,
@@ -34,8 +37,9 @@ export function ParticipantTile({
   }, [stream]);
   const name = isSelf ? `${participant.Name} (${t('you')})` : participant.Name;
   return (
-    <li
-      className={speaking ? 'meeting__tile meeting__tile--speaking' : 'meeting__tile'}
+    <div
+      role="listitem"
+      className={`meeting__tile meeting__tile--${size === 'large' ? 'stage' : 'strip'}${speaking ? ' meeting__tile--speaking' : ''}`}
       aria-label={participant.Name}
       data-remote={isSelf ? undefined : 'true'}
       data-audio-level={audioLevel.toFixed(4)}
@@ -77,6 +81,6 @@ export function ParticipantTile({
           )}
         </div>
       )}
-    </li>
+    </div>
   );
 }
