@@ -109,10 +109,7 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
     setMeeting({ localStream: null });
   }
 
-  /**
-   * The connection, made with the relays of the first offer; a later offer's fresh credentials
-   * replace the old for the relays it gathers from then on.
-   */
+  /** The connection, made with the first offer's relays; a later offer's credentials renew them. */
   function peer(iceServers: RTCIceServer[]): RTCPeerConnection {
     if (pc) {
       pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
