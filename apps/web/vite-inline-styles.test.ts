@@ -26,15 +26,13 @@ describe('inlineStylesheets', () => {
     BASE,
   );
 
-  it('puts the CSS a page links to in the page, leaving a disabled link to the same file', () => {
+  it('puts the CSS a page links to in the page, naming its file, with no link left to fetch', () => {
     const html =
       '<head><link rel="stylesheet" crossorigin href="/presentation/v2/assets/viewer-1.css">' +
       '<link rel="stylesheet" href="/presentation/v2/assets/slides-2.css"></head>';
     expect(inlineStylesheets(html, css)).toBe(
       '<head><style data-href="/presentation/v2/assets/viewer-1.css">.a{color:red}</style>' +
-        '<link rel="stylesheet" href="/presentation/v2/assets/viewer-1.css" disabled>' +
-        '<style data-href="/presentation/v2/assets/slides-2.css">.b{margin:0}</style>' +
-        '<link rel="stylesheet" href="/presentation/v2/assets/slides-2.css" disabled></head>',
+        '<style data-href="/presentation/v2/assets/slides-2.css">.b{margin:0}</style></head>',
     );
   });
 

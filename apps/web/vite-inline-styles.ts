@@ -2,10 +2,10 @@
 // otherwise wait one more round trip for them before it paints anything (ARCHITECTURE §7 first
 // load): with the styles in the HTML, the first paint needs the HTML alone.
 //
-// Each inlined sheet leaves a disabled link to its file behind. A disabled stylesheet link is
-// never fetched, but it tells the loader of lazy chunks (Vite's preload helper, which looks for
-// `link[rel=stylesheet]` with the same href) that the sheet is already on the page, so a lazy
-// chunk that shares it does not add it a second time further down the cascade.
+// Each inlined sheet keeps its href as `data-href`. The page's first script leaves a disabled link
+// to it (src/shared/inlined-styles.ts), which tells the loader of lazy chunks that the sheet is on
+// the page. The HTML holds no such link: the browser's preload scanner fetches a disabled
+// stylesheet link written in the HTML.
 import type { Plugin, Rollup } from 'vite';
 
 /** A stylesheet link as Vite writes it into a page (attribute values in double quotes). */
@@ -17,7 +17,7 @@ export type CssSource = (href: string) => string | null;
 
 /**
  * `html` with every stylesheet link whose CSS `cssOf` knows replaced by a `<style>` of that CSS
- * and a disabled link to the same href. Links it does not know stay as they are.
+ * naming its href. Links it does not know stay as they are.
  */
 export function inlineStylesheets(html: string, cssOf: CssSource): string {
   return html.replace(STYLESHEET_LINK, (link) => {
@@ -26,7 +26,7 @@ export function inlineStylesheets(html: string, cssOf: CssSource): string {
     if (href === undefined || css === null) return link;
     // `</style` inside the CSS would end the element early; no stylesheet of ours has it.
     if (/<\/style/i.test(css)) return link;
-    return `<style data-href="${href}">${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
+    return `<style data-href="${href}">${css.trim()}</style>`;
   });
 }
 

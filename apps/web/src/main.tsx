@@ -1,3 +1,5 @@
+// First: the inlined first stylesheets are marked before any lazy chunk can be asked for.
+import './shared/inlined-styles.ts';
 import { startTransition, StrictMode } from 'react';
 import { activeLanguageReady } from './shared/i18n/i18n.ts';
 import { limitFirstSlidePoster } from './shared/first-slide-poster.ts';

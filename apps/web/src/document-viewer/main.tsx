@@ -1,5 +1,6 @@
 // Entry of the document viewer page (SPEC §2 /mynrs/show/pdfTron11/index.html). A page of its
 // own, outside the viewer SPA, so it loads only React, i18n and (lazily) pdf.js.
+import '../shared/inlined-styles.ts';
 import '../shared/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
