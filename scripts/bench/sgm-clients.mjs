@@ -31,7 +31,14 @@ const RID_URI = 'urn:ietf:params:rtp-hdrext:sdes:rtp-stream-id';
 /** Where a packet's send time is written: after the 2 bytes of a VP8 payload's start. */
 const STAMP_AT = 8;
 
-const counters = { writes: 0, received: 0, closed: 0, sentAudio: 0, sentLayers: { f: 0, h: 0 } };
+const counters = {
+  writes: 0,
+  received: 0,
+  receivedAudio: 0,
+  duplicates: 0,
+  closed: 0,
+  sentLayers: { f: 0, h: 0 },
+};
 /** Delay in whole ms → packets, while measuring. */
 let histogram = new Map();
 let measuring = false;
@@ -80,9 +87,19 @@ async function participant(base, { cookie, token }) {
   pc.onTrack.subscribe((track) => {
     if (counted.has(track)) return;
     counted.add(track);
+    // A packet asked for again (NACK) may arrive twice: it counts, and is timed, once.
+    const seen = new Uint8Array(65536);
     track.onReceiveRtp.subscribe((rtp) => {
       if (rtp.payload.length < STAMP_AT + 8) return;
+      const seq = rtp.header.sequenceNumber;
+      if (seen[seq]) {
+        counters.duplicates += 1;
+        return;
+      }
+      seen[seq] = 1;
+      seen[(seq + 32768) % 65536] = 0;
       counters.received += 1;
+      if (track.kind === 'audio') counters.receivedAudio += 1;
       if (!measuring) return;
       const delay = Math.max(0, Math.round(Date.now() - rtp.payload.readDoubleBE(STAMP_AT)));
       histogram.set(delay, (histogram.get(delay) ?? 0) + 1);
@@ -186,6 +203,8 @@ function snapshot() {
     sentFull: counters.sentLayers.f,
     sentHalf: counters.sentLayers.h,
     received: counters.received,
+    receivedAudio: counters.receivedAudio,
+    duplicates: counters.duplicates,
     closed: counters.closed,
     udpSent: udp.udpSent,
     udpReceived: udp.udpReceived,

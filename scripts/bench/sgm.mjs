@@ -14,7 +14,9 @@
 // received are told apart, with each side's CPU and the UDP receive-buffer drops of its sockets.
 //
 // Usage: PARTICIPANTS=15 CLIENT_PROCS=3 WARMUP_S=8 MEASURE_S=20 npm run bench:sgm
-// (PARTICIPANTS may be a list, e.g. 4,10,15: one meeting after another on a fresh server each.)
+// (PARTICIPANTS may be a list, e.g. 4,10,15: one meeting after another on a fresh server each;
+// BENCH_CLIENT_NODE_ARGS, like server.mjs's BENCH_SERVER_NODE_ARGS, gives the client processes
+// extra node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.)
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,7 +116,10 @@ const elu = (a, b) => {
 /** A forked client process; `ask` sends a request and resolves with its next answer. */
 function clientProcess(probeDir) {
   const proc = fork(here('./sgm-clients.mjs'), [], {
-    execArgv: [`--import=${here('./udp-probe.mjs')}`],
+    execArgv: [
+      ...(process.env.BENCH_CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      `--import=${here('./udp-probe.mjs')}`,
+    ],
     env: { ...process.env, PODIUM_UDP_PROBE_DIR: probeDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -204,7 +209,8 @@ async function meeting(participants) {
     );
     const seconds = (Date.now() - started) / 1000;
     const server1 = probe(probeDir, server.pid);
-    const cpu = ((cpuTicks(server.pid) - ticks0) / CLK_TCK / seconds) * 100;
+    const cpuSeconds = (cpuTicks(server.pid) - ticks0) / CLK_TCK;
+    const cpu = (cpuSeconds / seconds) * 100;
     const drops = {
       server: socketDrops(server.pid) - drops0.server,
       clients: pids.map(socketDrops).reduce((sum, d, i) => sum + d - drops0.clients[i], 0),
@@ -221,6 +227,9 @@ async function meeting(participants) {
       MeetingVideoLayer.Full;
     const forwarded = rate(sum('sentAudio')) + rate(sum(full ? 'sentFull' : 'sentHalf'));
     const expected = forwarded * (participants - 1);
+    const expectedAudio = rate(sum('sentAudio')) * (participants - 1);
+    const receivedAudio = rate(sum('receivedAudio'));
+    const serverOut = server1.udpSent - server0.udpSent;
     const nominalSent = PACKETS_PER_S.audio + PACKETS_PER_S.full + PACKETS_PER_S.half;
     const nominal =
       participants *
@@ -258,6 +267,9 @@ async function meeting(participants) {
       `  clients received: ${received.toFixed(0)} packets/s of ${expected.toFixed(0)}/s expected from what was sent (${pct(received, expected)}; nominal ${nominal.toFixed(0)}/s); receive-buffer drops ${drops.clients}`,
     );
     console.log(
+      `    audio ${pct(receivedAudio, expectedAudio)}, camera ${pct(received - receivedAudio, expected - expectedAudio)}; ${rate(sum('duplicates')).toFixed(1)}/s arrived twice (sent again on a NACK), counted once`,
+    );
+    console.log(
       `  media delay (ms): p50 ${percentile(50)}, p95 ${percentile(95)}, p99 ${percentile(99)}, max ${delays.at(-1)?.[0]}`,
     );
     console.log(
@@ -265,6 +277,9 @@ async function meeting(participants) {
     );
     console.log(
       `  server: CPU ${cpu.toFixed(0)} % of one core, event loop busy ${pct(elu(server0, server1), 1)}; resident memory peak ${rssPeak.toFixed(0)} MB (high-water mark ${hwm.toFixed(0)} MB)`,
+    );
+    console.log(
+      `  server CPU per forwarded packet: ${((cpuSeconds * 1e6) / serverOut).toFixed(1)} µs (its CPU time over the ${rate(serverOut).toFixed(0)} datagrams/s it sent, RTP and RTCP)`,
     );
     console.log(
       `  client processes: CPU ${(clientCpu * 100).toFixed(0)} % of one core in all; event loop busy ${after.map((a, i) => pct(elu(before[i], a), 1)).join(', ')}; event-loop delay p99 ${after.map((a) => a.loopDelayP99Ms.toFixed(0)).join(', ')} ms`,
