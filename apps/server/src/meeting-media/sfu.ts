@@ -27,6 +27,7 @@ import {
   RtpPacket,
   useSdesMid,
   useSdesRTPStreamId,
+  type RTCRtpSender,
   type RTCRtpTransceiver,
 } from 'werift';
 import {
@@ -111,8 +112,18 @@ function keep(transceiver: RTCRtpTransceiver): RTCRtpTransceiver {
  * mid and rid) are left out: they name the publisher's m-line, not the subscriber's.
  */
 function copyOf(rtp: RtpPacket): RtpPacket {
-  const header = new RtpHeader({ ...rtp.header, extensions: [] });
+  const header = new RtpHeader(rtp.header);
+  header.extensions = [];
   return new RtpPacket(header, rtp.payload);
+}
+
+/**
+ * Sends a copy of `rtp` on the subscriber's m-line of `kind` for that publisher. The packet goes
+ * to the m-line's sender directly: written to its track, it would first pass through the track's
+ * two events and two promises (per packet and subscriber, a good part of the garbage).
+ */
+function send(output: Output, kind: Kind, rtp: RtpPacket): void {
+  output.transceivers[kind]?.sender.sendRtp(copyOf(rtp)).catch(() => {});
 }
 
 /**
@@ -149,6 +160,16 @@ function camera(pc: RTCPeerConnection): RTCRtpTransceiver {
   );
   Object.defineProperty(transceiver.receiver, 'nackEnabled', { get: () => undefined });
   return transceiver;
+}
+
+/**
+ * Audio is never asked for again (its codec offers no NACK), so its sender keeps no history of
+ * what it sent. werift keeps each sender's last 128 packets, 2.5 s of audio: long enough for every
+ * forwarded audio packet's copy to be moved to the old generation and collected there, the bulk
+ * of the server's garbage collection.
+ */
+function withoutHistory(sender: RTCRtpSender): void {
+  Object.defineProperty(sender, 'rtpCache', { get: () => [], set: () => {} });
 }
 
 export interface SfuOptions {
@@ -240,8 +261,10 @@ export function createSfu(options: SfuOptions) {
       ...(publisher.isHost ? { screen: new MediaStreamTrack({ kind: 'video' }) } : {}),
     };
     const transceivers: Partial<Record<Kind, RTCRtpTransceiver>> = {};
-    for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][])
+    for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][]) {
       transceivers[kind] = keep(subscriber.pc.addTransceiver(track, { direction: 'sendonly' }));
+      if (kind === 'audio') withoutHistory(transceivers[kind].sender);
+    }
     subscriber.outputs.set(publisher.id, { tracks, transceivers, layer: null });
   }
 
@@ -268,8 +291,8 @@ export function createSfu(options: SfuOptions) {
     if (kind === 'screen' && sharers.get(publisher.meetingId) !== publisher.id) return;
     for (const peer of peersOf(publisher.meetingId).values()) {
       if (peer === publisher || peer.closed) continue;
-      const track = peer.outputs.get(publisher.id)?.tracks[kind];
-      if (track) track.writeRtp(copyOf(rtp));
+      const output = peer.outputs.get(publisher.id);
+      if (output) send(output, kind, rtp);
     }
   }
 
@@ -306,7 +329,7 @@ export function createSfu(options: SfuOptions) {
       );
       if (wanted !== null && output.layer !== wanted) waiting.add(wanted);
       if (output.layer === rid) {
-        track.writeRtp(copyOf(rtp));
+        send(output, 'video', rtp);
         continue;
       }
       if (rid !== wanted) continue;
@@ -321,7 +344,7 @@ export function createSfu(options: SfuOptions) {
           timestamp: (rtp.header.timestamp - LAYER_SWITCH_TIMESTAMP_STEP + 2 ** 32) % 2 ** 32,
         });
       output.layer = rid;
-      track.writeRtp(copyOf(rtp));
+      send(output, 'video', rtp);
     }
     for (const wanted of waiting) {
       const target = publisher.layers.get(wanted);
