@@ -21,8 +21,10 @@
 // that sends no layers (no simulcast) is forwarded as it comes. The screen is never layered.
 import { randomUUID } from 'node:crypto';
 import {
+  GenericNack,
   MediaStreamTrack,
   RTCPeerConnection,
+  RtcpTransportLayerFeedback,
   RtpHeader,
   RtpPacket,
   useSdesMid,
@@ -57,6 +59,8 @@ const LAYER_STALE_MS = 1_000;
 const LAYER_KEY_FRAME_REQUEST_MS = 500;
 /** On a layer switch the first frame of the new layer follows the last one by this (30 fps). */
 const LAYER_SWITCH_TIMESTAMP_STEP = 90_000 / 30;
+/** A packet a subscriber asks for again (NACK) is resent to it at most this often. */
+const RESEND_INTERVAL_MS = 20;
 
 /** What a subscriber receives of one publisher: audio, video and, of a host, the screen. */
 interface Output {
@@ -163,6 +167,29 @@ function camera(pc: RTCPeerConnection): RTCRtpTransceiver {
 }
 
 /**
+ * Resends a packet asked for again at most once per RESEND_INTERVAL_MS. werift's sender resends
+ * every sequence number of every NACK; a subscriber that fell behind (its own losses) asks again
+ * every few milliseconds until the resend reaches it, and each loss would be answered several
+ * times over just when that subscriber is short of time.
+ */
+function resendOnce(sender: RTCRtpSender): void {
+  const resentAt = new Map<number, number>();
+  const handle = sender.handleRtcpPacket.bind(sender);
+  sender.handleRtcpPacket = (packet) => {
+    if (packet instanceof RtcpTransportLayerFeedback && packet.feedback instanceof GenericNack) {
+      const now = Date.now();
+      for (const [seq, at] of resentAt) if (now - at >= RESEND_INTERVAL_MS) resentAt.delete(seq);
+      packet.feedback.lost = packet.feedback.lost.filter((seq) => {
+        if (resentAt.has(seq)) return false;
+        resentAt.set(seq, now);
+        return true;
+      });
+    }
+    handle(packet);
+  };
+}
+
+/**
  * Audio is never asked for again (its codec offers no NACK), so its sender keeps no history of
  * what it sent. werift keeps each sender's last 128 packets, 2.5 s of audio: long enough for every
  * forwarded audio packet's copy to be moved to the old generation and collected there, the bulk
@@ -264,6 +291,7 @@ export function createSfu(options: SfuOptions) {
     for (const [kind, track] of Object.entries(tracks) as [Kind, MediaStreamTrack][]) {
       transceivers[kind] = keep(subscriber.pc.addTransceiver(track, { direction: 'sendonly' }));
       if (kind === 'audio') withoutHistory(transceivers[kind].sender);
+      else resendOnce(transceivers[kind].sender);
     }
     subscriber.outputs.set(publisher.id, { tracks, transceivers, layer: null });
   }
