@@ -20,6 +20,7 @@
 // of it (asked for at once), so its decoder never sees a frame it cannot decode. A publisher
 // that sends no layers (no simulcast) is forwarded as it comes. The screen is never layered.
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:dgram';
 import {
   GenericNack,
   MediaStreamTrack,
@@ -61,6 +62,13 @@ const LAYER_KEY_FRAME_REQUEST_MS = 500;
 const LAYER_SWITCH_TIMESTAMP_STEP = 90_000 / 30;
 /** A packet a subscriber asks for again (NACK) is resent to it at most this often. */
 const RESEND_INTERVAL_MS = 20;
+/**
+ * The receive buffer asked for on each media socket (the kernel doubles it, up to
+ * net.core.rmem_max): about a second of a publisher's media and its subscribers' reports, so a
+ * pause of the event loop (a garbage collection, a burst of signalling) delays packets instead of
+ * dropping them. The system default holds about a tenth of that.
+ */
+const SOCKET_RECEIVE_BUFFER_BYTES = 1 << 20;
 
 /** What a subscriber receives of one publisher: audio, video and, of a host, the screen. */
 interface Output {
@@ -197,6 +205,22 @@ function resendOnce(sender: RTCRtpSender): void {
  */
 function withoutHistory(sender: RTCRtpSender): void {
   Object.defineProperty(sender, 'rtpCache', { get: () => [], set: () => {} });
+}
+
+/** The sockets werift's ICE opened for a connection (not part of its typed interface). */
+interface IceSockets {
+  readonly protocols?: readonly { readonly transport?: { readonly socket?: Socket } }[];
+}
+
+function enlargeReceiveBuffers(pc: RTCPeerConnection): void {
+  for (const ice of pc.iceTransports)
+    for (const protocol of (ice.connection as unknown as IceSockets).protocols ?? []) {
+      try {
+        protocol.transport?.socket?.setRecvBufferSize(SOCKET_RECEIVE_BUFFER_BYTES);
+      } catch {
+        // closed meanwhile
+      }
+    }
 }
 
 export interface SfuOptions {
@@ -512,6 +536,7 @@ export function createSfu(options: SfuOptions) {
         });
       }
       pc.connectionStateChange.subscribe((state) => {
+        if (state === 'connected') enlargeReceiveBuffers(pc);
         if (state === 'failed' || state === 'closed') close(peer, MeetingCloseReason.Left);
       });
       const peers = meetings.get(input.meetingId) ?? new Map<string, Peer>();
