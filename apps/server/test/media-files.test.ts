@@ -1,5 +1,6 @@
-// Media files (SPEC §7 on-demand media): presentation/{presId}/media/{fileName} with
-// HTTP range requests, access checks, and what public participants (SPEC §6) may fetch.
+// Media files (SPEC §7 on-demand media): the session-checked presentation/{presId}/media/{fileName}
+// with HTTP range requests, access checks, and what public participants (SPEC §6) may fetch. The
+// signed addresses viewers are handed are media-signed.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PresentationSchema, SpeakerMediaResponseSchema } from '@podium/domain';
@@ -23,7 +24,9 @@ afterAll(async () => {
 
 const payload = (presId: number) => media.get(presId);
 const containerOf = (presId: number) => media.containerOf(presId);
-const videoUrl = (presId: number, height: number) => media.videoPath(presId, height);
+/** The session-checked path of a demo video rendition. */
+const videoUrl = (presId: number, height: number) =>
+  `presentation/${presId}/media/video-${height}p.mp4`;
 
 describe('media files (presentation/{presId}/media/{fileName})', () => {
   it('streams the whole file with type, length, validator, private caching and Accept-Ranges', async () => {

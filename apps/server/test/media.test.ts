@@ -11,7 +11,7 @@ import {
 } from '@podium/domain';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { entered, signedIn, TestClient } from './helpers/client.ts';
-import { asset, MediaPayloads, SERVICE } from './helpers/media-payloads.ts';
+import { asset, MediaPayloads, SERVICE, signedMediaUrl } from './helpers/media-payloads.ts';
 
 let t: TestApp;
 let viewer1002: TestClient;
@@ -40,7 +40,7 @@ describe('media event payloads', () => {
       [640, 360],
       [320, 180],
     ]);
-    expect(p.Video?.Resolutions[0]?.Url).toBe(`${SERVICE}presentation/1002/media/video-360p.mp4`);
+    expect(p.Video?.Resolutions[0]?.Url).toMatch(signedMediaUrl(1002, 'video-360p.mp4'));
     expect(p.Slides.map((s) => s.Time)).toEqual([0, 10, 19, 30, 40, 50, 59, 70]);
     expect(
       p.Slides.every((s) => s.ImageUrl.startsWith(`${SERVICE}presentation/1002/slides/`)),
@@ -101,8 +101,8 @@ describe('media event payloads', () => {
     expect(p.Video).toBeNull();
     expect(p.Audio?.DurationSeconds).toBe(79);
     expect(p.Audio?.BitRates).toEqual([
-      { BitRate: 64, Url: `${SERVICE}presentation/1003/media/audio-64k.mp4` },
-      { BitRate: 32, Url: `${SERVICE}presentation/1003/media/audio-32k.mp4` },
+      { BitRate: 64, Url: expect.stringMatching(signedMediaUrl(1003, 'audio-64k.mp4')) },
+      { BitRate: 32, Url: expect.stringMatching(signedMediaUrl(1003, 'audio-32k.mp4')) },
     ]);
     expect(p.Slides).toHaveLength(8);
     expect(p.Slides.some((s) => s.IsSlideMedia)).toBe(false);
@@ -186,7 +186,7 @@ describe('chapters, speakermedia and slidemedia by container (SPEC §7)', () => 
           {
             Height: 180,
             Width: 320,
-            Url: `${SERVICE}presentation/1002/media/slide-media-clip.mp4`,
+            Url: expect.stringMatching(signedMediaUrl(1002, 'slide-media-clip.mp4')),
           },
         ],
       },

@@ -90,7 +90,9 @@ describe('SPEC §1/§4: the server is the clock', () => {
     const response = await attendee.get(simuLivePaths.playbackMedia(PRES, CONF));
     expect(response.statusCode).toBe(200);
     const media = PlaybackMediaResponseSchema.parse(response.json());
-    expect(media.Media[0]?.Url).toMatch(/\/presentation\/3002\/media\/broadcast-32k\.mp4$/);
+    expect(media.Media[0]?.Url).toMatch(
+      /\/presentation\/3002\/media\/s\/[^/]+\/broadcast-32k\.mp4$/,
+    );
     const file = await attendee.request('HEAD', media.Media[0]?.Url ?? '');
     expect(file.statusCode).toBe(200);
     const stranger = await enteredTo(t.app, 'DEMO-1001', 1001);

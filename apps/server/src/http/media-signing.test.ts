@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createMediaSigner,
   SIGNED_MEDIA_WINDOW_MS,
+  SIGNED_RECORDING_WINDOW_MS,
   signedSegmentCache,
   signPlaylist,
 } from './media-signing.ts';
@@ -51,6 +52,22 @@ describe('createMediaSigner', () => {
     expect(signer.remainingMs('call-audio:2001:1', `${seconds}-${flipped}`)).toBeNull();
     for (const bad of ['', 'x', `${seconds}-${mac}x`, `${seconds}${mac}`, `-${mac}`])
       expect(signer.remainingMs('call-audio:2001:1', bad), bad).toBeNull();
+  });
+
+  it('a recording signer keeps one token for its longer window, valid through the next one', () => {
+    const R = SIGNED_RECORDING_WINDOW_MS;
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % R); // a recording window boundary
+    const c = clock(start);
+    const signer = createMediaSigner('secret', c.now, R);
+    const token = signer.token('recording:1002:video-360p.mp4');
+    c.set(start + R - 1);
+    expect(signer.token('recording:1002:video-360p.mp4')).toBe(token);
+    expect(signer.remainingMs('recording:1002:video-360p.mp4', token)).toBe(R + 1);
+    c.set(start + 2 * R - 1);
+    expect(signer.remainingMs('recording:1002:video-360p.mp4', token)).toBe(1);
+    c.set(start + 2 * R);
+    expect(signer.remainingMs('recording:1002:video-360p.mp4', token)).toBeNull();
+    expect(R).toBeGreaterThan(SIGNED_MEDIA_WINDOW_MS);
   });
 
   it('two processes with the same secret accept each other’s tokens', () => {

@@ -5,10 +5,19 @@
 // stream and a time window, never the viewer: every viewer of a stream in one window is handed the
 // same paths. A viewer cut off (SPEC §6) gets no new playlist; the paths it already holds work
 // until their window ends (at most 2 × SIGNED_MEDIA_WINDOW_MS after it fetched them).
+// Recordings (on-demand media, simulated live) are signed the same way with the longer
+// SIGNED_RECORDING_WINDOW_MS: a player plays one recording for a long time through range
+// requests on the one address it was handed.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Signed paths are handed out per window of this length and stay valid for the next one too. */
 export const SIGNED_MEDIA_WINDOW_MS = 60_000;
+
+/**
+ * The window of a recording's signed address (on-demand media files, a simulated-live broadcast):
+ * valid to the end of the next window, so between one and two hours after it is handed out.
+ */
+export const SIGNED_RECORDING_WINDOW_MS = 3_600_000;
 
 /** The path segment that introduces a signature in a media URL: `…/s/{token}/{file}`. */
 export const SIGNED_MEDIA_PREFIX = 's';
@@ -29,14 +38,19 @@ export interface MediaSigner {
   remainingMs(stream: string, token: string): number | null;
 }
 
-export function createMediaSigner(secret: string | undefined, now: () => Date): MediaSigner {
+/** A signer whose tokens last `windowMs` and the window after it (live media: the default). */
+export function createMediaSigner(
+  secret: string | undefined,
+  now: () => Date,
+  windowMs: number = SIGNED_MEDIA_WINDOW_MS,
+): MediaSigner {
   const key = secret ?? randomBytes(32).toString('hex');
   const mac = (stream: string, expires: number) =>
     createHmac('sha256', key).update(`media:${stream}:${expires}`).digest('base64url');
   return {
     token(stream) {
       const at = now().getTime();
-      const expires = (Math.floor(at / SIGNED_MEDIA_WINDOW_MS) + 2) * SIGNED_MEDIA_WINDOW_MS;
+      const expires = (Math.floor(at / windowMs) + 2) * windowMs;
       const seconds = expires / 1000;
       return `${seconds}-${mac(stream, seconds)}`;
     },
@@ -74,7 +88,7 @@ export function signPlaylist(text: string, tokenOf: (dir: string) => string | nu
     .join('\n');
 }
 
-/** The Cache-Control of a signed segment: shared caches keep it until its path expires. */
+/** The Cache-Control of a file under a signed path: shared caches keep it until the path expires. */
 export function signedSegmentCache(remainingMs: number): string {
   return `public, max-age=${Math.max(1, Math.floor(remainingMs / 1000))}, immutable`;
 }

@@ -42,7 +42,8 @@ import { createNrsDirectRepository } from './nrs-direct/nrs-direct.repository.ts
 import { createNrsDirectService } from './nrs-direct/nrs-direct.service.ts';
 import { createManageServices } from './manage/manage.services.ts';
 import type { UploadStaging } from './manage/upload-staging.ts';
-import { createMediaSigner } from '../http/media-signing.ts';
+import { createMediaSigner, SIGNED_RECORDING_WINDOW_MS } from '../http/media-signing.ts';
+import { signedMediaUrls } from './media/recording-urls.ts';
 import { createSystemCheckService } from './system-check/system-check.service.ts';
 
 /** What the authoring modules need beyond the database: file storage, uploads, a logger. */
@@ -103,6 +104,9 @@ export function createServices(
     now,
   });
   const retail = createRetailRepository(db);
+  // Recordings are handed out under signed addresses that last longer than live segments'.
+  const recordingSigner = createMediaSigner(config.signingSecret, now, SIGNED_RECORDING_WINDOW_MS);
+  const mediaUrl = signedMediaUrls(recordingSigner);
   const presentation = createPresentationService({
     presentations,
     media,
@@ -114,10 +118,11 @@ export function createServices(
     documentsVisible,
     techSupport: config.techSupport ?? DEFAULT_TECH_SUPPORT,
     documentSize: async (key) => (await stores.storage.stat('documents', key))?.size ?? null,
+    mediaUrl,
     now,
   });
   const documents = createDocumentsService({ presentations, access, documentsVisible });
-  const mediaService = createMediaService({ media, presentations, access });
+  const mediaService = createMediaService({ media, presentations, access, mediaUrl });
   const broadcasts = createSimuLiveRepository(db);
   const conferenceServices = createConferenceServices(db, {
     access,
@@ -173,11 +178,13 @@ export function createServices(
     media: mediaService,
     systemCheck: createSystemCheckService({ secret: config.signingSecret, now }),
     mediaSigner: createMediaSigner(config.signingSecret, now),
+    recordingSigner,
     ...conferenceServices,
     simuLive: createSimuLiveService({
       conferenceAccess: conferenceServices.conferenceAccess,
       broadcasts,
       media,
+      mediaUrl,
       hub,
       now,
     }),

@@ -14,6 +14,12 @@ export function asset(path: string): Promise<Buffer> {
   return readFile(fileURLToPath(new URL(`../../src/demo/assets/${path}`, import.meta.url)));
 }
 
+/** The signed address a viewer is handed for one media file (recording-urls.ts). */
+export function signedMediaUrl(presId: number, fileName: string): RegExp {
+  const name = fileName.replace(/[.]/g, '\\.');
+  return new RegExp(`^${SERVICE}presentation/${presId}/media/s/\\d{10}-[\\w-]{43}/${name}$`);
+}
+
 /** The service-relative path of an absolute API URL from a payload. */
 export function servicePath(url: string): string {
   if (!url.startsWith(SERVICE)) throw new Error(`not a service URL: ${url}`);

@@ -1,5 +1,6 @@
 // Media rows → the SPEC §3 wire shapes: Audio (BitRates) and Video (Resolutions) highest first,
-// chapters, slide media. Every Url is an absolute path to the media file route.
+// chapters, slide media. Every Url is an absolute path to a media file route, made by the
+// caller's MediaUrlOf (a signed one for viewers, recording-urls.ts).
 import {
   apiPaths,
   SERVICE_BASE_PATH,
@@ -14,7 +15,9 @@ import type {
   PresentationMedia,
   SlideMediaRow,
 } from './media.repository.ts';
+import type { MediaUrlOf } from './recording-urls.ts';
 
+/** The session-checked address of a media file (the manage area's previews). */
 export function mediaFileUrl(presId: number, fileName: string): string {
   return `${SERVICE_BASE_PATH}/${apiPaths.mediaFile(presId, fileName)}`;
 }
@@ -23,7 +26,7 @@ function renditionsOf(media: PresentationMedia, container: MediaContainerRow) {
   return media.renditions.filter((r) => r.containerGuid === container.guid);
 }
 
-export function toVideo(media: PresentationMedia): Video | null {
+export function toVideo(media: PresentationMedia, urlOf: MediaUrlOf): Video | null {
   const container = media.containers.find((c) => c.kind === 'video');
   if (!container) return null;
   return {
@@ -31,22 +34,20 @@ export function toVideo(media: PresentationMedia): Video | null {
     DurationSeconds: container.durationSeconds,
     Resolutions: renditionsOf(media, container).flatMap((r) =>
       r.width !== null && r.height !== null
-        ? [{ Height: r.height, Width: r.width, Url: mediaFileUrl(r.presId, r.fileName) }]
+        ? [{ Height: r.height, Width: r.width, Url: urlOf(r.presId, r.fileName) }]
         : [],
     ),
   };
 }
 
-export function toAudio(media: PresentationMedia): Audio | null {
+export function toAudio(media: PresentationMedia, urlOf: MediaUrlOf): Audio | null {
   const container = media.containers.find((c) => c.kind === 'audio');
   if (!container) return null;
   return {
     ContainerGuid: container.guid,
     DurationSeconds: container.durationSeconds,
     BitRates: renditionsOf(media, container).flatMap((r) =>
-      r.bitRateKbps !== null
-        ? [{ BitRate: r.bitRateKbps, Url: mediaFileUrl(r.presId, r.fileName) }]
-        : [],
+      r.bitRateKbps !== null ? [{ BitRate: r.bitRateKbps, Url: urlOf(r.presId, r.fileName) }] : [],
     ),
   };
 }
@@ -55,12 +56,12 @@ export function toChapter(row: MediaChapterRow): Chapter {
   return { ChapterId: row.id, Title: row.title, TimeSeconds: row.timeSeconds };
 }
 
-export function toSlideMedia(row: SlideMediaRow): SlideMedia {
+export function toSlideMedia(row: SlideMediaRow, urlOf: MediaUrlOf): SlideMedia {
   return {
     Guid: row.guid,
     FileName: row.fileName,
     VideoResolutions: [
-      { Height: row.height, Width: row.width, Url: mediaFileUrl(row.presId, row.fileName) },
+      { Height: row.height, Width: row.width, Url: urlOf(row.presId, row.fileName) },
     ],
   };
 }

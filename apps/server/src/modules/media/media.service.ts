@@ -3,7 +3,8 @@
 // is access-checked like the presentation (401, 403), and an unknown container is 404. Public
 // participants (SPEC §6) never see slide media of private slides, as with slide images. A
 // participant the presentation's conference call has cut off (SPEC §6) gets none of it, as with
-// the deck: 403 with the SPEC §8 access-revoked text.
+// the deck: 403 with the SPEC §8 access-revoked text. The media file addresses it hands out are
+// signed (recording-urls.ts): the file is then served to whoever holds the address in its window.
 import {
   apiPaths,
   type CaptionTrack,
@@ -23,12 +24,15 @@ import { seesDeckCutAtPrivateStart } from '../presentation/private-start-cut.ts'
 import { isMediaFileName, mediaStorageKey } from './media-files.ts';
 import { toChapter, toSlideMedia } from './media.mapper.ts';
 import type { MediaContainerRow, MediaRepository, SlideMediaRow } from './media.repository.ts';
+import type { MediaUrlOf } from './recording-urls.ts';
 import type { Caller } from '../access/caller.ts';
 
 interface Dependencies {
   readonly media: MediaRepository;
   readonly presentations: PresentationRepository;
   readonly access: AccessService;
+  /** The addresses handed to viewers (signed). */
+  readonly mediaUrl: MediaUrlOf;
 }
 
 export interface MediaFile {
@@ -51,7 +55,23 @@ function clipVisible(context: AccessContext, slideIndexes: readonly (number | nu
   return indexes.some((index) => slideVisible(context, index));
 }
 
-export function createMediaService({ media, presentations, access }: Dependencies) {
+/** The stored file and its type; 400 for a name unfit for a URL, 404 when there is none. */
+async function storedFile(
+  media: MediaRepository,
+  presId: number,
+  fileName: string,
+  visible: (slideIndexes: readonly (number | null)[]) => boolean,
+): Promise<MediaFile> {
+  if (!isMediaFileName(fileName)) throw new ValidationError('Invalid path field "fileName".');
+  const file = await media.findFile(presId, fileName);
+  if (!file) throw new NotFoundError('Media file not found.');
+  if (file.source === 'slideMedia' && !visible(file.slideIndexes))
+    throw new NotFoundError('Media file not found.');
+  const audio = file.source === 'rendition' && file.kind === 'audio';
+  return { key: mediaStorageKey(presId, fileName), contentType: audio ? 'audio/mp4' : 'video/mp4' };
+}
+
+export function createMediaService({ media, presentations, access, mediaUrl }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations, access.memory);
   /** Access to the presentation's media: the presentation's, and not cut off by its call. */
   async function requireMedia(caller: Caller, presId: number): Promise<AccessContext> {
@@ -101,7 +121,7 @@ export function createMediaService({ media, presentations, access }: Dependencie
       }
       return [...byGuid.values()]
         .filter((entry) => clipVisible(context, entry.indexes))
-        .map((entry) => toSlideMedia(entry.media));
+        .map((entry) => toSlideMedia(entry.media, mediaUrl));
     },
 
     /** The container's caption tracks (one per language), for a viewer who may play it. */
@@ -126,15 +146,15 @@ export function createMediaService({ media, presentations, access }: Dependencie
     async mediaFile(caller: Caller, presId: number, fileName: string): Promise<MediaFile> {
       if (!isMediaFileName(fileName)) throw new ValidationError('Invalid path field "fileName".');
       const context = await requireMedia(caller, presId);
-      const file = await media.findFile(presId, fileName);
-      if (!file) throw new NotFoundError('Media file not found.');
-      if (file.source === 'slideMedia' && !clipVisible(context, file.slideIndexes))
-        throw new NotFoundError('Media file not found.');
-      const audio = file.source === 'rendition' && file.kind === 'audio';
-      return {
-        key: mediaStorageKey(presId, fileName),
-        contentType: audio ? 'audio/mp4' : 'video/mp4',
-      };
+      return storedFile(media, presId, fileName, (indexes) => clipVisible(context, indexes));
+    },
+
+    /**
+     * The stored file behind a signed address, for anyone who holds it: the route has checked the
+     * signature, and the right was checked when the address was handed out.
+     */
+    async signedMediaFile(presId: number, fileName: string): Promise<MediaFile> {
+      return storedFile(media, presId, fileName, () => true);
     },
   };
 }

@@ -23,6 +23,7 @@ import { brandingFileUrl } from '../branding/branding-urls.ts';
 import { toAudio, toVideo } from '../media/media.mapper.ts';
 import { seesDeckCutAtPrivateStart } from './private-start-cut.ts';
 import type { PresentationMedia } from '../media/media.repository.ts';
+import type { MediaUrlOf } from '../media/recording-urls.ts';
 
 export interface PresentationParts {
   readonly row: PresentationRow;
@@ -31,6 +32,8 @@ export interface PresentationParts {
   readonly documents: readonly SizedDocumentRow[];
   readonly media: PresentationMedia;
   readonly access: PresentationAccess;
+  /** The addresses of the media files, as handed to this viewer (signed). */
+  readonly mediaUrl: MediaUrlOf;
 }
 
 const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
@@ -130,6 +133,7 @@ export function toPresentationPayload({
   documents,
   media,
   access,
+  mediaUrl,
 }: PresentationParts): Presentation {
   const presId = row.id;
   const shown = visibleSlides(
@@ -159,8 +163,8 @@ export function toPresentationPayload({
     HasSlides: slides.length > 0,
     Documents: documents.map(toDocument),
     EventMedia: extras.EventMedia ?? [],
-    Audio: toAudio(media),
-    Video: toVideo(media),
+    Audio: toAudio(media, mediaUrl),
+    Video: toVideo(media, mediaUrl),
     mediaWatermark: extras.mediaWatermark ?? null,
     MediaActions: extras.MediaActions ?? [],
     HasConferenceCall: extras.HasConferenceCall ?? false,

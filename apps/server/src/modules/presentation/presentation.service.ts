@@ -19,6 +19,7 @@ import type { EntryService } from '../entry/entry.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { DocumentsVisibility } from '../documents/documents-visibility.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { MediaUrlOf } from '../media/recording-urls.ts';
 import type {
   PresentationRepository,
   PresentationRow,
@@ -50,6 +51,8 @@ interface Dependencies {
   readonly techSupport: TechSupport;
   /** The size in bytes of a stored document file, null when it is not there. */
   readonly documentSize: (storageKey: string) => Promise<number | null>;
+  /** The signed addresses of the media files (recording-urls.ts). */
+  readonly mediaUrl: MediaUrlOf;
   readonly now: () => Date;
 }
 
@@ -72,6 +75,7 @@ export function createPresentationService({
   documentsVisible,
   techSupport,
   documentSize,
+  mediaUrl,
   now,
 }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations, access.memory);
@@ -142,7 +146,7 @@ export function createPresentationService({
     async presentation(caller: Caller, presId: number): Promise<Presentation> {
       const { row, parts, documents, presAccess } = await viewed(caller, presId);
       return {
-        ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        ...toPresentationPayload({ row, ...parts, documents, access: presAccess, mediaUrl }),
         TechSupport: techSupport,
       };
     },
@@ -151,7 +155,8 @@ export function createPresentationService({
      * presentation() as the JSON the route sends: made once per presentation row read (shared by
      * every viewer for at most PRESENTATION_ROW_MAX_AGE_MS, access-memory.ts) and per what the
      * payload takes from the viewer's access (the public cut, the entry code, documents shown),
-     * rather than once per request.
+     * rather than once per request. Its signed media addresses outlive that second by an hour at
+     * least (SIGNED_RECORDING_WINDOW_MS).
      */
     async presentationJson(caller: Caller, presId: number): Promise<string> {
       const { row, parts, documents, presAccess } = await viewed(caller, presId);
@@ -169,7 +174,7 @@ export function createPresentationService({
       const held = made.get(shape);
       if (held !== undefined) return held;
       const body = JSON.stringify({
-        ...toPresentationPayload({ row, ...parts, documents, access: presAccess }),
+        ...toPresentationPayload({ row, ...parts, documents, access: presAccess, mediaUrl }),
         TechSupport: techSupport,
       });
       made.set(shape, body);
@@ -199,7 +204,7 @@ export function createPresentationService({
       ]);
       const documents = showDocuments ? parts.documents : [];
       return {
-        ...toPresentationPayload({ row, ...parts, documents, access: asAttendee }),
+        ...toPresentationPayload({ row, ...parts, documents, access: asAttendee, mediaUrl }),
         TechSupport: techSupport,
       };
     },

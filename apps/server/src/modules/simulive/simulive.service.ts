@@ -1,5 +1,6 @@
 // Simulated live (SPEC §1, §4, §7): the broadcast as of now for anyone with access to the call
-// (GET playback/control), its recording (GET playbackMedia), and the console's pause, resume and
+// (GET playback/control), its recording (GET playbackMedia, under a signed address that lasts
+// SIGNED_RECORDING_WINDOW_MS and the window after), and the console's pause, resume and
 // stop (event coordinators and site admins), published on liveevent.{confId}.playback so every
 // attendee follows. The server is the clock: the position is read from the stored record and
 // now() by the domain's broadcastAt.
@@ -22,7 +23,8 @@ import {
   type ConferenceAccess,
 } from '../conference/conference-access.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
-import { toAudio, toVideo } from '../media/media.mapper.ts';
+import { mediaFileUrl, toAudio, toVideo } from '../media/media.mapper.ts';
+import type { MediaUrlOf } from '../media/recording-urls.ts';
 import { ConflictError, NotFoundError } from '@podium/domain';
 import type { SimuLiveRepository } from './simulive.repository.ts';
 import type { Caller } from '../access/caller.ts';
@@ -31,6 +33,8 @@ interface Dependencies {
   readonly conferenceAccess: ConferenceAccess;
   readonly broadcasts: SimuLiveRepository;
   readonly media: MediaRepository;
+  /** The recording's address as handed to attendees (signed, recording-urls.ts). */
+  readonly mediaUrl: MediaUrlOf;
   readonly hub: HubPublisher;
   readonly now: () => Date;
 }
@@ -39,6 +43,7 @@ interface Dependencies {
 async function recordingOf(
   media: MediaRepository,
   context: CallContext,
+  urlOf: MediaUrlOf,
 ): Promise<PlaybackMediaResponse | null> {
   const row = context.ctx.presentation;
   const kind = derivePresentationKind({
@@ -58,7 +63,7 @@ async function recordingOf(
   const stored = await media.presentationMedia(row.id);
   // A simulated-live video broadcasts its video; the simulated-live calls their audio.
   if (kind === PresentationKind.SimuLiveVideo) {
-    const video = toVideo(stored);
+    const video = toVideo(stored, urlOf);
     if (!video || video.DurationSeconds <= 0 || video.Resolutions.length === 0) return null;
     return {
       DurationSeconds: video.DurationSeconds,
@@ -66,7 +71,7 @@ async function recordingOf(
       VideoResolutions: video.Resolutions,
     };
   }
-  const audio = toAudio(stored);
+  const audio = toAudio(stored, urlOf);
   if (!audio || audio.DurationSeconds <= 0) return null;
   return { DurationSeconds: audio.DurationSeconds, Media: audio.BitRates, VideoResolutions: [] };
 }
@@ -85,7 +90,8 @@ export function createSimuLiveStateOf({
   now,
 }: Pick<Dependencies, 'broadcasts' | 'media' | 'now'>) {
   return async (context: CallContext): Promise<{ readonly ended: boolean } | null> => {
-    const recording = await recordingOf(media, context);
+    // Only the duration is read here: the addresses are the unsigned ones, never handed out.
+    const recording = await recordingOf(media, context, mediaFileUrl);
     if (!recording) return null;
     const record = await broadcasts.findBroadcast(context.call.id);
     const schedule = scheduleOf(context, recording.DurationSeconds);
@@ -97,12 +103,13 @@ export function createSimuLiveService({
   conferenceAccess,
   broadcasts,
   media,
+  mediaUrl,
   hub,
   now,
 }: Dependencies) {
   /** The call's recording, refused (404) when the presentation is not a simulated-live call. */
   async function recording(context: CallContext): Promise<PlaybackMediaResponse> {
-    const found = await recordingOf(media, context);
+    const found = await recordingOf(media, context, mediaUrl);
     if (!found)
       throw new NotFoundError(
         `Conference call ${context.call.id} is not a simulated-live broadcast.`,
