@@ -8,6 +8,11 @@
 // (ARCHITECTURE §7), so while the media plays a requestAnimationFrame loop reads currentTime on
 // every frame; seeks and rate changes sync at once. The store is written only when the snapshot
 // changes, so frames that change nothing cost no render.
+//
+// Addresses: the server hands out media addresses that expire (signed, an hour or two). When the
+// element fails to fetch its source, the engine asks for the addresses again (renewSources) and,
+// handed a new one, continues there as a Quality switch does; the same address again, or none,
+// is a failure the player shows.
 import {
   LogEventTypes,
   playbackReducer,
@@ -30,6 +35,8 @@ export interface MediaEngineOptions {
   readonly log?: (event: ActivityEvent) => void;
   /** Offered every position worth saving (SPEC §4 resume); the caller applies the save rule. */
   readonly savePosition?: (trigger: ResumeSaveTrigger, positionSeconds: number) => void;
+  /** The Quality choices' addresses asked for again (resolved); null when none can be had. */
+  readonly renewSources?: () => Promise<readonly string[] | null>;
 }
 
 export interface MediaEngine {
@@ -40,6 +47,8 @@ export interface MediaEngine {
   setSync(model: SyncModel | null): void;
   /** The position now, for a save on leave. */
   position(): number;
+  /** Newer addresses of the same choices: used from the next load on, the current one plays on. */
+  updateSources(urls: readonly string[]): void;
   dispose(): void;
 }
 
@@ -47,9 +56,16 @@ export interface MediaEngine {
 const tenths = (seconds: number) => (Math.round(seconds * 10) / 10).toString();
 
 const HAVE_METADATA = 1;
+/** MediaError codes that mean the source could not be fetched (an expired address among them). */
+const MEDIA_ERR_NETWORK = 2;
+const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
 
 export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
-  const { element, sourceUrls, log, savePosition } = options;
+  const { element, log, savePosition, renewSources } = options;
+  let sources = [...options.sourceUrls];
+  /** The address whose failure was last answered by asking for the addresses again. */
+  let renewedFrom: string | null = null;
+  let disposed = false;
   let sync = options.sync;
   let frame: number | null = null;
   let keepAlive: ReturnType<typeof setInterval> | null = null;
@@ -131,6 +147,30 @@ export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
     }
   }
 
+  /** The source failed to load: ask for fresh addresses and go on where the media was. */
+  function renewSource(): void {
+    const index = useMediaStore.getState().sourceIndex;
+    const failing = sources[index];
+    if (renewSources === undefined || failing === undefined || failing === renewedFrom) {
+      patchMedia({ failed: true });
+      return;
+    }
+    renewedFrom = failing;
+    const resume = { time: now(), play: !element.paused };
+    const fail = () => {
+      if (!disposed) patchMedia({ failed: true });
+    };
+    renewSources().then((fresh) => {
+      const url = fresh?.[index];
+      if (disposed) return;
+      if (fresh === null || url === undefined || url === failing) return fail();
+      sources = [...fresh];
+      switching = resume;
+      pendingSeek = null;
+      element.src = url;
+    }, fail);
+  }
+
   function dispatch(event: PlaybackEvent): void {
     const { state, effects } = playbackReducer(useMediaStore.getState().playback, event);
     patchMedia({ playback: state });
@@ -210,14 +250,17 @@ export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
       pendingSeek = null;
     },
     error: () => {
-      if (element.error !== null) patchMedia({ failed: true });
+      const code = element.error?.code;
+      if (code === undefined) return;
+      if (code === MEDIA_ERR_NETWORK || code === MEDIA_ERR_SRC_NOT_SUPPORTED) renewSource();
+      else patchMedia({ failed: true });
     },
   };
 
   for (const [type, listener] of Object.entries(listeners)) {
     element.addEventListener(type, listener);
   }
-  if (sourceUrls[0] !== undefined) element.src = sourceUrls[0];
+  if (sources[0] !== undefined) element.src = sources[0];
 
   const controller: MediaController = {
     play: playElement,
@@ -259,7 +302,7 @@ export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
       element.muted = muted;
     },
     setSource(index) {
-      const url = sourceUrls[index];
+      const url = sources[index];
       if (url === undefined || index === useMediaStore.getState().sourceIndex) return;
       // SPEC §3 resolution/bitrate choice: the new source continues where the old one was,
       // playing if it played.
@@ -278,7 +321,11 @@ export function createMediaEngine(options: MediaEngineOptions): MediaEngine {
       syncNow();
     },
     position: now,
+    updateSources(urls) {
+      sources = [...urls];
+    },
     dispose() {
+      disposed = true;
       flushSkip();
       haltSlideCounter();
       stopKeepAlive();

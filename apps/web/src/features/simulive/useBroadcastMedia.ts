@@ -6,12 +6,14 @@
 // without a gesture leaves the first load paused: SPEC §4 "if the first load is paused, it
 // resumes", here with the viewer's Play (the one gesture the browser asks for). A recording that
 // stops reaching the viewer (the server restarting, the network gone) is loaded again by itself
-// (useStreamRecovery) and put back on the clock; `retry` is the viewer's Try again.
+// (useStreamRecovery) and put back on the clock, under an address asked for afresh (the one held
+// is signed and expires after an hour or two); `retry` is the viewer's Try again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isConnectionUp, type PlaybackMediaResponse } from '@podium/domain';
 import { useConferenceStore } from '../conference/conference.store.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
 import { useStreamRecovery } from '../../shared/media/useStreamRecovery.ts';
+import { fetchPlaybackMedia } from './simulive.api.ts';
 import { broadcastNow, useSimuLiveStore } from './simulive.store.ts';
 
 /** How far the element may wander from the broadcast position before it is put back. */
@@ -111,16 +113,29 @@ export function useBroadcastMedia(video: boolean): BroadcastMedia {
     };
   }, [url]);
 
-  // Each new attempt fetches the recording afresh and puts it back on the broadcast's clock.
+  // Each new attempt fetches the recording afresh and puts it back on the broadcast's clock. Its
+  // address is asked for again too: a new one replaces the src (and the element loads it).
   const reloaded = useRef(0);
+  const call = session?.call ?? null;
   useEffect(() => {
-    if (attempt === reloaded.current) return;
+    if (attempt === reloaded.current) return undefined;
     reloaded.current = attempt;
     setFailed(false);
     setReady(false);
     mediaRef.current?.load();
     sync();
-  }, [attempt, sync]);
+    if (call === null) return undefined;
+    let current = true;
+    fetchPlaybackMedia(call).then(
+      (media) => {
+        if (current && broadcastUrl(media, video) !== url) useSimuLiveStore.setState({ media });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, sync, call, url, video]);
 
   // SPEC §7/§9: a SimuLive participant session while the broadcast is heard, with the
   // still-streaming event every 28 s (SPEC §9; the session's own timer). A seek that puts the

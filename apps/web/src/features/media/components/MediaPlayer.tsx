@@ -22,6 +22,8 @@ export interface MediaPlayerProps {
   readonly kind: MediaElementKind;
   readonly sources: readonly MediaSourceOption[];
   readonly sourceUrls: readonly string[];
+  /** The sources' addresses asked for again when the ones held have expired. */
+  readonly renewSources?: () => Promise<readonly string[] | null>;
   readonly durationSeconds: number | null;
   readonly sync: SyncModel | null;
   readonly autoplay: boolean;
@@ -40,7 +42,14 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const { kind, sources, sourceUrls, durationSeconds, sync, autoplay, log, savePosition } = props;
   const { t } = useTranslation('media');
   const elementRef = useRef<HTMLMediaElement>(null);
-  useMediaEngine(elementRef, { sourceUrls, sync, autoplay, log, savePosition });
+  useMediaEngine(elementRef, {
+    sourceUrls,
+    sync,
+    autoplay,
+    log,
+    savePosition,
+    ...(props.renewSources ? { renewSources: props.renewSources } : {}),
+  });
   const controller = useMediaStore((s) => s.controller);
   const status = useMediaStore((s) => s.playback.status);
   const playerSize = useMediaStore((s) => s.sync.playerSize);

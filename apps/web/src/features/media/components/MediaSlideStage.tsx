@@ -16,7 +16,14 @@ import { useMediaSlideNavigation } from '../useMediaSlideNavigation.ts';
 import { useSlideMediaUrls } from '../useSlideMedia.ts';
 import '../../slides/slides.css';
 
-function SlideClip({ src, label }: { readonly src: string; readonly label: string }) {
+interface SlideClipProps {
+  readonly src: string;
+  readonly label: string;
+  /** The clip could not be loaded (its address may have expired). */
+  readonly onFailed: (src: string) => void;
+}
+
+function SlideClip({ src, label, onFailed }: SlideClipProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const playing = useMediaStore((s) => s.playback.status === 'Playing');
   useEffect(() => {
@@ -30,6 +37,7 @@ function SlideClip({ src, label }: { readonly src: string; readonly label: strin
       ref={ref}
       className="slides__image media-slide-clip"
       src={src}
+      onError={() => onFailed(src)}
       aria-label={label}
       muted
       loop
@@ -59,13 +67,19 @@ export const MediaSlideStage = memo(function MediaSlideStage({
   if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
   const count = slides.length;
   const clip =
-    current.IsSlideMedia && current.SlideMediaGuid ? clips.get(current.SlideMediaGuid) : undefined;
+    current.IsSlideMedia && current.SlideMediaGuid
+      ? clips.urls.get(current.SlideMediaGuid)
+      : undefined;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <SlideSearchSlot slides={slides} mayNavigate onJump={goTo} />
       <div className="slides__frame">
         {clip ? (
-          <SlideClip src={clip} label={tm('slideVideo', { n: position + 1 })} />
+          <SlideClip
+            src={clip}
+            label={tm('slideVideo', { n: position + 1 })}
+            onFailed={clips.renew}
+          />
         ) : (
           <SlideImage
             {...slidePicture(current)}

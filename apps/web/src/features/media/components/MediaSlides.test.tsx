@@ -10,12 +10,13 @@ import { renderWithPresentation, setViewport } from '../../viewer/test-utils.tsx
 import { SKIP_LOG_SETTLE_MS } from '../media.constants.ts';
 import {
   LAZY,
+  failSource,
   installFakeMedia,
   loadMetadata,
   playTo,
   type FakeMedia,
 } from '../testing/fakeMedia.ts';
-import { mediaHandlers, mediaWithSlides } from '../testing/mediaFixtures.ts';
+import { mediaHandlers, mediaWithSlides, slideMedia } from '../testing/mediaFixtures.ts';
 
 let media: FakeMedia;
 let server: ReturnType<typeof installFakeFetch>;
@@ -248,5 +249,62 @@ describe('MediaSlides', () => {
     await user.click(start);
     expect(player).toHaveAttribute('data-playback-status', 'Playing');
     expect(screen.queryByRole('button', { name: 'Start playback' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MediaSlides: addresses that expire', () => {
+  const signed = (file: string) => `/api/v1/nrsservice/presentation/1002/media/s/2-new/${file}`;
+
+  it('asks for the presentation again when the held address fails, and plays on there', async () => {
+    server = installFakeFetch({
+      ...mediaHandlers(1002),
+      'GET presentation': {
+        body: mediaWithSlides({
+          Video: {
+            ContainerGuid: mediaWithSlides().Video?.ContainerGuid ?? '',
+            DurationSeconds: 79,
+            Resolutions: [
+              { Height: 360, Width: 640, Url: signed('video-360p.mp4') },
+              { Height: 180, Width: 320, Url: signed('video-180p.mp4') },
+            ],
+          },
+        }),
+      },
+    });
+    const { player, element } = await openPlayer();
+    act(() => playTo(element, 42));
+    act(() => failSource(element));
+    await waitFor(() => expect(element.getAttribute('src')).toBe(signed('video-360p.mp4')));
+    expect(server.to('GET presentation')).toHaveLength(1);
+    act(() => loadMetadata(element, 79));
+    expect(element.currentTime).toBe(42);
+    expect(player).toHaveAttribute('data-playback-status', 'Playing');
+    expect(within(player).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the slide media again when a clip fails to load, once per address', async () => {
+    const renewed = [
+      { ...slideMedia[0], VideoResolutions: [{ Height: 180, Width: 320, Url: signed('c.mp4') }] },
+    ];
+    let asked = 0;
+    server = installFakeFetch({
+      ...mediaHandlers(1002),
+      [`GET presentation/${mediaWithSlides().Video?.ContainerGuid}/slidemedia`]: () => {
+        asked += 1;
+        return { body: asked === 1 ? slideMedia : renewed };
+      },
+    });
+    const { element } = await openPlayer();
+    act(() => playTo(element, 52));
+    const clip = await screen.findByLabelText('Slide 6 video');
+    fireEvent.error(clip);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Slide 6 video')).toHaveAttribute('src', signed('c.mp4')),
+    );
+    fireEvent.error(screen.getByLabelText('Slide 6 video'));
+    fireEvent.error(screen.getByLabelText('Slide 6 video'));
+    await waitFor(() => expect(asked).toBe(3));
+    fireEvent.error(screen.getByLabelText('Slide 6 video'));
+    expect(asked).toBe(3);
   });
 });

@@ -35,6 +35,7 @@ export function SessionPlayer({ session, audioCard, className }: SessionPlayerPr
         kind={media.kind}
         sources={media.sources}
         sourceUrls={session.sourceUrls}
+        renewSources={session.renewSources}
         durationSeconds={media.durationSeconds}
         sync={session.sync}
         autoplay={resume.phase === 'none'}

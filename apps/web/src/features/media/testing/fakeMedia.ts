@@ -13,6 +13,8 @@ interface MediaState {
   rate: number;
   defaultRate: number;
   muted: boolean;
+  /** The MediaError code of the last failure, null while the source loads or plays. */
+  errorCode: number | null;
 }
 
 const states = new WeakMap<HTMLMediaElement, MediaState>();
@@ -29,6 +31,7 @@ function stateOf(element: HTMLMediaElement): MediaState {
       rate: 1,
       defaultRate: 1,
       muted: false,
+      errorCode: null,
     };
     states.set(element, state);
   }
@@ -105,6 +108,12 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
       fire(this, 'volumechange');
     },
   });
+  define('error', {
+    get(this: HTMLMediaElement) {
+      const code = stateOf(this).errorCode;
+      return code === null ? null : { code, message: '' };
+    },
+  });
   define('src', {
     get(this: HTMLMediaElement) {
       return this.getAttribute('src') ?? '';
@@ -115,6 +124,7 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
       // The load algorithm: back to the start, paused without a pause event, no metadata yet.
       const state = stateOf(this);
       Object.assign(state, { time: 0, paused: true, ended: false, readyState: 0, duration: NaN });
+      state.errorCode = null;
       state.rate = state.defaultRate;
     },
   });
@@ -166,6 +176,12 @@ export function loadMetadata(element: HTMLMediaElement, duration: number): void 
   state.readyState = 1;
   fire(element, 'durationchange');
   fire(element, 'loadedmetadata');
+}
+
+/** The source could not be fetched (MEDIA_ERR_NETWORK by default: a refused range request). */
+export function failSource(element: HTMLMediaElement, code = 2): void {
+  stateOf(element).errorCode = code;
+  fire(element, 'error');
 }
 
 /** Playback moved on to `seconds` (as timeupdate reports it). */
