@@ -54,6 +54,12 @@ describe('the viewer on the server clock', () => {
     expect(broadcastNow(state, 1_500_000)).toEqual({ Status: 'Paused', Offset: 130, ended: false });
   });
 
+  it('leaves a failed read of the recording shown when the control answers after it', () => {
+    useSimuLiveStore.setState({ failed: true });
+    applyControlResponse(response, 1_000_000);
+    expect(useSimuLiveStore.getState().failed).toBe(true);
+  });
+
   it('knows nothing before the first read', () => {
     expect(broadcastNow(useSimuLiveStore.getState(), 1)).toBeNull();
     expect(phaseNow(useSimuLiveStore.getState(), 1)).toBeNull();

@@ -39,7 +39,7 @@ export function resetSimuLive(): void {
   useSimuLiveStore.setState(initial, true);
 }
 
-/** A GET playback/control answer: the full picture. */
+/** A GET playback/control answer: the full picture (a failed read's flag is the reader's). */
 export function applyControlResponse(response: PlaybackControlResponse, atMs: number): void {
   useSimuLiveStore.setState({
     control: { Status: response.Status, Offset: response.Offset },
@@ -47,7 +47,6 @@ export function applyControlResponse(response: PlaybackControlResponse, atMs: nu
     ended: response.Ended,
     startMs: Date.parse(response.StartTimeUtc),
     durationSeconds: response.DurationSeconds,
-    failed: false,
   });
 }
 

@@ -31,11 +31,17 @@ export function useSimuLiveBroadcast(): void {
     let phaseTimer: ReturnType<typeof setTimeout> | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let controlFailed = false;
+    let mediaFailed = false;
+
+    /** The viewer is told of a failed read until both reads have answered since. */
+    function settle(): void {
+      if (!stopped) useSimuLiveStore.setState({ failed: controlFailed || mediaFailed });
+    }
 
     /** A read failed: both reads are made again after STREAM_RETRY_MS (one timer for both). */
     function failed(): void {
       if (stopped) return;
-      useSimuLiveStore.setState({ failed: true });
+      settle();
       if (retryTimer !== null) return;
       retryTimer = setTimeout(retryReads, STREAM_RETRY_MS);
     }
@@ -68,6 +74,7 @@ export function useSimuLiveBroadcast(): void {
         if (stopped) return;
         controlFailed = false;
         applyControlResponse(response, Date.now());
+        settle();
       } catch {
         controlFailed = true;
         failed();
@@ -78,9 +85,15 @@ export function useSimuLiveBroadcast(): void {
     function loadMedia(): void {
       fetchPlaybackMedia(call)
         .then((media) => {
-          if (!stopped) useSimuLiveStore.setState({ media, failed: controlFailed });
+          if (stopped) return;
+          mediaFailed = false;
+          useSimuLiveStore.setState({ media });
+          settle();
         })
-        .catch(failed);
+        .catch(() => {
+          mediaFailed = true;
+          failed();
+        });
     }
 
     const unsubscribeMessages = hub.onMessage((message) => {
