@@ -109,14 +109,15 @@ test('1002: Playback speed 1.5x sets the media rate; Mute mutes', async ({ page 
 
   await setSpeed(page, 1.5);
   await expect.poll(async () => (await mediaState(page)).playbackRate).toBe(1.5);
-  // It really plays faster: over 2 s of the page's clock the media moves clearly more than 2 s.
-  // Only the stretches where it had data to play count: a wait for the network on a loaded
-  // machine is not the rate.
+  // It really plays faster: over 3 s of the page's clock the media moves clearly more than 3 s
+  // (at 1x it moves 3 s at most). Only the stretches where it had data to play count: a wait for
+  // the network on a loaded machine is not the rate; a starved decoder on one still slows it, so
+  // the bar sits between 1x and 1.5x.
   const observedRate = await mediaElement(page).evaluate(async (el) => {
     const media = el as HTMLMediaElement;
     let [mediaSeconds, wallSeconds] = [0, 0];
     let last = { at: performance.now(), time: media.currentTime, ready: media.readyState >= 3 };
-    const until = last.at + 2_000;
+    const until = last.at + 3_000;
     while (performance.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const now = { at: performance.now(), time: media.currentTime, ready: media.readyState >= 3 };
@@ -126,9 +127,9 @@ test('1002: Playback speed 1.5x sets the media rate; Mute mutes', async ({ page 
       }
       last = now;
     }
-    return wallSeconds > 1 ? mediaSeconds / wallSeconds : Number.NaN;
+    return wallSeconds > 1.5 ? mediaSeconds / wallSeconds : Number.NaN;
   });
-  expect(observedRate).toBeGreaterThan(1.2);
+  expect(observedRate).toBeGreaterThan(1.1);
   await expect(mediaPlayer(page)).toHaveAttribute('data-playback-status', 'Playing');
 });
 
