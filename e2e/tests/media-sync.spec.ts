@@ -109,27 +109,30 @@ test('1002: Playback speed 1.5x sets the media rate; Mute mutes', async ({ page 
 
   await setSpeed(page, 1.5);
   await expect.poll(async () => (await mediaState(page)).playbackRate).toBe(1.5);
-  // It really plays faster: over 3 s of the page's clock the media moves clearly more than 3 s
-  // (at 1x it moves 3 s at most). Only the stretches where it had data to play count: a wait for
-  // the network on a loaded machine is not the rate; a starved decoder on one still slows it, so
-  // the bar sits between 1x and 1.5x.
-  const observedRate = await mediaElement(page).evaluate(async (el) => {
+  // It really plays faster: in some second of the page's clock the media moves clearly more than
+  // a second (at 1x it never does). Only seconds in which it had data to play count, and any such
+  // second will do: on a loaded machine a starved decoder slows some of them, not all.
+  const fastestRate = await mediaElement(page).evaluate(async (el) => {
     const media = el as HTMLMediaElement;
-    let [mediaSeconds, wallSeconds] = [0, 0];
-    let last = { at: performance.now(), time: media.currentTime, ready: media.readyState >= 3 };
-    const until = last.at + 3_000;
-    while (performance.now() < until) {
+    const samples: { at: number; time: number; playing: boolean }[] = [];
+    const until = performance.now() + 15_000;
+    let fastest = 0;
+    while (performance.now() < until && fastest <= 1.3) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = { at: performance.now(), time: media.currentTime, ready: media.readyState >= 3 };
-      if (last.ready && now.ready && !media.paused) {
-        mediaSeconds += now.time - last.time;
-        wallSeconds += (now.at - last.at) / 1000;
-      }
-      last = now;
+      const playing = media.readyState >= 3 && !media.paused;
+      samples.push({ at: performance.now(), time: media.currentTime, playing });
+      // The samples of about the last second, all of them with data to play.
+      const last = samples[samples.length - 1]!;
+      const from = samples.findLastIndex((sample) => last.at - sample.at >= 1_000);
+      if (from < 0) continue;
+      const window = samples.slice(from);
+      if (!window.every((sample) => sample.playing)) continue;
+      const first = window[0]!;
+      fastest = Math.max(fastest, (last.time - first.time) / ((last.at - first.at) / 1000));
     }
-    return wallSeconds > 1.5 ? mediaSeconds / wallSeconds : Number.NaN;
+    return fastest;
   });
-  expect(observedRate).toBeGreaterThan(1.1);
+  expect(fastestRate).toBeGreaterThan(1.3);
   await expect(mediaPlayer(page)).toHaveAttribute('data-playback-status', 'Playing');
 });
 
