@@ -2,13 +2,12 @@
 // deploy/nginx.conf (the Procfile's load balancer and its media cache): the upstreams point at
 // the spec's server and it listens on a free loopback port, nothing else changed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from './conference-server.ts';
+import { NGINX, nginxArgs, nginxConfig } from './nginx-config.ts';
 
-const NGINX = '/usr/sbin/nginx';
-const CONFIG = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 const READY_TIMEOUT_MS = 15_000;
 
 export class Nginx {
@@ -26,16 +25,8 @@ export class Nginx {
   static async start(upstreamPort: number): Promise<Nginx> {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'podium-nginx-'));
-    const config = readFileSync(CONFIG, 'utf8')
-      .replace(/(server 127\.0\.0\.1:\d+;\s*)+/g, `server 127.0.0.1:${upstreamPort};\n`)
-      .replace(/listen \d+;/, `listen 127.0.0.1:${port};`);
-    if (!config.includes(`listen 127.0.0.1:${port};`))
-      throw new Error('deploy/nginx.conf no longer has the listen line this helper replaces');
-    writeFileSync(join(dir, 'nginx.conf'), config);
-    // Started by root (CI), nginx's workers would run as nobody, who may not write the cache
-    // and temp folders in this private directory: they run as the test's own user.
-    const main = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
-    const child = spawn(NGINX, ['-p', `${dir}/`, '-c', 'nginx.conf', '-g', main], {
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ upstreamPort, port }));
+    const child = spawn(NGINX, nginxArgs(dir), {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const nginx = new Nginx(child, dir, port);

@@ -22,7 +22,17 @@ export function serverConfiguration(env = process.env) {
     : 'node (no extra options)';
 }
 
-export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
+/**
+ * `env` adds to (or overrides) the server's environment and `nodeArgs` to its Node options, for
+ * a bench that needs more of the server than bench:restart does (bench:live-scale).
+ */
+export function createServerProcess({
+  port,
+  dataDir,
+  timeoutMs = 180_000,
+  env = {},
+  nodeArgs = [],
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let child = null;
   let stderr = '';
@@ -41,12 +51,17 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
 
   return {
     baseUrl,
+    /** The running server's process id (null when it is not running). */
+    pid: () => child?.pid ?? null,
 
     /** Spawns the server; resolves with the epoch ms at which it first answered HTTP. */
     async start() {
       if (child) throw new Error('the server is already running');
       stderr = '';
-      const execArgv = (process.env.RESTART_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const execArgv = [
+        ...(process.env.RESTART_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        ...nodeArgs,
+      ];
       const proc = spawn(
         process.execPath,
         [...execArgv, '--import', 'tsx', 'apps/server/src/main.ts'],
@@ -60,6 +75,7 @@ export function createServerProcess({ port, dataDir, timeoutMs = 180_000 }) {
             LOG_LEVEL: 'warn',
             // Every browser of the rig shares one loopback address; lockouts are tested in the API tier.
             ATTEMPT_LIMITS: 'off',
+            ...env,
           },
           stdio: ['ignore', 'ignore', 'pipe'],
         },
