@@ -46,7 +46,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's own steps take a few seconds each on two cores shared with another spec's server,
+  // Chromium and ffmpeg: a phone viewer's seven steps took 30 s in CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
