@@ -45,12 +45,11 @@
 //   also waits (90 s at most) until every viewer plays. The npm script raises `ulimit -n` as
 //   bench:restart does. RESTART_SERVER_NODE_ARGS (restart-server.mjs) adds Node options to the
 //   server (for instance `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its CPU goes).
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { forkWorker, freePort, option } from './bench-process.mjs';
 import { createPool } from './restart-http.mjs';
 import { fmt } from './restart-report.mjs';
 import { latencyStats, printTable, printVerdicts } from './live-scale-report.mjs';
@@ -58,12 +57,6 @@ import { createServerProcess } from './restart-server.mjs';
 import { cpuNow, cpuPerS, goLive, readCounts, startNginx } from './live-scale-stack.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-
-function option(name, envName, fallback) {
-  const flag = process.argv.indexOf(`--${name}`);
-  if (flag >= 0 && process.argv[flag + 1]) return process.argv[flag + 1];
-  return process.env[envName] || fallback;
-}
 
 const SIZES = option('viewers', 'LIVE_SCALE_VIEWERS', '1000,5000,10000')
   .split(',')
@@ -99,48 +92,8 @@ const GRACE_MS = 4_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A forked viewers' process answering {id, type} requests. */
 function worker() {
-  const proc = fork(here('./live-scale-viewers.mjs'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  if (CLIENT_NICE !== 0) setPriority(proc.pid, CLIENT_NICE);
-  let nextId = 0;
-  const pending = new Map();
-  let readyResolve;
-  const ready = new Promise((resolve) => (readyResolve = resolve));
-  proc.on('message', (message) => {
-    if (message.ready) return readyResolve();
-    const waiter = pending.get(message.id);
-    if (!waiter) return;
-    pending.delete(message.id);
-    if (message.ok) waiter.resolve(message.result);
-    else waiter.reject(new Error(message.error));
-  });
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  return {
-    pid: proc.pid,
-    ready,
-    exited,
-    call: (type, args = {}) =>
-      new Promise((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        proc.send({ id, type, ...args });
-      }),
-  };
+  return forkWorker(here('./live-scale-viewers.mjs'), CLIENT_NICE);
 }
 
 /** `n` split over the processes as evenly as it goes. */

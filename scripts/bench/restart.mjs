@@ -21,14 +21,13 @@
 //   [--wait seconds] [--client-nice 10] (or RESTART_CLIENTS / RESTART_PROCS / RESTART_WAIT_S /
 //   RESTART_CLIENT_NICE). 10,000 viewers need about 10,000 open files in the server and
 //   10,000 / procs in each client process; the npm script raises `ulimit -n` as bench:fanout does.
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, setPriority, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { socketReconnectDelayMs } from '@podium/domain';
+import { forkWorker, freePort, option } from './bench-process.mjs';
 import { CONF_ID, PRES_ID, crew, postWrites, writesSurvived } from './restart-event.mjs';
 import { createPool } from './restart-http.mjs';
 import { fmt, printTable, printVerdicts, seconds, stats } from './restart-report.mjs';
@@ -36,12 +35,6 @@ import { createServerProcess, processCpuMs, serverConfiguration } from './restar
 import { verifyLogEvents } from './restart-verify.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-
-function option(name, envName, fallback) {
-  const flag = process.argv.indexOf(`--${name}`);
-  if (flag >= 0 && process.argv[flag + 1]) return process.argv[flag + 1];
-  return process.env[envName] || fallback;
-}
 
 const SIZES = option('clients', 'RESTART_CLIENTS', '1000,5000,10000')
   .split(',')
@@ -80,17 +73,6 @@ const CPU_LEAD_MS = 200;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Linux's count of connections its listen queues turned away (TcpExt ListenOverflows in
  * /proc/net/netstat, the figure `nstat` shows), machine-wide; null elsewhere. A storm larger than
@@ -127,37 +109,8 @@ function listenQueueLimits() {
   return somaxconn === null || synBacklog === null ? null : { somaxconn, synBacklog };
 }
 
-/** A forked client process answering {id, type} requests. */
 function worker() {
-  const proc = fork(here('./restart-clients.mjs'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  if (CLIENT_NICE !== 0) setPriority(proc.pid, CLIENT_NICE);
-  let nextId = 0;
-  const pending = new Map();
-  let readyResolve;
-  const ready = new Promise((resolve) => (readyResolve = resolve));
-  proc.on('message', (message) => {
-    if (message.ready) return readyResolve();
-    const waiter = pending.get(message.id);
-    if (!waiter) return;
-    pending.delete(message.id);
-    if (message.ok) waiter.resolve(message.result);
-    else waiter.reject(new Error(message.error));
-  });
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  return {
-    pid: proc.pid,
-    ready,
-    exited,
-    call: (type, args = {}) =>
-      new Promise((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        proc.send({ id, type, ...args });
-      }),
-  };
+  return forkWorker(here('./restart-clients.mjs'), CLIENT_NICE);
 }
 
 /** The client processes' CPU time so far (ms, summed); NaN where it cannot be read. */
