@@ -116,12 +116,46 @@ export async function ensurePlaying(page: Page): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (!autoplayed) {
+    // Autoplay may still start while this presses: each press is short and the status decides.
     const prompt = page.getByRole('button', { name: 'Start playback' });
-    if (await prompt.isVisible()) await prompt.click();
-    else await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect
+      .poll(async () => {
+        const status = await player.getAttribute('data-playback-status');
+        if (status === 'Playing') return status;
+        const button = (await prompt.isVisible()) ? prompt : play;
+        await button.click({ timeout: 2_000 }).catch(() => undefined);
+        return player.getAttribute('data-playback-status');
+      })
+      .toBe('Playing');
   }
   await expect(player).toHaveAttribute('data-playback-status', 'Playing');
   await expect.poll(async () => (await mediaState(page)).paused).toBe(false);
+}
+
+/**
+ * Plays `media` past `seconds` as a person would: a Play button still showing is pressed, and
+ * pressing again is harmless once autoplay has turned it into Pause. Each press is short, so a
+ * button that changes under the press does not hold the test.
+ */
+export async function playPast(
+  play: Locator,
+  media: Locator,
+  seconds: number,
+  { touch = false, timeout = 20_000 }: { touch?: boolean; timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await play.isVisible()) {
+          const press = touch ? play.tap({ timeout: 2_000 }) : play.click({ timeout: 2_000 });
+          await press.catch(() => undefined);
+        }
+        return media.evaluate((el) => (el as HTMLMediaElement).currentTime);
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(seconds);
 }
 
 export async function pause(page: Page): Promise<void> {

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { passPreEventUnlessLive } from '../support/conference.ts';
 import { passDisclaimer } from '../support/entry.ts';
+import { playPast } from '../support/media.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -226,11 +227,12 @@ test('1003: Event Media opens by itself on a desktop, and on a phone only at its
         continue;
       }
       // The recording, which starts once the viewer shows, plays well past the panel's delay.
-      const play = page.getByRole('button', { name: 'Play', exact: true });
-      if (await play.isVisible()) await play.tap();
-      await expect
-        .poll(() => page.locator('audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
-        .toBeGreaterThan(PLAYED_PAST_DELAY_S);
+      await playPast(
+        page.getByRole('button', { name: 'Play', exact: true }),
+        page.locator('audio'),
+        PLAYED_PAST_DELAY_S,
+        { touch: true },
+      );
       await expect(panel).toHaveCount(0);
       await page.getByRole('button', { name: 'Event Media', exact: true }).tap();
       await expect(panel).toBeVisible();

@@ -17,6 +17,7 @@ import {
   type OfferedSidePanel,
   type SidePanelState,
 } from '@podium/domain';
+import { loadChromePanels, loadOpenSidePanel } from './panel-chunks.ts';
 import { useCallCutOff } from '../presentation/call-cutoff.store.ts';
 import { useEventLiveState } from '../presentation/event-live.store.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
@@ -82,6 +83,9 @@ export function useSidePanel(mobileLayout: boolean): SidePanelControls {
   }, [state.active]);
   useEffect(() => {
     if (!opensByItself) return;
+    // A chunk that fails to load here is reported where the panel renders.
+    loadOpenSidePanel().catch(() => undefined);
+    loadChromePanels().catch(() => undefined);
     const timer = setTimeout(() => {
       if (activeRef.current === SidePanel.None) {
         dispatch({ type: 'toggle', panel: SidePanel.EventMedia });

@@ -14,6 +14,7 @@ import {
 } from '@podium/domain';
 import { LinkedShowsSlot } from '../linked-shows/components/LinkedShowsSlot.tsx';
 import { PanelToggles } from '../panels/components/PanelToggles.tsx';
+import { loadOpenSidePanel } from '../panels/panel-chunks.ts';
 import { useSidePanel } from '../panels/useSidePanel.ts';
 import { useUnderwriters } from '../panels/useUnderwriters.ts';
 import { useCallCutOff } from '../presentation/call-cutoff.store.ts';
@@ -44,9 +45,7 @@ import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 
 // A side panel shows once it is opened: its panels are a lazy chunk of their own.
 const OpenSidePanel = lazy(
-  withChunkTimeout(() =>
-    import('../panels/components/OpenSidePanel.tsx').then((m) => ({ default: m.OpenSidePanel })),
-  ),
+  withChunkTimeout(() => loadOpenSidePanel().then((m) => ({ default: m.OpenSidePanel }))),
 );
 
 // Only events with ticker messages need the ticker.

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { Underwriter } from '@podium/domain';
 import { SidePanel } from '@podium/domain';
 import type { OfferedPanel } from '../useSidePanel.ts';
+import { loadChromePanels } from '../panel-chunks.ts';
 import { withChunkTimeout } from '../../../shared/lazy-chunk.ts';
 import { LazyBoundary } from '../../../shared/ui/LazyBoundary.tsx';
 
@@ -35,12 +36,10 @@ const DialInPanel = lazy(
 
 // The Welcome and Event Media panels and their texts load when first opened.
 const EventMediaPanel = lazy(
-  withChunkTimeout(() =>
-    import('../ChromePanels.tsx').then((m) => ({ default: m.EventMediaPanel })),
-  ),
+  withChunkTimeout(() => loadChromePanels().then((m) => ({ default: m.EventMediaPanel }))),
 );
 const WelcomePanel = lazy(
-  withChunkTimeout(() => import('../ChromePanels.tsx').then((m) => ({ default: m.WelcomePanel }))),
+  withChunkTimeout(() => loadChromePanels().then((m) => ({ default: m.WelcomePanel }))),
 );
 
 export function SidePanelContent({
