@@ -20,7 +20,11 @@ import {
   conferencePaths,
 } from '@podium/domain';
 import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media.service.ts';
-import { SIGNED_MEDIA_WINDOW_MS } from '../src/http/media-signing.ts';
+import {
+  SIGNED_MEDIA_REFUSED,
+  SIGNED_MEDIA_WINDOW_MS,
+  SIGNED_RECORDING_WINDOW_MS,
+} from '../src/http/media-signing.ts';
 import { resolveFfmpegPath } from '../src/live-video/built-in-provider.ts';
 import { REPLAY_START_MARGIN_MS } from '../src/live-video/hls-playlist.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -514,6 +518,20 @@ describe('the end and the replay', () => {
     expect(dates.length).toBeGreaterThanOrEqual(2);
     expect(dates[0]).toBeGreaterThan(broadcastAt - REPLAY_START_MARGIN_MS - 2_000);
     expect(new Set(playlist.body.match(/hls\/r\d+\//g))).toHaveLength(1);
+    // A replay plays on from the one playlist: its segments' addresses last the recordings'
+    // window, well past a live window's, for anyone holding them.
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts')) ?? '';
+    const segmentUrl = `${SERVICE_BASE_PATH}/presentation/${PRES}/livevideo/${segment}`;
+    try {
+      t.advanceClock(3 * SIGNED_MEDIA_WINDOW_MS);
+      const later = await t.app.inject({ url: segmentUrl });
+      expect(later.statusCode).toBe(200);
+      expect(String(later.headers['cache-control'])).toMatch(/^public, max-age=\d+, immutable$/);
+      t.advanceClock(2 * SIGNED_RECORDING_WINDOW_MS);
+      expect((await t.app.inject({ url: segmentUrl })).statusCode).toBe(403);
+    } finally {
+      t.resetClock();
+    }
     const call = await attendee.get(`presentations/${PRES}/conferencecalls/${CONF}/status`);
     expect(call.json()).toMatchObject({ Status: 'Published' });
   });
@@ -535,10 +553,52 @@ describe('2003 video webinar: playbackMedia of the published replay (SPEC §7)',
     const url =
       response.json<{ Media: { VideoResolutions: { Url: string }[] }[] }>().Media[0]
         ?.VideoResolutions[0]?.Url ?? '';
-    expect(url).toBe(`${SERVICE_BASE_PATH}/presentation/2003/livevideo/replay.mp4`);
-    const part = await viewer.get(relative(url), { range: 'bytes=0-99' });
+    const token =
+      /^presentation\/2003\/livevideo\/replay\/s\/(\d{10}-[A-Za-z0-9_-]{43})\/replay\.mp4$/.exec(
+        relative(url),
+      )?.[1];
+    expect(token, url).toBeDefined();
+    // Anyone holding the address fetches it with no session, ranges included, and a shared
+    // cache may keep it for as long as the address lasts.
+    const part = await t.app.inject({ url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
+    const maxAge = Number(
+      /^public, max-age=(\d+), immutable$/.exec(String(part.headers['cache-control']))?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(SIGNED_RECORDING_WINDOW_MS / 1000 - 1);
+    expect(maxAge).toBeLessThanOrEqual((2 * SIGNED_RECORDING_WINDOW_MS) / 1000);
+    // Every viewer of the window is handed the same address.
+    const other = await enteredTo(t.app, 'DEMO-2003', 2003);
+    expect(
+      (await other.get(liveVideoPaths.playbackMedia(2003, 7003))).json<{
+        Media: { VideoResolutions: { Url: string }[] }[];
+      }>().Media[0]?.VideoResolutions[0]?.Url,
+    ).toBe(url);
+    // A tampered token, or another event's path: 403 with a message.
+    const last = token?.at(-1) === 'A' ? 'B' : 'A';
+    for (const forged of [
+      url.replace(token ?? '', `${token?.slice(0, -1)}${last}`),
+      url.replace('/2003/', '/3001/'),
+    ]) {
+      const refused = await t.app.inject({ url: forged });
+      expect(refused.statusCode, forged).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(SIGNED_MEDIA_REFUSED);
+    }
+    // Past its window the address is refused; the call hands out a new one.
+    try {
+      t.advanceClock(2 * SIGNED_RECORDING_WINDOW_MS);
+      expect((await t.app.inject({ url, headers: { range: 'bytes=0-99' } })).statusCode).toBe(403);
+      // (Two hours on, the viewer's session has idled out: it enters again.)
+      const back = await enteredTo(t.app, 'DEMO-2003', 2003);
+      const renewed = (await back.get(liveVideoPaths.playbackMedia(2003, 7003))).json<{
+        Media: { VideoResolutions: { Url: string }[] }[];
+      }>().Media[0]?.VideoResolutions[0]?.Url;
+      expect(renewed).not.toBe(url);
+      expect((await t.app.inject({ url: renewed ?? '', method: 'HEAD' })).statusCode).toBe(200);
+    } finally {
+      t.resetClock();
+    }
     expect((await viewer.get(liveVideoPaths.playbackMedia(2003, 7001))).statusCode).toBe(404);
     expect((await attendee.get(liveVideoPaths.playbackMedia(2003, 7003))).statusCode).toBe(403);
   });

@@ -137,6 +137,7 @@ export function createServices(
     },
     log: stores.log,
     liveVideoProvider,
+    replaySigner: recordingSigner,
     rtmp: {
       port: config.rtmpPort ?? DEFAULT_RTMP_PORT,
       bindHost: config.rtmpBindHost ?? '0.0.0.0',

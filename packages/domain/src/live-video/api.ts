@@ -59,7 +59,9 @@ export const liveVideoPaths = {
   segment: (presId: number, folder: string, file: string) =>
     `presentation/${presId}/livevideo/hls/${folder}/${file}`,
   replayPlaylist: (presId: number) => `presentation/${presId}/livevideo/replay.m3u8`,
-  replayMedia: (presId: number) => `presentation/${presId}/livevideo/replay.mp4`,
+  /** The replay prepared as one media file, under its signed path (`s/{token}`). */
+  signedReplayMedia: (presId: number, token: string) =>
+    `presentation/${presId}/livevideo/replay/s/${token}/replay.mp4`,
   replay: (presId: number) => `presentation/${presId}/livevideo/replay`,
   playbackMedia: (presId: number, confId: number) =>
     `presentations/${presId}/conferencecalls/${confId}/playbackMedia`,

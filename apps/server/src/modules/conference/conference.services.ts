@@ -33,6 +33,8 @@ import {
   createLiveVideoMediaService,
   type RtmpSettings,
 } from '../live-video/live-video-media.service.ts';
+import type { MediaSigner } from '../../http/media-signing.ts';
+import { signedReplayFileUrl } from '../live-video/replay-addresses.ts';
 import { createSlidesRepository } from '../slides/slides.repository.ts';
 import { createMeetingRepository } from '../meeting/meeting.repository.ts';
 import { createMeetingService } from '../meeting/meeting.service.ts';
@@ -53,6 +55,8 @@ interface Dependencies {
   /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
   readonly liveVideoProvider: LiveVideoProvider;
   readonly rtmp: RtmpSettings;
+  /** Signs the addresses of live video replays (replay-addresses.ts). */
+  readonly replaySigner: MediaSigner;
   /** A call's simulated-live broadcast as of now (the simulated-live module's clock). */
   readonly simuLiveOf: SimuLiveStateOf;
 }
@@ -104,6 +108,7 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
     provider: deps.liveVideoProvider,
     hub,
     rtmp: deps.rtmp,
+    replayFileUrl: (presId, key) => signedReplayFileUrl(deps.replaySigner, presId, key),
     now,
   });
   const liveVideo = createLiveVideoService({

@@ -117,6 +117,8 @@ interface Dependencies {
   readonly provider: LiveVideoProvider;
   readonly hub: HubPublisher;
   readonly rtmp: RtmpSettings;
+  /** The signed address of the event's replay file `key` (replay-addresses.ts). */
+  readonly replayFileUrl: (presId: number, key: string) => string;
   readonly now: () => Date;
 }
 
@@ -487,7 +489,10 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       }
       if (replay && row.hasEnded) {
         if (row.replayMediaKey)
-          return { Url: url(liveVideoPaths.replayMedia(presId)), IsLive: false };
+          return {
+            Url: deps.replayFileUrl(presId, row.replayMediaKey),
+            IsLive: false,
+          };
         return { Url: url(liveVideoPaths.replayPlaylist(presId)), IsLive: false };
       }
       return { Url: null, IsLive: false };
@@ -537,12 +542,16 @@ export function createLiveVideoMediaService(deps: Dependencies) {
       return text;
     },
 
-    /** The replay as an on-demand media file, for an event whose replay was prepared as one. */
-    async replayMediaKey(caller: Caller, presId: number): Promise<string> {
-      const { row, replay } = await watchRights(caller, presId);
-      if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
-      if (!row.replayMediaKey) throw new NotFoundError('The replay is not a media file.');
-      return row.replayMediaKey;
+    /**
+     * The stored replay file an attendee may be served now (the event ended, its replay published
+     * and not expired), by the event's recent state; null when there is none. The viewer's own
+     * right was checked when its signed address was handed out.
+     */
+    async publishedReplayFile(presId: number): Promise<string | null> {
+      const row = await eventState(presId);
+      if (!row?.replayMediaKey) return null;
+      const { replay, hasEnded } = rightsOf({ presenter: false }, row);
+      return replay && hasEnded ? row.replayMediaKey : null;
     },
 
     /** SPEC §7 playbackMedia: the published replay of the event's call. */
@@ -552,7 +561,7 @@ export function createLiveVideoMediaService(deps: Dependencies) {
         throw new NotFoundError('No such conference call.');
       if (!replay || !row.hasEnded) throw new ForbiddenError('The replay is not available.');
       const Url = row.replayMediaKey
-        ? url(liveVideoPaths.replayMedia(presId))
+        ? deps.replayFileUrl(presId, row.replayMediaKey)
         : url(liveVideoPaths.replayPlaylist(presId));
       return { Media: [{ VideoResolutions: [{ ...REPLAY_MEDIA_SIZE, Url }] }] };
     },

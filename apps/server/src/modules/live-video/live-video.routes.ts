@@ -8,7 +8,7 @@ import {
   LiveVideoReplayBodySchema,
   NotFoundError,
 } from '@podium/domain';
-import { sendStoredFile } from '../../http/send-stored-file.ts';
+import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.ts';
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { sessionCookieOf } from '../../plugins/session.ts';
@@ -20,6 +20,7 @@ import {
   signedSegmentCache,
   signPlaylist,
 } from '../../http/media-signing.ts';
+import { liveStream, replayFileStream, replayStream } from './replay-addresses.ts';
 
 /** The largest chunk the studio sends (a quarter second of 720p is far below it). */
 export const MAX_INGEST_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -37,10 +38,8 @@ type Hls = { presId: string; folder: string; file: string };
 
 export function liveVideoRoutes(
   app: FastifyInstance,
-  { liveVideo, liveVideoMedia, mediaSigner }: Services,
+  { liveVideo, liveVideoMedia, mediaSigner, recordingSigner }: Services,
 ): void {
-  /** The stream a signed segment path is bound to: one recording folder of the event. */
-  const streamOf = (presId: number, folder: string) => `live-video:${presId}:${folder}`;
   const presIdOf = (params: { presId: string }) =>
     validateField(IdParam, params.presId, 'path', 'presId');
 
@@ -117,7 +116,7 @@ export function liveVideoRoutes(
       if (file === 'live.m3u8') {
         const text = await liveVideoMedia.livePlaylist(viewerOf(request, reply), presId, folder);
         const signed = signPlaylist(text, (dir) =>
-          dir === '' ? mediaSigner.token(streamOf(presId, folder)) : null,
+          dir === '' ? mediaSigner.token(liveStream(presId, folder)) : null,
         );
         return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(signed);
       }
@@ -137,7 +136,10 @@ export function liveVideoRoutes(
     async (request, reply) => {
       const presId = presIdOf(request.params);
       const { folder, file, token } = request.params;
-      const remaining = mediaSigner.remainingMs(streamOf(presId, folder), token);
+      // Live windows are signed by the minute, a replay's playlist for the recordings' window.
+      const remaining =
+        mediaSigner.remainingMs(liveStream(presId, folder), token) ??
+        recordingSigner.remainingMs(replayStream(presId, folder), token);
       if (remaining === null) throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
       const bytes = await liveVideoMedia.signedSegment(presId, folder, file);
       if (!bytes) throw new NotFoundError('No such segment.');
@@ -153,21 +155,33 @@ export function liveVideoRoutes(
     // Segments are listed as hls/{folder}/{file}: each folder under its own signed path.
     const signed = signPlaylist(text, (dir) => {
       const folder = /^hls\/([^/]+)$/.exec(dir)?.[1];
-      return folder === undefined ? null : mediaSigner.token(streamOf(presId, folder));
+      return folder === undefined ? null : recordingSigner.token(replayStream(presId, folder));
     });
     return reply.header('Cache-Control', REPLAY_CACHE).type(HLS_TYPE).send(signed);
   });
-  app.route<{ Params: P }>({
+  /**
+   * The replay prepared as one media file, under the signed address the stream call handed out:
+   * shared caches may keep it (range requests included) until the address expires; an expired
+   * replay is refused to whoever asks Node.
+   */
+  app.route<{ Params: P & { token: string } }>({
     method: ['GET', 'HEAD'],
-    url: `${watch}/replay.mp4`,
-    exposeHeadRoute: false,
+    url: `${watch}/replay/${SIGNED_MEDIA_PREFIX}/:token/replay.mp4`,
+    ...STORED_FILE_ROUTE,
+    config: { apiGate: false, sessionLookup: 'lazy' },
     handler: async (request, reply) => {
-      const key = await liveVideoMedia.replayMediaKey(callerOf(request), presIdOf(request.params));
+      const presId = presIdOf(request.params);
+      const key = await liveVideoMedia.publishedReplayFile(presId);
+      const remaining =
+        key === null
+          ? null
+          : recordingSigner.remainingMs(replayFileStream(presId, key), request.params.token);
+      if (key === null || remaining === null) throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
       return sendStoredFile(request, reply, app.storage, {
         area: 'media',
         key,
         contentType: 'video/mp4',
-        cacheControl: REPLAY_CACHE,
+        cacheControl: signedSegmentCache(remaining),
         acceptRanges: true,
       });
     },

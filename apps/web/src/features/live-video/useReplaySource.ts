@@ -1,14 +1,25 @@
 // What the replay plays: SPEC §4 for a video webinar with replay auto-enabled and the playback
 // end in the future, the call's replay media (SPEC §7 playbackMedia); otherwise the stream the
-// server offers this viewer (the event's recording).
-import { useEffect, useState } from 'react';
+// server offers this viewer (the event's recording). Its address is signed and expires; `renew`
+// asks for it again.
+import { useCallback, useEffect, useState } from 'react';
 import { PresentationKind } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useViewerKind } from '../viewer/useViewerKind.ts';
-import { fetchPlaybackMedia } from './live-video.api.ts';
+import { fetchLiveVideoStream, fetchPlaybackMedia } from './live-video.api.ts';
 import { useLiveVideoStore } from './live-video.store.ts';
 
-export function useReplaySource(active: boolean): string | null {
+export interface ReplaySource {
+  readonly url: string | null;
+  readonly renew: () => Promise<string | null>;
+}
+
+const playbackUrl = (presId: number, confId: number) =>
+  fetchPlaybackMedia(presId, confId).then(
+    (playback) => playback.Media[0]?.VideoResolutions[0]?.Url ?? null,
+  );
+
+export function useReplaySource(active: boolean): ReplaySource {
   const { presId, presentation } = usePresentation();
   const { kind } = useViewerKind();
   const stream = useLiveVideoStore((s) => s.stream);
@@ -19,9 +30,8 @@ export function useReplaySource(active: boolean): string | null {
   useEffect(() => {
     if (!active || !webinarReplay || call === null) return;
     let cancelled = false;
-    fetchPlaybackMedia(presId, call.Id)
-      .then((playback) => {
-        const url = playback.Media[0]?.VideoResolutions[0]?.Url ?? null;
+    playbackUrl(presId, call.Id)
+      .then((url) => {
         if (!cancelled) setMedia(url);
       })
       .catch(() => undefined);
@@ -29,6 +39,14 @@ export function useReplaySource(active: boolean): string | null {
       cancelled = true;
     };
   }, [active, webinarReplay, presId, call]);
-  if (!active) return null;
-  return webinarReplay ? (media ?? stream?.Url ?? null) : (stream?.Url ?? null);
+  const confId = call?.Id ?? null;
+  const renew = useCallback(
+    () =>
+      webinarReplay && confId !== null
+        ? playbackUrl(presId, confId)
+        : fetchLiveVideoStream(presId).then((s) => s.Url),
+    [webinarReplay, presId, confId],
+  );
+  if (!active) return { url: null, renew };
+  return { url: webinarReplay ? (media ?? stream?.Url ?? null) : (stream?.Url ?? null), renew };
 }

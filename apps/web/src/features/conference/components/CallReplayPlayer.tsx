@@ -32,6 +32,11 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
       cancelled = true;
     };
   }, [session, joined]);
+  // The replay's address is signed and expires: a player holding it longer asks again.
+  const renew = useCallback(
+    () => (session === null ? Promise.resolve(null) : fetchReplayAudioUrl(session.call)),
+    [session],
+  );
   const onPlayingChange = useCallback(
     (playing: boolean) => session?.setListening(playing, 'Replay'),
     [session],
@@ -57,6 +62,7 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
         media="audio"
         texts={texts}
         onPlayingChange={onPlayingChange}
+        renew={renew}
         {...(onPlayingDate ? { onPlayingDate } : {})}
       />
     </div>

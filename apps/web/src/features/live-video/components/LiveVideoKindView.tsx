@@ -54,7 +54,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
   // Started above the stage, which tries again).
   const broadcasting = view.status !== null && playsLiveStream(view.status);
   const replay = view.phase === LiveVideoPhase.ReplayAvailable;
-  const replayUrl = useReplaySource(replay);
+  const { url: replayUrl, renew: renewReplay } = useReplaySource(replay);
   const focusChoice = useFocusChoice();
   // SPEC §2: no guided tour over a replay. The tour waits until the event's state is known.
   const known = view.status !== null;
@@ -100,6 +100,7 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
               url={videoUrl}
               live={broadcasting}
               slidesFollowStream={!runsEvent}
+              {...(broadcasting ? {} : { renew: renewReplay })}
               {...(replay && withSlides ? { onPlayingDate } : {})}
             />
           )}

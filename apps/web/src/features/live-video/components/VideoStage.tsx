@@ -37,6 +37,8 @@ interface Props {
   readonly texts?: StageTexts;
   /** The presenter's slide changes wait until this live stream shows them (an attendee's). */
   readonly slidesFollowStream?: boolean;
+  /** A replay's address asked for again once the one held has expired (useHlsVideo). */
+  readonly renew?: () => Promise<string | null>;
 }
 
 export function VideoStage({
@@ -47,13 +49,14 @@ export function VideoStage({
   media = 'video',
   texts,
   slidesFollowStream = false,
+  renew,
 }: Props) {
   const { t } = useTranslation('liveVideo');
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const mediaRef = media === 'audio' ? audioRef : videoRef;
   const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
-  const hls = useHlsVideo(mediaRef, url, live, connectionUp);
+  const hls = useHlsVideo(mediaRef, url, live, connectionUp, renew);
   const controls = useVideoControls(mediaRef);
   const stageRef = useRef<HTMLElement | null>(null);
   const fullscreen = useFullscreen(stageRef, videoRef);
