@@ -1,7 +1,7 @@
 // Live video 3001 through nginx with deploy/nginx.conf's media cache in front (the Procfile's
 // topology): a panelist's studio sends, a coordinator starts the broadcast, two attendees watch
-// through nginx. Their players fetch the segments under signed paths; nginx answers the second
-// viewer from its cache, and no segment reaches Podium more than once.
+// through nginx. Their players fetch the segments under signed paths; a segment both fetch is
+// answered from the cache to one of them, and no segment reaches Podium more than once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
@@ -70,7 +70,7 @@ function segmentFetches(page: Page): { url: string; cache: string }[] {
   return fetched;
 }
 
-test('two attendees watch live video through nginx; the second is served from its cache', async ({
+test('two attendees watch live video through nginx; a segment one fetched the other has from its cache', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -105,13 +105,23 @@ test('two attendees watch live video through nginx; the second is served from it
   await enterWithCode(second.page, PRES, `${ATTENDEE_CODE_PREFIX}${PRES}`, false);
   await expectPlaying(second.page.getByLabel('Live video'));
 
-  // Both players took their segments under signed paths through the cache; the second viewer's
-  // came from it at least once, and no segment reached Podium (MISS) more than once.
+  // Both players take their segments under signed paths through the cache. Whichever of the two
+  // asks for a segment first (the second viewer, joining at the live edge, may be ahead of a first
+  // that stalled) has it from Podium (MISS); the other has it from the cache (HIT).
   expect(firstFetches.length).toBeGreaterThan(0);
   expect(secondFetches.length).toBeGreaterThan(0);
+  const shared = () => {
+    const second = new Set(secondFetches.map((f) => f.url));
+    return new Set(firstFetches.map((f) => f.url).filter((url) => second.has(url)));
+  };
+  await expect.poll(() => shared().size, { timeout: 30_000 }).toBeGreaterThan(0);
   const all = [...firstFetches, ...secondFetches];
   for (const { cache } of all) expect(['HIT', 'MISS', 'UPDATING']).toContain(cache);
-  expect(secondFetches.filter((f) => f.cache === 'HIT').length).toBeGreaterThan(0);
+  for (const url of shared()) {
+    const statuses = all.filter((f) => f.url === url).map((f) => f.cache);
+    expect(statuses.filter((cache) => cache !== 'MISS').length, url).toBeGreaterThan(0);
+  }
+  // No segment reached Podium more than once.
   const misses = new Map<string, number>();
   for (const { url, cache } of all)
     if (cache === 'MISS') misses.set(url, (misses.get(url) ?? 0) + 1);
