@@ -25,7 +25,7 @@ export function nginxConfig({ upstreamPort, port, cache = true }: NginxConfigOpt
   if (!cache) {
     if (!config.includes('proxy_cache media;'))
       throw new Error('deploy/nginx.conf no longer has the proxy_cache line this helper turns off');
-    config = config.replace('proxy_cache media;', 'proxy_cache off;');
+    config = config.replaceAll('proxy_cache media;', 'proxy_cache off;');
   }
   return config;
 }
