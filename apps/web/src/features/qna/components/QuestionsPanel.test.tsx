@@ -183,7 +183,10 @@ describe('Ask a Question', () => {
     expect(panel.getByRole('button', { name: 'Raise hand' })).toBeInTheDocument();
 
     fireEvent.click(panel.getByRole('button', { name: 'Raise hand' }));
-    fireEvent.click(await panel.findByRole('button', { name: 'Lower hand' }));
+    // The button shows as the hand goes up and takes a press once the raise has finished.
+    const lower = await panel.findByRole('button', { name: 'Lower hand' });
+    await waitFor(() => expect(lower).toBeEnabled());
+    fireEvent.click(lower);
     await waitFor(() => expect(server.to(`DELETE ${CALL}/questions/901`)).toHaveLength(1));
     expect(await panel.findByRole('button', { name: 'Raise hand' })).toBeInTheDocument();
   });
