@@ -1,7 +1,7 @@
 // A call's recorded runs as listeners and the replay see them (recordings.ts).
 import { describe, expect, it } from 'vitest';
-import { parseMediaPlaylist } from '../live-video/hls-playlist.ts';
-import { callReplayPlaylist, parseSegmentName, redated, runName } from './recordings.ts';
+import { parseMediaPlaylist, redated } from '../live-video/hls-playlist.ts';
+import { callReplayPlaylist, parseSegmentName, runName } from './recordings.ts';
 
 function run(startIso: string, count: number) {
   const start = Date.parse(startIso);
@@ -87,6 +87,24 @@ describe('redated', () => {
     expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:06.900Z')))).toEqual(written);
     expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:07.999Z')))[0]).toBe(
       '2030-01-15T14:00:07.999Z',
+    );
+  });
+
+  it('moves the dates earlier, within the allowed span, to a moment before the output began', () => {
+    const { playlist } = run('2030-01-15T14:00:07.000Z', 2);
+    const written = dates(playlist);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:05.800Z'), 1_500))).toEqual([
+      '2030-01-15T14:00:05.800Z',
+      '2030-01-15T14:00:06.300Z',
+    ]);
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:05.501Z'), 1_500))[0]).toBe(
+      '2030-01-15T14:00:05.501Z',
+    );
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:05.500Z'), 1_500))).toEqual(
+      written,
+    );
+    expect(dates(redated(playlist, Date.parse('2030-01-15T14:00:08.000Z'), 1_500))).toEqual(
+      written,
     );
   });
 });

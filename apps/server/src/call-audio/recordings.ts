@@ -11,7 +11,7 @@ import {
   CALL_AUDIO_PLAYLIST_FILE,
   CALL_AUDIO_SEGMENT_FILE,
 } from './mixer-args.ts';
-import { readGrowingPlaylist } from '../live-video/hls-playlist-file.ts';
+import { readDatedPlaylist, type RecordingClocks } from '../live-video/hls-playlist-file.ts';
 
 /** The folder of DATA_DIR that holds every call's recordings. */
 export const CALL_AUDIO_FOLDER = 'call-audio';
@@ -31,27 +31,6 @@ export function parseSegmentName(name: string): { run: string; file: string } | 
   const run = name.slice(0, dash);
   const file = name.slice(dash + 1);
   return RUN.test(run) && CALL_AUDIO_SEGMENT_FILE.test(file) ? { run, file } : null;
-}
-
-/**
- * A run's segments dated from the moment its output began: ffmpeg dates the first segment with
- * that moment cut to the whole second and counts on from there, so every date moves by the part
- * cut off. Without the moment (a run from before it was kept), or one that does not match the
- * first date, the dates stay as written.
- */
-export function redated(playlist: ParsedPlaylist, beganAtMs: number | null): ParsedPlaylist {
-  const first = playlist.segments[0]?.programDateTime;
-  if (beganAtMs === null || !first) return playlist;
-  const shift = beganAtMs - Date.parse(first);
-  if (!(shift > 0 && shift < 1000)) return playlist;
-  return {
-    ...playlist,
-    segments: playlist.segments.map((s) =>
-      s.programDateTime === null
-        ? s
-        : { ...s, programDateTime: new Date(Date.parse(s.programDateTime) + shift).toISOString() },
-    ),
-  };
 }
 
 function renamed(playlist: ParsedPlaylist, run: string): ParsedPlaylist {
@@ -108,27 +87,12 @@ export function createCallRecordings(root: string) {
     return names.filter((n) => RUN.test(n)).sort();
   }
 
-  /** Each run's moment its output began, once written (it never changes). */
-  const beganAt = new Map<string, number>();
+  /** Each run's moment its output began, once known (it never changes). */
+  const clocks: RecordingClocks = new Map();
+  const files = { playlist: CALL_AUDIO_PLAYLIST_FILE, clock: CALL_AUDIO_CLOCK_FILE };
 
-  async function beganAtOf(confId: number, run: string): Promise<number | null> {
-    const key = `${confId}/${run}`;
-    const known = beganAt.get(key);
-    if (known !== undefined) return known;
-    const text = await readFile(join(callDir(confId), run, CALL_AUDIO_CLOCK_FILE), 'utf8').catch(
-      () => null,
-    );
-    const ms = text === null ? Number.NaN : Number(text.trim());
-    if (!Number.isFinite(ms)) return null;
-    beganAt.set(key, ms);
-    return ms;
-  }
-
-  async function playlistOf(confId: number, run: string): Promise<ParsedPlaylist | null> {
-    const playlist = await readGrowingPlaylist(
-      join(callDir(confId), run, CALL_AUDIO_PLAYLIST_FILE),
-    );
-    return playlist === null ? null : redated(playlist, await beganAtOf(confId, run));
+  function playlistOf(confId: number, run: string): Promise<ParsedPlaylist | null> {
+    return readDatedPlaylist(join(callDir(confId), run), files, 0, clocks);
   }
 
   return {

@@ -2,10 +2,18 @@
 // The browser studio's chunks are written to ffmpeg's stdin in order, with back-pressure, so a
 // slow encoder slows the upload instead of filling memory; an RTMP feed is read by ffmpeg itself.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import { ffmpegHlsArgs, RTMP_WRONG_STREAM, type FeedInput } from './ffmpeg-args.ts';
+import { STUDIO_CHUNK_MS } from '@podium/domain';
+import {
+  FEED_CLOCK_FILE,
+  FEED_OUTPUT_BEGAN,
+  FEED_PROBE_MS,
+  ffmpegHlsArgs,
+  RTMP_WRONG_STREAM,
+  type FeedInput,
+} from './ffmpeg-args.ts';
 import type {
   FeedEnd,
   FeedSource,
@@ -29,6 +37,8 @@ interface Feed {
   readonly process: ChildProcessWithoutNullStreams;
   readonly exited: Promise<boolean>;
   state: FeedState;
+  /** Whether the moment its media began is written (FEED_CLOCK_FILE). */
+  dated: boolean;
 }
 
 export interface BuiltInProviderOptions {
@@ -66,6 +76,10 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
         intruder = true;
         child.kill('SIGKILL');
       }
+      // An encoder streams in real time, so its first frame came the probe's length before
+      // ffmpeg's output began.
+      if (input.kind === 'rtmp' && !intruder && !feed.dated && FEED_OUTPUT_BEGAN.test(errors))
+        writeClock(feed, outDir, Date.now() - FEED_PROBE_MS);
     });
     child.stdout.resume();
     // A feed that stops while a chunk is being written: the write fails, the exit says why.
@@ -76,6 +90,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
       source: input.kind,
       process: child,
       state: 'receiving',
+      dated: false,
       exited: new Promise<boolean>((resolve) => {
         child.on('error', (error) => {
           errors += String(error);
@@ -105,6 +120,13 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
     });
   }
 
+  function writeClock(feed: Feed, outDir: string, beganAtMs: number): void {
+    feed.dated = true;
+    void writeFile(join(outDir, FEED_CLOCK_FILE), String(Math.round(beganAtMs))).catch((error) =>
+      options.log?.(`live video of ${feed.presId}: the recording's start not kept: ${error}`),
+    );
+  }
+
   async function stop(feed: Feed): Promise<void> {
     if (feed.source === 'browser') feed.process.stdin.end();
     // An RTMP listener still waiting for its encoder, or a feed that will not finish, is ended;
@@ -127,6 +149,13 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
       const feed = feeds.get(presId);
       if (!feed || feed.source !== 'browser' || feed.state !== 'receiving')
         throw new Error('no browser feed is running for this event');
+      // The studio's first chunk arrives about one chunk after its first frame was taken.
+      if (!feed.dated)
+        writeClock(
+          feed,
+          join(options.rootDir, String(presId), feed.folder),
+          Date.now() - STUDIO_CHUNK_MS,
+        );
       const stdin = feed.process.stdin;
       if (stdin.write(chunk)) return;
       await new Promise<void>((resolve) => {

@@ -12,6 +12,22 @@ export const PLAYLIST_FILE = 'index.m3u8';
 export const SEGMENT_PATTERN = 'seg_%05d.ts';
 /** Segment file names as ffmpeg writes them (SEGMENT_PATTERN). */
 export const SEGMENT_FILE = /^seg_\d{5,9}\.ts$/;
+/**
+ * How much of a feed ffmpeg reads before its output begins, to learn the feed's streams: the
+ * first frames wait this long before the first segment starts (ffmpeg's default is 5 s).
+ */
+export const FEED_PROBE_MS = 1_000;
+/**
+ * The moment (ms since the epoch, as text) a recording's media began, beside its playlist.
+ * ffmpeg dates the first segment with the moment its output began, cut to the whole second: the
+ * feed's first frame was taken more than FEED_PROBE_MS before that. The recording's dates are
+ * moved to this moment.
+ */
+export const FEED_CLOCK_FILE = 'began-at';
+/** How much earlier than ffmpeg's first date the moment in FEED_CLOCK_FILE may lie. */
+export const FEED_CLOCK_EARLIEST_MS = 5_000;
+/** What ffmpeg writes to stderr (at `info`) once its output, and its first date, began. */
+export const FEED_OUTPUT_BEGAN = /^Output #0, hls/m;
 
 export type FeedInput =
   { readonly kind: 'browser' } | { readonly kind: 'rtmp'; readonly listenUrl: string };
@@ -27,7 +43,7 @@ function inputArgs(input: FeedInput): string[] {
         '-probesize',
         '256000',
         '-analyzeduration',
-        '1000000',
+        String(FEED_PROBE_MS * 1000),
         '-f',
         'webm',
         '-i',
@@ -35,7 +51,16 @@ function inputArgs(input: FeedInput): string[] {
       ];
     case 'rtmp':
       // Waits for one encoder to connect, then reads its stream until it disconnects.
-      return ['-listen', '1', '-f', 'flv', '-i', input.listenUrl];
+      return [
+        '-analyzeduration',
+        String(FEED_PROBE_MS * 1000),
+        '-listen',
+        '1',
+        '-f',
+        'flv',
+        '-i',
+        input.listenUrl,
+      ];
   }
 }
 

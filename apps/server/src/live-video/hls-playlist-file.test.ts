@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYLIST_REREAD_MS, isWholePlaylist, readGrowingPlaylist } from './hls-playlist-file.ts';
+import {
+  PLAYLIST_REREAD_MS,
+  isWholePlaylist,
+  readDatedPlaylist,
+  readGrowingPlaylist,
+} from './hls-playlist-file.ts';
 
 const whole = (n: number, ended = false) =>
   [
@@ -60,5 +65,60 @@ describe('readGrowingPlaylist', () => {
     await writeFile(path, text.slice(0, -4));
     const playlist = await readGrowingPlaylist(path);
     expect(playlist?.segments.map((s) => s.uri)).toEqual(['seg_00000.ts']);
+  });
+});
+
+describe('readDatedPlaylist', () => {
+  const files = { playlist: 'index.m3u8', clock: 'began-at' };
+  const dated = (n: number) =>
+    [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:1',
+      ...Array.from({ length: n }, (_, i) => [
+        `#EXT-X-PROGRAM-DATE-TIME:2030-01-15T14:00:0${7 + i}.000+0000`,
+        '#EXTINF:1.000000,',
+        `seg_0000${i}.ts`,
+      ]).flat(),
+      '',
+    ].join('\n');
+  const firstDate = (p: Awaited<ReturnType<typeof readDatedPlaylist>>) =>
+    p?.segments[0]?.programDateTime;
+
+  it('dates the recording from its clock file, and keeps the moment once a segment exists', async () => {
+    const folder = await mkdtemp(join(dir, 'rec-'));
+    const clocks = new Map<string, number>();
+    expect(await readDatedPlaylist(folder, files, 5_000, clocks)).toBeNull();
+    await writeFile(join(folder, files.playlist), dated(0));
+    await writeFile(join(folder, files.clock), String(Date.parse('2030-01-15T14:00:05.750Z')));
+    expect((await readDatedPlaylist(folder, files, 5_000, clocks))?.segments).toEqual([]);
+    // Not kept before the first segment: a feed started again in the folder writes it anew.
+    expect(clocks.size).toBe(0);
+    await writeFile(join(folder, files.clock), String(Date.parse('2030-01-15T14:00:05.500Z')));
+    await writeFile(join(folder, files.playlist), dated(2));
+    const playlist = await readDatedPlaylist(folder, files, 5_000, clocks);
+    expect(playlist?.segments.map((s) => s.programDateTime)).toEqual([
+      '2030-01-15T14:00:05.500Z',
+      '2030-01-15T14:00:06.500Z',
+    ]);
+    await writeFile(join(folder, files.clock), 'changed');
+    expect(firstDate(await readDatedPlaylist(folder, files, 5_000, clocks))).toBe(
+      '2030-01-15T14:00:05.500Z',
+    );
+  });
+
+  it('keeps ffmpeg’s dates without a readable moment, or one outside the span', async () => {
+    const folder = await mkdtemp(join(dir, 'rec-'));
+    await writeFile(join(folder, files.playlist), dated(1));
+    expect(firstDate(await readDatedPlaylist(folder, files, 5_000, new Map()))).toBe(
+      '2030-01-15T14:00:07.000+00:00',
+    );
+    await writeFile(join(folder, files.clock), 'soon');
+    expect(firstDate(await readDatedPlaylist(folder, files, 5_000, new Map()))).toBe(
+      '2030-01-15T14:00:07.000+00:00',
+    );
+    await writeFile(join(folder, files.clock), String(Date.parse('2030-01-15T14:00:05.500Z')));
+    expect(firstDate(await readDatedPlaylist(folder, files, 1_000, new Map()))).toBe(
+      '2030-01-15T14:00:07.000+00:00',
+    );
   });
 });

@@ -3,8 +3,9 @@
 // it: an empty file, a header without segments, a segment name cut short. Such a read is taken
 // again after a moment; a complete playlist ends with a segment's name or EXT-X-ENDLIST.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseMediaPlaylist, type ParsedPlaylist } from './hls-playlist.ts';
+import { parseMediaPlaylist, redated, type ParsedPlaylist } from './hls-playlist.ts';
 
 /** How many times a playlist caught mid-write is read again before its complete lines are used. */
 export const PLAYLIST_REREADS = 5;
@@ -35,4 +36,38 @@ export async function readGrowingPlaylist(path: string): Promise<ParsedPlaylist 
       return parseMediaPlaylist(text.slice(0, text.lastIndexOf('\n') + 1));
     await sleep(PLAYLIST_REREAD_MS);
   }
+}
+
+/** The moments recordings' media began, by folder: kept once the recording has a segment. */
+export type RecordingClocks = Map<string, number>;
+
+/** The files of a recording's folder: its playlist and the moment its media began. */
+export interface RecordingFiles {
+  readonly playlist: string;
+  readonly clock: string;
+}
+
+/**
+ * The playlist in the recording folder `dir`, dated from the moment in its clock file (redated,
+ * within `earliestShiftMs`); null when there is none. The moment is written before the first
+ * segment and stays once one exists, so it is read from the folder only until then.
+ */
+export async function readDatedPlaylist(
+  dir: string,
+  files: RecordingFiles,
+  earliestShiftMs: number,
+  clocks: RecordingClocks,
+): Promise<ParsedPlaylist | null> {
+  const playlist = await readGrowingPlaylist(join(dir, files.playlist));
+  if (playlist === null) return null;
+  let beganAtMs = clocks.get(dir) ?? null;
+  if (beganAtMs === null) {
+    const text = await readFile(join(dir, files.clock), 'utf8').catch(() => null);
+    const ms = text === null ? Number.NaN : Number(text.trim());
+    if (Number.isFinite(ms)) {
+      beganAtMs = ms;
+      if (playlist.segments.length > 0) clocks.set(dir, ms);
+    }
+  }
+  return redated(playlist, beganAtMs, earliestShiftMs);
 }

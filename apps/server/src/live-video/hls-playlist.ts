@@ -73,6 +73,32 @@ function segmentLines(segment: HlsSegment, prefix: string): string[] {
 }
 
 /**
+ * A recording's segments dated from the moment its media began (`beganAtMs`). ffmpeg dates the
+ * first segment with the moment its output began, cut to the whole second, and counts on from
+ * there, so every date moves by one shift. The shift is taken when it lies above
+ * -`earliestShiftMs` and below a second: later than the cut part, the moment cannot belong to this
+ * recording. Without the moment (a recording from before it was kept), the dates stay as written.
+ */
+export function redated(
+  playlist: ParsedPlaylist,
+  beganAtMs: number | null,
+  earliestShiftMs = 0,
+): ParsedPlaylist {
+  const first = playlist.segments[0]?.programDateTime;
+  if (beganAtMs === null || !first) return playlist;
+  const shift = beganAtMs - Date.parse(first);
+  if (!(shift > -earliestShiftMs && shift < 1000)) return playlist;
+  return {
+    ...playlist,
+    segments: playlist.segments.map((s) =>
+      s.programDateTime === null
+        ? s
+        : { ...s, programDateTime: new Date(Date.parse(s.programDateTime) + shift).toISOString() },
+    ),
+  };
+}
+
+/**
  * The live window: the newest `size` segments, numbered as in the recording so players keep
  * their place as it slides; EXT-X-ENDLIST once the feed stopped.
  */

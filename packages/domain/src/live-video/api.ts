@@ -2,6 +2,13 @@
 // stream, ingest and replay calls beside them).
 import { z } from 'zod';
 
+/**
+ * Milliseconds of media in each chunk the browser studio posts: short, so the first segment is
+ * made soon after sending. The first chunk reaches the server about this long after its first
+ * frame was taken, which dates the recording.
+ */
+export const STUDIO_CHUNK_MS = 250;
+
 /** GET presentation/{presId}/livevideopresenter/getConnectionURL: where an encoder sends. */
 export const LiveVideoConnectionSchema = z.object({
   /** The browser studio posts its recorder's chunks here (same origin, session cookie). */

@@ -25,13 +25,18 @@ import {
 import type { AccessContext, AccessService } from '../access/access.service.ts';
 import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository } from '../presentation/presentation.repository.ts';
-import { PLAYLIST_FILE, SEGMENT_FILE } from '../../live-video/ffmpeg-args.ts';
+import {
+  FEED_CLOCK_EARLIEST_MS,
+  FEED_CLOCK_FILE,
+  PLAYLIST_FILE,
+  SEGMENT_FILE,
+} from '../../live-video/ffmpeg-args.ts';
 import {
   liveWindowPlaylist,
   replayPlaylist,
   type ParsedPlaylist,
 } from '../../live-video/hls-playlist.ts';
-import { readGrowingPlaylist } from '../../live-video/hls-playlist-file.ts';
+import { readDatedPlaylist, type RecordingClocks } from '../../live-video/hls-playlist-file.ts';
 import type { LiveVideoProvider } from '../../live-video/provider.types.ts';
 import type { HubPublisher } from '../../realtime/hub.types.ts';
 import type { LiveVideoRepository, LiveVideoRow, RecordingRow } from './live-video.repository.ts';
@@ -382,8 +387,11 @@ export function createLiveVideoMediaService(deps: Dependencies) {
     return read;
   }
 
+  const clocks: RecordingClocks = new Map();
+  const recordingFiles = { playlist: PLAYLIST_FILE, clock: FEED_CLOCK_FILE };
   function readPlaylist(presId: number, folder: string): Promise<ParsedPlaylist | null> {
-    return readGrowingPlaylist(join(provider.rootDir, String(presId), folder, PLAYLIST_FILE));
+    const dir = join(provider.rootDir, String(presId), folder);
+    return readDatedPlaylist(dir, recordingFiles, FEED_CLOCK_EARLIEST_MS, clocks);
   }
 
   function freePort(presId: number): number {

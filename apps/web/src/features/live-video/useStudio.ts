@@ -3,11 +3,9 @@
 // (SPEC §7 getConnectionURL's BrowserIngestUrl), one at a time, with the server's count of HLS
 // segments made from them.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { LiveVideoIngestState } from '@podium/domain';
+import { STUDIO_CHUNK_MS, type LiveVideoIngestState } from '@podium/domain';
 import { fetchIngestState, sendIngestChunk, startIngest, stopIngest } from './live-video.api.ts';
 
-/** Milliseconds of media per chunk: short, so the first segment is made soon after sending. */
-export const STUDIO_CHUNK_MS = 250;
 /** How often the studio reads the feed's state while sending. */
 export const INGEST_POLL_MS = 1000;
 const RECORDER_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp8', 'video/webm'];
