@@ -198,6 +198,53 @@ describe('Slides', () => {
     }
   });
 
+  it('brings the current thumbnail back to the middle when the strip changes size', async () => {
+    // The strip is 300 px wide; the thumbnails 120 px wide, 130 px apart, shifted as it scrolls.
+    let scrolled = 0;
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const n = /^Go to slide (\d+)$/.exec(this.getAttribute('aria-label') ?? '')?.[1];
+      const left = n === undefined ? 0 : (Number(n) - 1) * 130 - scrolled;
+      const width = n === undefined ? 300 : 120;
+      return { left, width, right: left + width, top: 0, bottom: 60, height: 60 } as DOMRect;
+    };
+    const scrollBy = vi.fn((options: ScrollToOptions) => {
+      scrolled += options.left ?? 0;
+    });
+    HTMLElement.prototype.scrollBy = scrollBy as HTMLElement['scrollBy'];
+    const resized: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const user = userEvent.setup();
+      renderWithPresentation(<ViewerPage />, makeSlidesPresentation(12));
+      await user.click(screen.getByRole('button', { name: 'Go to slide 6' }));
+      // Slide 6's centre (710) goes to the strip's (150).
+      await waitFor(() => expect(scrolled).toBe(560));
+      scrollBy.mockClear();
+      // Nothing moved: nothing to do.
+      for (const report of resized) report([], {} as ResizeObserver);
+      expect(scrollBy).not.toHaveBeenCalled();
+      // The strip's content shifted by 200 px as its box changed: scrolled back by 200.
+      scrolled = 360;
+      for (const report of resized) report([], {} as ResizeObserver);
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      expect(scrollBy.mock.calls[0]?.[0]).toMatchObject({ left: 200 });
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = original;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the slide across a reload under the P{presId}P storage key (SPEC §9)', async () => {
     const user = userEvent.setup();
     const presentation = makeSlidesPresentation(6);

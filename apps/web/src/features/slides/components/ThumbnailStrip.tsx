@@ -117,6 +117,19 @@ export function ThumbnailStrip({ slides, index, blockCopy, onSelect }: Thumbnail
     return () => cancelAnimationFrame(frame);
   }, [index]);
 
+  // The strip's box changes (a turned phone, a scrollbar coming or going, the room beside a
+  // panel): the current thumbnail is brought back to its middle, where it may have left the view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const button = currentRef.current;
+      if (button) centerInStrip(list, button);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <nav className="thumbnails" aria-label={t('thumbnails')}>
       <ol className="thumbnails__list" ref={listRef}>
