@@ -1,7 +1,9 @@
 // Signed media paths: one token per stream and window, checked without any session.
 import { describe, expect, it } from 'vitest';
 import {
+  createLivePlaylistSigner,
   createMediaSigner,
+  SIGNED_MACS_KEPT,
   SIGNED_MEDIA_WINDOW_MS,
   SIGNED_RECORDING_WINDOW_MS,
   signedSegmentCache,
@@ -70,6 +72,20 @@ describe('createMediaSigner', () => {
     expect(R).toBeGreaterThan(SIGNED_MEDIA_WINDOW_MS);
   });
 
+  it('keeps its tokens right past SIGNED_MACS_KEPT streams, and for streams it no longer keeps', () => {
+    const c = clock(1_800_000_000_000);
+    const signer = createMediaSigner('secret', c.now);
+    const fresh = createMediaSigner('secret', c.now);
+    const first = signer.token('stream-0');
+    for (let i = 1; i <= SIGNED_MACS_KEPT; i += 1) signer.token(`stream-${i}`);
+    expect(signer.token('stream-0')).toBe(first);
+    expect(signer.token(`stream-${SIGNED_MACS_KEPT}`)).toBe(
+      fresh.token(`stream-${SIGNED_MACS_KEPT}`),
+    );
+    expect(signer.remainingMs('stream-0', first)).not.toBeNull();
+    expect(signer.remainingMs('stream-1', first)).toBeNull();
+  });
+
   it('two processes with the same secret accept each other’s tokens', () => {
     const c = clock(1_800_000_030_000);
     const token = createMediaSigner('shared', c.now).token('s');
@@ -108,5 +124,56 @@ describe('signedSegmentCache', () => {
   it('is public for the seconds left, at least one', () => {
     expect(signedSegmentCache(119_999)).toBe('public, max-age=119, immutable');
     expect(signedSegmentCache(400)).toBe('public, max-age=1, immutable');
+  });
+});
+
+describe('createLivePlaylistSigner', () => {
+  const window = (first: number) =>
+    [
+      '#EXTM3U',
+      '#EXTINF:1.0,',
+      `seg_0000${first}.ts`,
+      '#EXTINF:1.0,',
+      `seg_0000${first + 1}.ts`,
+      '',
+    ].join('\n');
+
+  it('signs the files beside the playlist with the stream’s token of the window', () => {
+    const c = clock(1_800_000_000_000);
+    const signer = createMediaSigner('secret', c.now);
+    const sign = createLivePlaylistSigner(signer);
+    const token = signer.token('live:1');
+    expect(sign('live:1', window(1))).toBe(
+      [
+        '#EXTM3U',
+        '#EXTINF:1.0,',
+        `s/${token}/seg_00001.ts`,
+        '#EXTINF:1.0,',
+        `s/${token}/seg_00002.ts`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('hands the same text again until the playlist, the token or the stream changes', () => {
+    const c = clock(1_800_000_000_000);
+    const signer = createMediaSigner('secret', c.now);
+    const sign = createLivePlaylistSigner(signer);
+    const first = sign('live:1', window(1));
+    expect(sign('live:1', window(1))).toBe(first);
+    // Another stream of the same text: its own token.
+    const other = sign('live:2', window(1));
+    expect(other).toContain(`s/${signer.token('live:2')}/seg_00001.ts`);
+    expect(sign('live:1', window(1))).toBe(first);
+    // The window slid.
+    expect(sign('live:1', window(2))).toContain(`s/${signer.token('live:1')}/seg_00003.ts`);
+    // The signing window turned: the same playlist under the new token.
+    const text = window(2);
+    const before = sign('live:1', text);
+    c.set(1_800_000_000_000 + W);
+    const after = sign('live:1', text);
+    expect(after).not.toBe(before);
+    expect(after).toContain(`s/${signer.token('live:1')}/seg_00002.ts`);
+    expect(signer.remainingMs('live:1', signer.token('live:1'))).toBe(2 * W);
   });
 });

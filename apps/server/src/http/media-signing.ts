@@ -26,6 +26,9 @@ export const SIGNED_MEDIA_PREFIX = 's';
 export const SIGNED_MEDIA_REFUSED =
   'This media link has expired or is not valid; reload the player.';
 
+/** How many streams' MACs are kept (all are dropped when more are made, then made again). */
+export const SIGNED_MACS_KEPT = 10_000;
+
 const TOKEN = /^(\d{10,13})-([A-Za-z0-9_-]{43})$/;
 
 export interface MediaSigner {
@@ -45,14 +48,32 @@ export function createMediaSigner(
   windowMs: number = SIGNED_MEDIA_WINDOW_MS,
 ): MediaSigner {
   const key = secret ?? randomBytes(32).toString('hex');
-  const mac = (stream: string, expires: number) =>
-    createHmac('sha256', key).update(`media:${stream}:${expires}`).digest('base64url');
+  // Every viewer of a stream is handed the same token until the window turns, and each playlist
+  // names it once per segment: each stream's MAC is made once per window, not per request.
+  const macs = new Map<string, string>();
+  const make = (name: string) => createHmac('sha256', key).update(name).digest('base64url');
+  const handedOut = (stream: string, expires: number) => {
+    const name = `media:${stream}:${expires}`;
+    let made = macs.get(name);
+    if (made === undefined) {
+      if (macs.size >= SIGNED_MACS_KEPT) macs.clear();
+      made = make(name);
+      macs.set(name, made);
+    }
+    return made;
+  };
+  // A token brought back is checked against the one handed out when it is still kept; any other
+  // (an old window, a forged expiry) is made for the check alone and not kept.
+  const mac = (stream: string, expires: number) => {
+    const name = `media:${stream}:${expires}`;
+    return macs.get(name) ?? make(name);
+  };
   return {
     token(stream) {
       const at = now().getTime();
       const expires = (Math.floor(at / windowMs) + 2) * windowMs;
       const seconds = expires / 1000;
-      return `${seconds}-${mac(stream, seconds)}`;
+      return `${seconds}-${handedOut(stream, seconds)}`;
     },
     remainingMs(stream, token) {
       const match = TOKEN.exec(token);
@@ -91,4 +112,24 @@ export function signPlaylist(text: string, tokenOf: (dir: string) => string | nu
 /** The Cache-Control of a file under a signed path: shared caches keep it until the path expires. */
 export function signedSegmentCache(remainingMs: number): string {
   return `public, max-age=${Math.max(1, Math.floor(remainingMs / 1000))}, immutable`;
+}
+
+/**
+ * Signs live playlists whose segments lie beside them, for every viewer of a stream alike: the
+ * text signed for one viewer is handed to the next while the playlist and the token are the
+ * same (the live window changes about once a segment, the token once a window), so a reload costs
+ * no signing at all. One text is kept per stream.
+ */
+export function createLivePlaylistSigner(
+  signer: MediaSigner,
+): (stream: string, text: string) => string {
+  const last = new Map<string, { text: string; token: string; signed: string }>();
+  return (stream, text) => {
+    const token = signer.token(stream);
+    const kept = last.get(stream);
+    if (kept && kept.text === text && kept.token === token) return kept.signed;
+    const signed = signPlaylist(text, (dir) => (dir === '' ? token : null));
+    last.set(stream, { text, token, signed });
+    return signed;
+  };
 }

@@ -14,7 +14,7 @@ import {
   SIGNED_MEDIA_PREFIX,
   SIGNED_MEDIA_REFUSED,
   signedSegmentCache,
-  signPlaylist,
+  createLivePlaylistSigner,
 } from '../../http/media-signing.ts';
 import { ForbiddenError, NotFoundError } from '@podium/domain';
 
@@ -32,10 +32,9 @@ export function liveAudioRoutes(
   /** The stream a signed segment path is bound to: the call of the presentation. */
   const streamOf = (presId: number, confId: number) => `call-audio:${presId}:${confId}`;
   /** The playlist with its segments (files beside it) under the call's signed path. */
+  const signLive = createLivePlaylistSigner(mediaSigner);
   const signed = (playlist: string, presId: number, confId: number) =>
-    signPlaylist(playlist, (dir) =>
-      dir === '' ? mediaSigner.token(streamOf(presId, confId)) : null,
-    );
+    signLive(streamOf(presId, confId), playlist);
   /**
    * Playlist and segment requests come three times a second from every listener: they take no
    * API gate slot and look no session up unless the listener's remembered right

@@ -51,9 +51,9 @@ import { createTtlMemory } from '../access/access-memory.ts';
  * learns of a revocation at once from the hub and leaves the player; this bound holds for a
  * client that does not. Each viewer asks about three times a second (a playlist reload every
  * half segment, a segment a second); a remembered standing answers them with no database work
- * (not even the session's lookup), so an audience costs the database one decision (four
- * queries) per viewer per 15 to 23 s, decided in the background while the viewer keeps
- * watching. The stream route always decides afresh (and renews the standing).
+ * (not even the session's lookup), so an audience costs the database one decision (the
+ * session, the access, the call's standing; the event's state is read apart, once for all) per
+ * viewer per 15 to 23 s, decided in the background while the viewer keeps watching. The stream route always decides afresh (and renews the standing).
  */
 export const MEDIA_ACCESS_TTL_MS = 30_000;
 /**
@@ -340,11 +340,16 @@ export function createLiveVideoMediaService(deps: Dependencies) {
   }
 
   function decideStanding(viewer: MediaViewer, presId: number, key: string): Promise<Standing> {
+    // The event's own state is not part of a standing: the requests read it, shared, apart.
     const decision = viewer
       .caller()
-      .then((caller) => watchRights(caller, presId))
+      .then(async (caller) => {
+        const ctx = await access.requireAccess(caller, presId);
+        await cutOff.requireNotCutOff(ctx);
+        return ctx;
+      })
       .then(
-        ({ ctx }) => {
+        (ctx) => {
           const standing = { presenter: presents(ctx) || ctx.access.isSiteAdmin };
           remember(key, standing);
           return standing;

@@ -18,6 +18,7 @@ import {
   SIGNED_MEDIA_PREFIX,
   SIGNED_MEDIA_REFUSED,
   signedSegmentCache,
+  createLivePlaylistSigner,
   signPlaylist,
 } from '../../http/media-signing.ts';
 import { liveStream, replayFileStream, replayStream } from './replay-addresses.ts';
@@ -95,6 +96,7 @@ export function liveVideoRoutes(
    * API gate slot and look no session up unless the viewer's remembered right
    * (MEDIA_ACCESS_TTL_MS) has lapsed, and then take a slot for the lookup and the decision.
    */
+  const signLive = createLivePlaylistSigner(mediaSigner);
   const viewerOf = (request: FastifyRequest, reply: FastifyReply): MediaViewer => ({
     sessionKey: sessionCookieOf(request),
     caller: async () => {
@@ -115,9 +117,7 @@ export function liveVideoRoutes(
       const { folder, file } = request.params;
       if (file === 'live.m3u8') {
         const text = await liveVideoMedia.livePlaylist(viewerOf(request, reply), presId, folder);
-        const signed = signPlaylist(text, (dir) =>
-          dir === '' ? mediaSigner.token(liveStream(presId, folder)) : null,
-        );
+        const signed = signLive(liveStream(presId, folder), text);
         return reply.header('Cache-Control', LIVE_PLAYLIST_CACHE).type(HLS_TYPE).send(signed);
       }
       const bytes = await liveVideoMedia.segment(viewerOf(request, reply), presId, folder, file);
