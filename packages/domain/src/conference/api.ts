@@ -309,10 +309,13 @@ export type PresentationControls = z.infer<typeof PresentationControlsSchema>;
 // POST prescontrol/{presId}: UpdatePresControlMessageSchema (realtime/protocol.ts), the same
 // message the hub takes, so both routes apply one rule set.
 
+/** The longest notification attendees are shown (SPEC §3 NotificationMessage: not shown). */
+export const NOTIFICATION_MAX_CHARS = 2000;
 /** POST prescontrol/{presId}/notification. DELETE withdraws it. */
 export const NotificationBodySchema = z.strictObject({
-  NotificationMessage: z.string().trim().min(1).max(2000),
+  NotificationMessage: z.string().trim().min(1).max(NOTIFICATION_MAX_CHARS),
 });
+export type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 // --- coordinator console ---------------------------------------------------------------------
 export const ConsoleTransitionSchema = z.enum(CONSOLE_TRANSITIONS);

@@ -8,6 +8,7 @@ import {
   ParticipantSchema,
   ParticipantSessionSchema,
   ParticipantsResponseSchema,
+  PresentationControlsSchema,
   PresenterUpdateMessageSchema,
   QuestionSchema,
   QuestionsResponseSchema,
@@ -129,6 +130,17 @@ export async function fetchReplayAudioUrl({ presId, confId }: CallRef): Promise<
 
 export function fetchPresControl({ presId, confId }: CallRef): Promise<ConferencePresControl> {
   return requestJson(conferencePaths.presControl(presId, confId), ConferencePresControlSchema);
+}
+
+const NotificationOnlySchema = PresentationControlsSchema.pick({ NotificationMessage: true });
+
+/** SPEC §3 NotificationMessage of the presentation's controls: null when none is posted. */
+export async function fetchNotification(presId: number): Promise<string | null> {
+  const controls = await requestJson(
+    conferencePaths.presentationControls(presId),
+    NotificationOnlySchema,
+  );
+  return controls.NotificationMessage;
 }
 
 /** SPEC §3 presenter update payload: take control, or move the shared slide as the active presenter. */

@@ -105,4 +105,40 @@ describe('conference session', () => {
     await vi.waitFor(() => expect(useConferenceStore.getState().call.startTimeUtc).toBe(NEW));
     session.stop();
   });
+  it('shows a viewer who enters the notification the event team left (SPEC §3)', async () => {
+    useConferenceStore.setState({ notification: null });
+    installFakeFetch({
+      ...conferenceHandlers(),
+      'GET prescontrol/2001': { body: { NotificationMessage: 'We resume at 3 pm.' } },
+    });
+    const session = startAttendeeSession(createFakeHub());
+    await vi.waitFor(() =>
+      expect(useConferenceStore.getState().notification).toBe('We resume at 3 pm.'),
+    );
+    session.stop();
+  });
+
+  it('never lets a notification read that the hub overtook put back the old message', async () => {
+    useConferenceStore.setState({ notification: null });
+    const hub = createFakeHub();
+    const answered: Promise<Response>[] = [];
+    const server = installFakeFetch({
+      ...conferenceHandlers(),
+      // A new message is posted while the read's answer, from before it, is on its way.
+      'GET prescontrol/2001': () => {
+        hub.send(hubTopics.callNotification(7001), { NotificationMessage: 'New news.' });
+        return { body: { NotificationMessage: 'Old news.' } };
+      },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const session = startAttendeeSession(hub);
+    await vi.waitFor(() => expect(server.to('GET prescontrol/2001')).toHaveLength(1));
+    expect(useConferenceStore.getState().notification).toBe('New news.');
+    // Once the answer has been read through and its task is over, the hub's message still holds.
+    for (const result of fetchMock.mock.results) answered.push(result.value as Promise<Response>);
+    await Promise.all(answered);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useConferenceStore.getState().notification).toBe('New news.');
+    session.stop();
+  });
 });

@@ -20,6 +20,7 @@ import {
   endParticipantSession,
   fetchCallStatus,
   fetchMyQuestions,
+  fetchNotification,
   fetchPresControl,
   fetchRegisteredParticipant,
   registerParticipant,
@@ -114,6 +115,16 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     }
   }
 
+  /** Notifications received so far: a read they overtook holds an older one. */
+  let notificationMessages = 0;
+
+  /** SPEC §3 NotificationMessage as the event team left it, for a viewer who was not there. */
+  async function refreshNotification(): Promise<void> {
+    const seen = notificationMessages;
+    const message = await fetchNotification(call.presId);
+    if (notificationMessages === seen && !stopped) updateConference({ notification: message });
+  }
+
   async function refreshPresControl(): Promise<void> {
     applyPresControl(await fetchPresControl(call));
   }
@@ -179,6 +190,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
         'conferenceId' in message.topic && message.topic.conferenceId === input.confId;
       if (ofThisCall && (message.kind === 'callStatus' || message.kind === 'callUpdate'))
         callMessages += 1;
+      if (ofThisCall && message.kind === 'callNotification') notificationMessages += 1;
       applyConferenceMessage(message, {
         confId: input.confId,
         onSlidesChanged: input.reloadPresentation,
@@ -197,6 +209,7 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
             refreshStatus(false).catch(() => undefined);
             refreshPresControl().catch(() => undefined);
             refreshQuestions().catch(() => undefined);
+            refreshNotification().catch(() => undefined);
           }
           return;
         case 'connectionLost':
@@ -244,7 +257,11 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
     // A status change published between the first status read and the subscriptions reached
     // nobody: read it once more when the topics are followed.
     await subscribed;
-    if (!stopped) await refreshStatus(false).catch(() => undefined);
+    if (stopped) return;
+    await Promise.all([
+      refreshStatus(false).catch(() => undefined),
+      refreshNotification().catch(() => undefined),
+    ]);
   }
   void enter().catch(() => undefined);
 

@@ -16,9 +16,11 @@ import {
   type ConsoleQuestion,
   type ConsoleState,
   type ConsoleTransition,
+  type NotificationBody,
   type QuestionStatus,
 } from '@podium/domain';
 import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import { fetchNotification } from '../conference/conference.api.ts';
 
 export interface CallIds {
   readonly presId: number;
@@ -33,6 +35,8 @@ export interface ConsoleSnapshot {
   readonly presenters: ConsolePresentersResponse;
   /** Who is connected to the call's audio now, and who of them speaks or is muted. */
   readonly callAudio: readonly CallAudioSpeaker[];
+  /** SPEC §3 NotificationMessage: what attendees are shown now; null for nothing. */
+  readonly notification: string | null;
 }
 
 /** GET console/callaudio: the speakers in the call's audio. */
@@ -64,7 +68,7 @@ export async function fetchConsoleSnapshot(
   { presId, confId }: CallIds,
   signal?: AbortSignal,
 ): Promise<ConsoleSnapshot> {
-  const [state, questions, participants, presenters, callAudio] = await Promise.all([
+  const [state, questions, participants, presenters, callAudio, notification] = await Promise.all([
     requestJson(conferencePaths.consoleState(presId, confId), ConsoleStateSchema, { signal }),
     requestJson(conferencePaths.consoleQuestions(presId, confId), ConsoleQuestionsResponseSchema, {
       signal,
@@ -82,8 +86,9 @@ export async function fetchConsoleSnapshot(
       },
     ),
     fetchCallAudioSpeakers({ presId, confId }, signal),
+    fetchNotification(presId),
   ]);
-  return { state, questions, participants, presenters, callAudio };
+  return { state, questions, participants, presenters, callAudio, notification };
 }
 
 // The actions answer with the changed item, but the console re-reads everything after each one
@@ -95,6 +100,19 @@ export function postTransition({ presId, confId }: CallIds, transition: ConsoleT
     method: 'POST',
     body: { Transition: transition },
   });
+}
+
+/** SPEC §7 POST prescontrol/{presId}/notification: every attendee of the call is shown it. */
+export function postNotification({ presId }: CallIds, message: string) {
+  return requestVoid(conferencePaths.notification(presId), {
+    method: 'POST',
+    body: { NotificationMessage: message } satisfies NotificationBody,
+  });
+}
+
+/** SPEC §7 DELETE prescontrol/{presId}/notification: the message is taken down. */
+export function deleteNotification({ presId }: CallIds) {
+  return requestVoid(conferencePaths.notification(presId), { method: 'DELETE' });
 }
 
 /** SPEC §4 IsDeleted: cancels the call for good. */

@@ -1,6 +1,6 @@
 // The console follows the hub rather than polling: its own connection (a token for the call),
 // the coordinators' console topic (questions and presence, applied as they come) and the call's
-// status, update and presenter topics (on which the console re-reads its state). The whole
+// status, update, presenter and notification topics (on which the console re-reads its state). The whole
 // console is read again once the topics are followed and after every reconnect, so nothing said
 // while it was not listening is missed.
 import { createContext } from 'react';
@@ -33,6 +33,7 @@ export function followConsole(
     hubTopics.callUpdate(confId),
     hubTopics.callPresenter(confId),
     hubTopics.presenterList(confId),
+    hubTopics.callNotification(confId),
   ];
   const stopMessages = client.onMessage((message) => {
     if (message.topic.kind !== 'consoleUpdate' && !topics.some((t) => sameTopic(t, message.topic)))

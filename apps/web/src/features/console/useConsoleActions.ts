@@ -4,7 +4,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CallAudioSpeaker, ConsoleTransition, QuestionStatus } from '@podium/domain';
 import {
+  deleteNotification,
   postActivePresenter,
+  postNotification,
   postCancelCall,
   postRevoke,
   postTransition,
@@ -41,6 +43,10 @@ export interface ConsoleActions {
   endTurn(coreUserId: number): Promise<void>;
   /** Mutes a speaker in the call's audio; an attendee keeps the floor, muted. */
   muteSpeaker(speaker: CallAudioSpeaker): Promise<void>;
+  /** Shows attendees a notification (replacing any); true once the server has it. */
+  notify(message: string): Promise<boolean>;
+  /** Takes the attendees' notification down. */
+  clearNotification(): Promise<void>;
 }
 
 export function useConsoleActions(
@@ -104,6 +110,8 @@ export function useConsoleActions(
         const change = { coreUserId, allowToTalk: false, muted: true };
         if (await attempt(() => putBridgeParticipant(ids, change))) giveFloor(coreUserId, false);
       },
+      notify: (message) => attempt(() => postNotification(ids, message)),
+      clearNotification: () => run(() => deleteNotification(ids)),
       muteSpeaker: (speaker) =>
         run(() =>
           putBridgeParticipant(ids, {

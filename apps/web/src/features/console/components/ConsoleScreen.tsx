@@ -17,6 +17,7 @@ import { BroadcastControls } from '../../simulive/components/BroadcastControls.t
 import { PaddingControls } from '../../nrs-direct/components/PaddingControls.tsx';
 import type { PaddingNavData } from '@podium/domain';
 import { CallAudioList } from './CallAudioList.tsx';
+import { NotificationControls } from './NotificationControls.tsx';
 import { ConsoleErrorText } from './ConsoleErrorText.tsx';
 import { ParticipantList } from './ParticipantList.tsx';
 import { PresenterList } from './PresenterList.tsx';
@@ -145,6 +146,12 @@ export function ConsoleScreen({
           )}
           {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           {paddingNav !== undefined && <PaddingControls ids={ids} initial={paddingNav} />}
+          <NotificationControls
+            current={snapshot.notification}
+            busy={actions.busy}
+            onSend={actions.notify}
+            onClear={() => void actions.clearNotification()}
+          />
           <PresenterList
             presenters={snapshot.presenters}
             busy={actions.busy}

@@ -36,6 +36,8 @@ export const paths = {
   revoke: (id: number) => conferencePaths.consoleRevoke(...ids, id),
   presenters: conferencePaths.consolePresenters(...ids),
   active: (coreUserId: number) => conferencePaths.consoleActivePresenter(...ids, coreUserId),
+  controls: conferencePaths.presentationControls(PRES_ID),
+  notification: conferencePaths.notification(PRES_ID),
 };
 
 export function makeQuestion(overrides: Partial<ConsoleQuestion> = {}): ConsoleQuestion {
@@ -89,6 +91,8 @@ export interface FakeConsoleOptions {
   questions?: ConsoleQuestion[];
   participants?: ConsoleParticipant[];
   activePresenter?: number | null;
+  /** The notification attendees are shown; none when absent. */
+  notification?: string | null;
   /** Answer every console call with this instead (e.g. a 403 for a non-coordinator). */
   refuseAll?: FakeReply;
   /** Answer the actions with this instead of applying them (e.g. a 409). */
@@ -112,6 +116,7 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
   let participants = options.participants ?? [makeParticipant()];
   const presenters = [PANELIST, ADMIN];
   let active = options.activePresenter ?? null;
+  let notification = options.notification ?? null;
 
   const consoleState = (): ConsoleState => {
     const activeName = presenters.find((p) => p.CoreUserId === active)?.Name ?? null;
@@ -149,6 +154,7 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
     [`GET ${paths.state}`]: guard(() => ({ body: consoleState() })),
     [`GET ${paths.questions}`]: guard(() => ({ body: questions })),
     [`GET ${paths.participants}`]: guard(() => ({ body: participants })),
+    [`GET ${paths.controls}`]: guard(() => ({ body: { NotificationMessage: notification } })),
     [`GET ${paths.presenters}`]: guard(() => ({
       body: { Presenters: presenters, ActivePresenterCoreUserId: active },
     })),
@@ -182,6 +188,15 @@ export function installFakeConsole(options: FakeConsoleOptions = {}, shell: Hand
       return { status: 409, body: errorBody(409, 'Not allowed now.') };
     startTimeUtc = new Date(proposed).toISOString();
     return { body: consoleState() };
+  });
+
+  action(`POST ${paths.notification}`, (body) => {
+    notification = (body as { NotificationMessage: string }).NotificationMessage;
+    return { status: 204 };
+  });
+  action(`DELETE ${paths.notification}`, () => {
+    notification = null;
+    return { status: 204 };
   });
 
   for (const question of questions) {
