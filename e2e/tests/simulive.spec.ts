@@ -164,7 +164,9 @@ test.describe.serial('simulated live 3002', () => {
     await signIn(coordinator.page, PRES, 'coordinator@podium.test', false);
     await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
     const pause = coordinator.page.getByRole('button', { name: 'Pause broadcast' });
-    await expect(pause).toBeEnabled();
+    // The console reads its lists first and the broadcast's state after them: on a loaded
+    // machine, more than the usual 10 s from the address to the enabled button.
+    await expect(pause).toBeEnabled({ timeout: 20_000 });
     // The console states the broadcast, not a call that never goes live: the call panel keeps
     // its schedule without a call status or call moves, and the position moves on by itself.
     const callPanel = coordinator.page.getByRole('region', { name: 'Call', exact: true });

@@ -20,7 +20,6 @@ import {
   type QuestionStatus,
 } from '@podium/domain';
 import { requestJson, requestVoid } from '../../shared/http/client.ts';
-import { fetchNotification } from '../conference/conference.api.ts';
 
 export interface CallIds {
   readonly presId: number;
@@ -35,8 +34,6 @@ export interface ConsoleSnapshot {
   readonly presenters: ConsolePresentersResponse;
   /** Who is connected to the call's audio now, and who of them speaks or is muted. */
   readonly callAudio: readonly CallAudioSpeaker[];
-  /** SPEC §3 NotificationMessage: what attendees are shown now; null for nothing. */
-  readonly notification: string | null;
 }
 
 /** GET console/callaudio: the speakers in the call's audio. */
@@ -68,7 +65,7 @@ export async function fetchConsoleSnapshot(
   { presId, confId }: CallIds,
   signal?: AbortSignal,
 ): Promise<ConsoleSnapshot> {
-  const [state, questions, participants, presenters, callAudio, notification] = await Promise.all([
+  const [state, questions, participants, presenters, callAudio] = await Promise.all([
     requestJson(conferencePaths.consoleState(presId, confId), ConsoleStateSchema, { signal }),
     requestJson(conferencePaths.consoleQuestions(presId, confId), ConsoleQuestionsResponseSchema, {
       signal,
@@ -86,9 +83,8 @@ export async function fetchConsoleSnapshot(
       },
     ),
     fetchCallAudioSpeakers({ presId, confId }, signal),
-    fetchNotification(presId),
   ]);
-  return { state, questions, participants, presenters, callAudio, notification };
+  return { state, questions, participants, presenters, callAudio };
 }
 
 // The actions answer with the changed item, but the console re-reads everything after each one

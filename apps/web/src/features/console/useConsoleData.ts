@@ -20,6 +20,8 @@ export type ConsoleData =
       readonly snapshot: ConsoleSnapshot;
       /** The latest re-read failed; the snapshot shown is the last one that succeeded. */
       readonly refreshError: ConsoleError | null;
+      /** The number of the read shown: it grows with every whole read of the console. */
+      readonly read: number;
     };
 
 function next(previous: ConsoleData, error: ConsoleError): ConsoleData {
@@ -58,7 +60,7 @@ export function useConsoleData({ presId, confId }: CallIds): {
       const heard = heardCallAudio.current;
       const snapshot =
         heard !== null && heard.afterRead >= id ? { ...read, callAudio: heard.speakers } : read;
-      setData({ status: 'ready', snapshot, refreshError: null });
+      setData({ status: 'ready', snapshot, refreshError: null, read: id });
     } catch (error) {
       if (controller.signal.aborted || id < applied.current) return;
       applied.current = id;

@@ -15,6 +15,7 @@ import {
   PRES_ID,
   installFakeConsole,
   makeQuestion,
+  paths,
 } from '../testing/fakeConsoleServer.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';
 
@@ -82,6 +83,8 @@ describe('Call audio', () => {
     const { hub } = renderConsole();
     await speakersList();
     await waitFor(() => expect(server.to(CALL_AUDIO)).toHaveLength(2));
+    // The notification panel reads its message beside each of the two whole reads.
+    await waitFor(() => expect(server.to(`GET ${paths.controls}`)).toHaveLength(2));
     const reads = server.requests.length;
     for (const speaking of [true, false, true])
       act(() =>

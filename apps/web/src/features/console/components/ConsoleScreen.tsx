@@ -147,7 +147,8 @@ export function ConsoleScreen({
           {broadcast && <BroadcastControls ids={ids} confirm={ask} />}
           {paddingNav !== undefined && <PaddingControls ids={ids} initial={paddingNav} />}
           <NotificationControls
-            current={snapshot.notification}
+            presId={ids.presId}
+            read={data.read}
             busy={actions.busy}
             onSend={actions.notify}
             onClear={() => void actions.clearNotification()}

@@ -24,7 +24,7 @@ describe('Notification to attendees', () => {
     const fetch = installFakeConsole();
     renderConsole();
     const input = await box();
-    expect(screen.getByText(NONE)).toBeInTheDocument();
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
     expect(send()).toBeDisabled();
     expect(clear()).toBeDisabled();
     const user = userEvent.setup();
@@ -72,6 +72,6 @@ describe('Notification to attendees', () => {
     await user.click(send());
     expect(await screen.findByText('Only event coordinators may.')).toBeInTheDocument();
     expect(await box()).toHaveValue('Hello');
-    expect(screen.getByText(NONE)).toBeInTheDocument();
+    expect(await screen.findByText(NONE)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
 // SPEC §3 NotificationMessage from the console: the coordinator writes a message every attendee
 // of the call is shown at the top of their viewer (`Send notification` replaces the one shown),
-// and takes it down again (`Clear notification`). The message shown now is read with the console
-// and followed on the hub, so a second coordinator's change shows here too.
-import { useId, useState } from 'react';
+// and takes it down again (`Clear notification`). The message shown now is read beside each whole
+// read of the console (after every action, and when the hub says the call's notification changed,
+// so a second coordinator's change shows here too), without holding the console's lists up.
+import { useEffect, useId, useState } from 'react';
 import { NOTIFICATION_MAX_CHARS } from '@podium/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
+import { fetchNotification } from '../../conference/conference.api.ts';
 
 interface NotificationControlsProps {
-  /** What attendees are shown now; null for nothing. */
-  readonly current: string | null;
+  readonly presId: number;
+  /** The console's read number (useConsoleData): the message is read again with each. */
+  readonly read: number;
   readonly busy: boolean;
   /** True once the server has it. */
   readonly onSend: (message: string) => Promise<boolean>;
@@ -16,13 +19,33 @@ interface NotificationControlsProps {
 }
 
 export function NotificationControls({
-  current,
+  presId,
+  read,
   busy,
   onSend,
   onClear,
 }: NotificationControlsProps) {
   const { t } = useTranslation('console');
   const [text, setText] = useState('');
+  /** What attendees are shown now (null: nothing) as of the latest answer; undefined until then. */
+  const [current, setCurrent] = useState<{
+    readonly read: number;
+    readonly message: string | null;
+  }>();
+  useEffect(() => {
+    let live = true;
+    // A failed read leaves the last answer shown; the next whole read asks again.
+    fetchNotification(presId).then(
+      (message) => {
+        if (live) setCurrent((held) => (held && held.read > read ? held : { read, message }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [presId, read]);
+  const shown = current?.message ?? null;
   const headingId = useId();
   const boxId = useId();
   const message = text.trim();
@@ -32,11 +55,11 @@ export function NotificationControls({
         {t('notification.heading')}
       </h2>
       <p className="console-notification__current" role="status">
-        {current === null ? (
+        {current === undefined ? null : shown === null ? (
           t('notification.none')
         ) : (
           <>
-            {t('notification.shown')} <q>{current}</q>
+            {t('notification.shown')} <q>{shown}</q>
           </>
         )}
       </p>
@@ -72,7 +95,7 @@ export function NotificationControls({
           <button
             type="button"
             className="pd-button pd-button--secondary console-button--small"
-            disabled={busy || current === null}
+            disabled={busy || shown === null}
             onClick={onClear}
           >
             {t('notification.clear')}
