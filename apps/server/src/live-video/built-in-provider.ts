@@ -33,6 +33,8 @@ export function resolveFfmpegPath(override: string | null | undefined): string {
 interface Feed {
   readonly presId: number;
   readonly folder: string;
+  /** The recording's folder on disk: {root}/{presId}/{folder}. */
+  readonly outDir: string;
   readonly source: FeedSource;
   readonly process: ChildProcessWithoutNullStreams;
   readonly exited: Promise<boolean>;
@@ -79,7 +81,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
       // An encoder streams in real time, so its first frame came the probe's length before
       // ffmpeg's output began.
       if (input.kind === 'rtmp' && !intruder && !feed.dated && FEED_OUTPUT_BEGAN.test(errors))
-        writeClock(feed, outDir, Date.now() - FEED_PROBE_MS);
+        writeClock(feed, Date.now() - FEED_PROBE_MS);
     });
     child.stdout.resume();
     // A feed that stops while a chunk is being written: the write fails, the exit says why.
@@ -87,6 +89,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
     const feed: Feed = {
       presId,
       folder,
+      outDir,
       source: input.kind,
       process: child,
       state: 'receiving',
@@ -120,10 +123,11 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
     });
   }
 
-  function writeClock(feed: Feed, outDir: string, beganAtMs: number): void {
+  function writeClock(feed: Feed, beganAtMs: number): void {
     feed.dated = true;
-    void writeFile(join(outDir, FEED_CLOCK_FILE), String(Math.round(beganAtMs))).catch((error) =>
-      options.log?.(`live video of ${feed.presId}: the recording's start not kept: ${error}`),
+    void writeFile(join(feed.outDir, FEED_CLOCK_FILE), String(Math.round(beganAtMs))).catch(
+      (error) =>
+        options.log?.(`live video of ${feed.presId}: the recording's start not kept: ${error}`),
     );
   }
 
@@ -150,12 +154,7 @@ export function createBuiltInLiveVideoProvider(options: BuiltInProviderOptions):
       if (!feed || feed.source !== 'browser' || feed.state !== 'receiving')
         throw new Error('no browser feed is running for this event');
       // The studio's first chunk arrives about one chunk after its first frame was taken.
-      if (!feed.dated)
-        writeClock(
-          feed,
-          join(options.rootDir, String(presId), feed.folder),
-          Date.now() - STUDIO_CHUNK_MS,
-        );
+      if (!feed.dated) writeClock(feed, Date.now() - STUDIO_CHUNK_MS);
       const stdin = feed.process.stdin;
       if (stdin.write(chunk)) return;
       await new Promise<void>((resolve) => {
