@@ -44,6 +44,7 @@ export * from './tour/tour.ts';
 export * from './event-status/index.ts';
 export * from './api/safe-text.ts';
 export * from './api/date-time.ts';
+export * from './time/server-clock.ts';
 export * from './security/attempt-lockout.ts';
 export * from './security/request-rates.ts';
 export * from './security/idle-sweep.ts';

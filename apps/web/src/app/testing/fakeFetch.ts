@@ -17,6 +17,8 @@ export interface FakeReply {
   body?: unknown;
   /** Raw text instead of JSON (e.g. a stylesheet). */
   text?: string;
+  /** Headers of the answer beyond its Content-Type (e.g. Date). */
+  headers?: Record<string, string>;
 }
 
 type Handler = FakeReply | ((request: RecordedRequest) => FakeReply);
@@ -46,10 +48,11 @@ export function installFakeFetch(handlers: Record<string, Handler>) {
         ? handler(request)
         : (handler ?? { status: 404, body: notFound });
     const status = reply.status ?? 200;
-    if (reply.text !== undefined) return new Response(reply.text, { status });
+    if (reply.text !== undefined)
+      return new Response(reply.text, { status, headers: reply.headers ?? {} });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

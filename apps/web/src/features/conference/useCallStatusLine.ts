@@ -19,6 +19,7 @@ import { viewerTimeZone } from '../../shared/time-zone.ts';
 import { maySpeakAtWill } from '../call-audio/useCallAudio.ts';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useConferenceStore } from './conference.store.ts';
+import { serverNow } from '../../shared/server-clock.ts';
 
 export interface CallStatusLine {
   readonly status: EventStatus;
@@ -35,7 +36,7 @@ export function useCallStatusLine(): CallStatusLine {
   // Practice is the presenters' (SPEC §4): the audience sees the call still to come.
   const presents = useConferenceStore((s) => maySpeakAtWill(user, s.presenters));
   const connectionUp = useConferenceStore((s) => isConnectionUp(s.toaster));
-  const [nowMs, setNowMs] = useState(() => Date.now());
+  const [nowMs, setNowMs] = useState(() => serverNow());
   const input: EventStatusInput = {
     kind: 'call',
     startTimeUtc: call.startTimeUtc,
@@ -53,11 +54,11 @@ export function useCallStatusLine(): CallStatusLine {
 
   useEffect(() => {
     if (nextChange === null || nextChange >= MAX_TIMER_MS) return undefined;
-    const timer = setTimeout(() => setNowMs(Date.now()), nextChange);
+    const timer = setTimeout(() => setNowMs(serverNow()), nextChange);
     return () => clearTimeout(timer);
   }, [nextChange]);
   // A moved start time is measured from now, not from the last render.
-  useEffect(() => setNowMs(Date.now()), [call.startTimeUtc]);
+  useEffect(() => setNowMs(serverNow()), [call.startTimeUtc]);
 
   const parts =
     call.startTimeUtc === null

@@ -1,12 +1,14 @@
 // SPEC §7 account calls. Inputs are validated with the shared zod schemas before they leave.
-import { apiPaths, type SignInBody, type User } from '@podium/domain';
+import { apiPaths, serverClockOffsetMs, type SignInBody, type User } from '@podium/domain';
 import {
   heldAnswer,
+  requestHeaders,
   requestJson,
   requestVoid,
   type RequestOptions,
 } from '../../shared/http/client.ts';
 import { firstScreenSchemas, lazySchema } from '../../shared/http/lazy-schemas.ts';
+import { setServerClockOffset } from '../../shared/server-clock.ts';
 
 /** GET account/GetLoggedInUserForPresentation (SPEC §2 entry: passes the show link). */
 export function fetchLoggedInUser(
@@ -40,6 +42,14 @@ export function signOut(): Promise<void> {
 }
 
 /** GET account/KeepAlive (SPEC §7). */
-export function keepAlive(): Promise<void> {
-  return requestVoid(apiPaths.keepAlive());
+/**
+ * GET account/KeepAlive: keeps the session and, from its Date header, sets the viewer's server
+ * clock (SPEC §7). Resolves with the offset read, or null when the header was unreadable.
+ */
+export async function keepAlive(): Promise<number | null> {
+  const sentAtMs = Date.now();
+  const headers = await requestHeaders(apiPaths.keepAlive());
+  const offset = serverClockOffsetMs(headers.get('Date'), sentAtMs, Date.now());
+  if (offset !== null) setServerClockOffset(offset);
+  return offset;
 }

@@ -160,6 +160,12 @@ export async function requestVoid(path: string, options: RequestOptions = {}): P
   await send(path, options);
 }
 
+/** Request whose answer's headers are read (the KeepAlive Date header, SPEC §7). */
+export async function requestHeaders(path: string, options: RequestOptions = {}): Promise<Headers> {
+  const response = await send(path, options);
+  return response.headers;
+}
+
 /** Request returning text (branding stylesheet). */
 export async function requestText(path: string, options: RequestOptions = {}): Promise<string> {
   const response = await send(path, options);
