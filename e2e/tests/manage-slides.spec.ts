@@ -73,3 +73,44 @@ test('attendees cannot open the manage area', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
 });
+
+test('a coordinator holds the slides back until a time; the attendee is told when', async ({
+  browser,
+}) => {
+  const coordinatorContext = await browser.newContext();
+  const attendeeContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  const attendee = await attendeeContext.newPage();
+  await signInToManage(coordinator);
+  await coordinator.goto('/presentation/v2/manage/1001');
+  const availableFrom = coordinator.getByLabel('Slides available from');
+  const save = coordinator.getByRole('button', { name: 'Save changes' });
+  const opens = futureStart(2);
+  const saved = () =>
+    coordinator.waitForResponse(
+      (r) => r.url().endsWith('/manage/events/1001') && r.request().method() === 'PUT',
+    );
+  await availableFrom.fill(opens.value);
+  let answer = saved();
+  await save.click();
+  expect((await answer).status()).toBe(200);
+  await expect(coordinator.getByText('Changes saved.')).toBeVisible();
+
+  await enterWithCode(attendee, 1001, 'DEMO-1001', true);
+  // The server sends no slides yet: the slide area says when they open.
+  await expect(
+    attendee.getByRole('status').filter({ hasText: 'The slides will be available from' }),
+  ).toBeVisible();
+  await expect(attendee.getByRole('img', { name: /^Slide \d+ of \d+$/ })).toHaveCount(0);
+
+  await availableFrom.fill('');
+  answer = saved();
+  await save.click();
+  expect((await answer).status()).toBe(200);
+  await attendee.reload();
+  await expect(currentSlide(attendee, 1, 12)).toBeVisible();
+  await expectSlideImageLoaded(attendee, 1, 12);
+
+  await coordinatorContext.close();
+  await attendeeContext.close();
+});

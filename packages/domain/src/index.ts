@@ -23,6 +23,7 @@ export * from './slides/prefetch.ts';
 export * from './slides/first-slide.ts';
 export * from './slides/image-retry.ts';
 export * from './slides/image-variants.ts';
+export * from './slides/availability.ts';
 export * from './layout/layout.ts';
 export * from './layout/side-panel.ts';
 export * from './chrome/pre-event-checklist.ts';

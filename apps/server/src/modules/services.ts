@@ -168,6 +168,7 @@ export function createServices(
       presentations,
       access,
       deck: presentation,
+      now: () => now().getTime(),
     }),
     documents,
     branding: createBrandingService({ branding: createBrandingRepository(db), access }),

@@ -43,6 +43,12 @@ export const EventSecuritySchema = z
     error: 'Enter the SEC warning text, or turn the warning off.',
   });
 
+const optionalWallTime = z
+  .string()
+  .regex(WALL_TIME_PATTERN, 'Enter a date and time, or leave it empty.')
+  .nullable()
+  .default(null);
+
 /** The fields of the event form, as the client sends them. */
 export const EventSettingsBodySchema = z
   .object({
@@ -88,6 +94,10 @@ export const EventSettingsBodySchema = z
       .regex(HEX_COLOR, 'Enter a colour as # and six hex digits, e.g. #1a5fb4.')
       .nullable()
       .default(null),
+    /** SPEC §3 slidesAvailableDateTime, as a wall time in the event's zone; null: from the start. */
+    SlidesAvailableFrom: optionalWallTime,
+    /** SPEC §3 slidesExpireDateTime, as a wall time in the event's zone; null: never. */
+    SlidesAvailableUntil: optionalWallTime,
     DialInNumbers: z
       .array(DialInEntrySchema)
       .max(MAX_DIAL_IN_NUMBERS, `At most ${MAX_DIAL_IN_NUMBERS} dial-in numbers.`)
@@ -97,6 +107,22 @@ export const EventSettingsBodySchema = z
     const startProblem = wallTimeProblem(body.StartTime, body.Timezone);
     if (startProblem !== null)
       ctx.addIssue({ code: 'custom', path: ['StartTime'], message: startProblem });
+    for (const field of ['SlidesAvailableFrom', 'SlidesAvailableUntil'] as const) {
+      const wallTime = body[field];
+      const problem = wallTime === null ? null : wallTimeProblem(wallTime, body.Timezone);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+    const window = settingsSlidesWindow(body);
+    if (
+      window.availableFrom !== null &&
+      window.availableUntil !== null &&
+      Date.parse(window.availableUntil) <= Date.parse(window.availableFrom)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SlidesAvailableUntil'],
+        message: 'The slides must stop being available after they start.',
+      });
     if (body.AskForPublicPrivate && body.PrivateSlidesBeginAt === null)
       ctx.addIssue({
         code: 'custom',
@@ -165,4 +191,21 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
     if (!(key in messages)) messages[key] = issue.message;
   }
   return messages;
+}
+
+/**
+ * The slides' availability window of settings as ISO UTC instants, each null when unset or when
+ * its wall time does not exist in the zone (the schema reports that one).
+ */
+export function settingsSlidesWindow(
+  settings: Pick<EventSettings, 'SlidesAvailableFrom' | 'SlidesAvailableUntil' | 'Timezone'>,
+): { readonly availableFrom: string | null; readonly availableUntil: string | null } {
+  const utc = (wallTime: string | null) =>
+    wallTime === null || !isValidTimeZone(settings.Timezone)
+      ? null
+      : zonedWallTimeToUtc(wallTime, settings.Timezone);
+  return {
+    availableFrom: utc(settings.SlidesAvailableFrom),
+    availableUntil: utc(settings.SlidesAvailableUntil),
+  };
 }

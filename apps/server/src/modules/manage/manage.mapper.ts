@@ -2,6 +2,7 @@
 import {
   authoringKind,
   managedEventState,
+  settingsSlidesWindow,
   settingsStartUtc,
   utcToZonedWallTime,
   type EntryCodeType,
@@ -28,9 +29,13 @@ export function presentationValues(settings: EventSettings) {
   const paragraphs = settings.DisclaimerText.split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
+  const window = settingsSlidesWindow(settings);
+  const date = (iso: string | null) => (iso === null ? null : new Date(iso));
   return {
     titleBarWeb: settings.Title,
     privateSlidesBeginAt: privateSlides,
+    slidesAvailableAt: date(window.availableFrom),
+    slidesExpireAt: date(window.availableUntil),
     security: {
       ...settings.Security,
       ShowSECWarnText: settings.Security.ShowSECWarn ? settings.Security.ShowSECWarnText : null,
@@ -52,7 +57,13 @@ export function presentationValues(settings: EventSettings) {
  * event made otherwise (a demo event), as slides-only.
  */
 export function settingsOf(row: ManagedPresentationRow): EventSettings {
-  if (row.authoring) return row.authoring;
+  // Settings authored before the slides' window existed have no such fields.
+  if (row.authoring)
+    return {
+      ...row.authoring,
+      SlidesAvailableFrom: row.authoring.SlidesAvailableFrom ?? null,
+      SlidesAvailableUntil: row.authoring.SlidesAvailableUntil ?? null,
+    };
   const zone = row.eventInfo.Timezone ?? 'UTC';
   const start = row.eventInfo.StartDateUtc ?? row.createdAt.toISOString();
   return {
@@ -69,6 +80,12 @@ export function settingsOf(row: ManagedPresentationRow): EventSettings {
     Security: { ...row.security, ShowSECWarnText: row.security.ShowSECWarnText ?? '' },
     DisclaimerText: row.disclaimer?.Paragraphs.join('\n\n') ?? '',
     PrimaryColor: null,
+    SlidesAvailableFrom: row.slidesAvailableAt
+      ? utcToZonedWallTime(row.slidesAvailableAt.toISOString(), zone)
+      : null,
+    SlidesAvailableUntil: row.slidesExpireAt
+      ? utcToZonedWallTime(row.slidesExpireAt.toISOString(), zone)
+      : null,
     DialInNumbers: [],
   };
 }

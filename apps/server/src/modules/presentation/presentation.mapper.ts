@@ -34,6 +34,8 @@ export interface PresentationParts {
   readonly access: PresentationAccess;
   /** The addresses of the media files, as handed to this viewer (signed). */
   readonly mediaUrl: MediaUrlOf;
+  /** Outside the slides' window for this viewer (slides-window.ts): the payload lists none. */
+  readonly deckWithheld: boolean;
 }
 
 const serviceUrl = (path: string) => `${SERVICE_BASE_PATH}/${path}`;
@@ -134,13 +136,16 @@ export function toPresentationPayload({
   media,
   access,
   mediaUrl,
+  deckWithheld,
 }: PresentationParts): Presentation {
   const presId = row.id;
-  const shown = visibleSlides(
-    slides.map((slide) => toSlide(presId, slide)),
-    row.privateSlidesBeginAt,
-    seesDeckCutAtPrivateStart(row, access),
-  );
+  const shown = deckWithheld
+    ? []
+    : visibleSlides(
+        slides.map((slide) => toSlide(presId, slide)),
+        row.privateSlidesBeginAt,
+        seesDeckCutAtPrivateStart(row, access),
+      );
   const shownGuids = new Set(shown.map((slide) => slide.Guid));
   const extras = row.extras;
   const code = access.entryCode;

@@ -26,6 +26,7 @@ import type {
   SlideRow,
 } from './presentation.repository.ts';
 import { seesDeckCutAtPrivateStart } from './private-start-cut.ts';
+import { withholdsDeckFrom } from './slides-window.ts';
 import type { RetailRepository } from '../retail/retail.repository.ts';
 import { linkCodeAdmits } from '../retail/link-code.ts';
 import { entryRouteFor } from './entry-route.ts';
@@ -146,7 +147,14 @@ export function createPresentationService({
     async presentation(caller: Caller, presId: number): Promise<Presentation> {
       const { row, parts, documents, presAccess } = await viewed(caller, presId);
       return {
-        ...toPresentationPayload({ row, ...parts, documents, access: presAccess, mediaUrl }),
+        ...toPresentationPayload({
+          row,
+          ...parts,
+          documents,
+          access: presAccess,
+          mediaUrl,
+          deckWithheld: withholdsDeckFrom(row, presAccess, now().getTime()),
+        }),
         TechSupport: techSupport,
       };
     },
@@ -161,8 +169,10 @@ export function createPresentationService({
     async presentationJson(caller: Caller, presId: number): Promise<string> {
       const { row, parts, documents, presAccess } = await viewed(caller, presId);
       const code = presAccess.entryCode;
+      const deckWithheld = withholdsDeckFrom(row, presAccess, now().getTime());
       const shape = JSON.stringify([
         seesDeckCutAtPrivateStart(row, presAccess),
+        deckWithheld,
         code && [code.id, code.type, code.validFrom?.getTime(), code.validUntil?.getTime()],
         documents.length,
       ]);
@@ -174,7 +184,14 @@ export function createPresentationService({
       const held = made.get(shape);
       if (held !== undefined) return held;
       const body = JSON.stringify({
-        ...toPresentationPayload({ row, ...parts, documents, access: presAccess, mediaUrl }),
+        ...toPresentationPayload({
+          row,
+          ...parts,
+          documents,
+          access: presAccess,
+          mediaUrl,
+          deckWithheld,
+        }),
         TechSupport: techSupport,
       });
       made.set(shape, body);
@@ -204,7 +221,14 @@ export function createPresentationService({
       ]);
       const documents = showDocuments ? parts.documents : [];
       return {
-        ...toPresentationPayload({ row, ...parts, documents, access: asAttendee, mediaUrl }),
+        ...toPresentationPayload({
+          row,
+          ...parts,
+          documents,
+          access: asAttendee,
+          mediaUrl,
+          deckWithheld: withholdsDeckFrom(row, asAttendee, now().getTime()),
+        }),
         TechSupport: techSupport,
       };
     },

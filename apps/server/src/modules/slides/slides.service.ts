@@ -19,6 +19,7 @@ import { createCallCutOffGuard } from '../conference/call-cutoff.ts';
 import type { PresentationRepository, SlideRow } from '../presentation/presentation.repository.ts';
 import type { PresentationService } from '../presentation/presentation.service.ts';
 import { seesDeckCutAtPrivateStart } from '../presentation/private-start-cut.ts';
+import { withholdsDeckFrom } from '../presentation/slides-window.ts';
 import type { SlidesRepository, SlideTransitionRow } from './slides.repository.ts';
 import type { Caller } from '../access/caller.ts';
 
@@ -28,6 +29,8 @@ interface Dependencies {
   readonly access: AccessService;
   /** The deck as GET presentation reads it (the presentation service's cached content). */
   readonly deck: Pick<PresentationService, 'slideOf'>;
+  /** The clock the slides' availability window is read against (SPEC §3). */
+  readonly now: () => number;
 }
 
 export type SlideFileKind = 'image' | 'thumbnail';
@@ -38,7 +41,8 @@ const toTransition = (row: SlideTransitionRow): SlideTransition => ({
   TransitionDateUtc: row.transitionAt.toISOString(),
 });
 
-function visibleTo(context: AccessContext, slide: SlideRow): boolean {
+function visibleTo(context: AccessContext, slide: SlideRow, nowMs: number): boolean {
+  if (withholdsDeckFrom(context.presentation, context.access, nowMs)) return false;
   return isSlideVisible(
     slide.index,
     context.presentation.privateSlidesBeginAt,
@@ -46,7 +50,7 @@ function visibleTo(context: AccessContext, slide: SlideRow): boolean {
   );
 }
 
-export function createSlidesService({ slides, presentations, access, deck }: Dependencies) {
+export function createSlidesService({ slides, presentations, access, deck, now }: Dependencies) {
   const cutOff = createCallCutOffGuard(presentations, access.memory);
   /** Access to the deck: the presentation's, and not cut off by its call. */
   async function requireDeck(caller: Caller, presId: number): Promise<AccessContext> {
@@ -58,7 +62,7 @@ export function createSlidesService({ slides, presentations, access, deck }: Dep
   async function visibleSlide(caller: Caller, presId: number, slideGuid: string) {
     const context = await requireDeck(caller, presId);
     const slide = await deck.slideOf(presId, context.presentation.contentVersion, slideGuid);
-    if (!slide || !visibleTo(context, slide)) throw new NotFoundError('Slide not found.');
+    if (!slide || !visibleTo(context, slide, now())) throw new NotFoundError('Slide not found.');
     return slide;
   }
 
@@ -78,10 +82,11 @@ export function createSlidesService({ slides, presentations, access, deck }: Dep
     async search(caller: Caller, presId: number, query: string): Promise<SlideSearchResponse> {
       const context = await requireDeck(caller, presId);
       const rows = await presentations.listSlides(presId);
+      const nowMs = now();
       return {
         Results: searchSlides(
           rows
-            .filter((row) => visibleTo(context, row))
+            .filter((row) => visibleTo(context, row, nowMs))
             .map((row) => ({ guid: row.guid, index: row.index, title: row.title, text: row.text })),
           query,
         ),
@@ -120,7 +125,10 @@ export function createSlidesService({ slides, presentations, access, deck }: Dep
         slides.listTransitions(presId),
         presentations.listSlides(presId),
       ]);
-      const visible = new Set(slideRows.filter((s) => visibleTo(context, s)).map((s) => s.guid));
+      const nowMs = now();
+      const visible = new Set(
+        slideRows.filter((s) => visibleTo(context, s, nowMs)).map((s) => s.guid),
+      );
       return rows.filter((row) => visible.has(row.slideGuid)).map(toTransition);
     },
 

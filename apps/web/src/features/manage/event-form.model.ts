@@ -26,6 +26,9 @@ export interface EventFormValues {
   readonly Security: EventSettings['Security'];
   readonly DisclaimerText: string;
   readonly PrimaryColor: string;
+  /** When attendees first and last see the slides, as the inputs hold them ('' for none). */
+  readonly SlidesAvailableFrom: string;
+  readonly SlidesAvailableUntil: string;
   readonly DialInNumbers: readonly DialInEntry[];
 }
 
@@ -51,6 +54,8 @@ export function emptyEventForm(): EventFormValues {
     },
     DisclaimerText: '',
     PrimaryColor: '',
+    SlidesAvailableFrom: '',
+    SlidesAvailableUntil: '',
     DialInNumbers: [],
   };
 }
@@ -61,6 +66,8 @@ export function formFromSettings(settings: EventSettings): EventFormValues {
     PrivateSlideNumber:
       settings.PrivateSlidesBeginAt === null ? '' : String(settings.PrivateSlidesBeginAt + 1),
     PrimaryColor: settings.PrimaryColor ?? '',
+    SlidesAvailableFrom: settings.SlidesAvailableFrom ?? '',
+    SlidesAvailableUntil: settings.SlidesAvailableUntil ?? '',
   };
 }
 
@@ -72,6 +79,8 @@ function toBody(values: EventFormValues): EventSettingsBody {
     DialInNumbers: [...rest.DialInNumbers],
     PrivateSlidesBeginAt: slideNumber === '' ? null : Number(slideNumber) - 1,
     PrimaryColor: rest.PrimaryColor.trim() === '' ? null : rest.PrimaryColor.trim(),
+    SlidesAvailableFrom: rest.SlidesAvailableFrom === '' ? null : rest.SlidesAvailableFrom,
+    SlidesAvailableUntil: rest.SlidesAvailableUntil === '' ? null : rest.SlidesAvailableUntil,
   };
 }
 

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { CutOffReason, Presentation, User } from '@podium/domain';
 import { loadPresentation, usePresentationStore, type RetailLoad } from './presentation.store.ts';
+import { useSlidesWindowReload } from './useSlidesWindowReload.ts';
 
 export type PresentationLoad =
   | { status: 'loading' }
@@ -31,6 +32,8 @@ export function usePresentationLoad(
     // The outcome is read from the store; the promise only reports it to other callers.
     loadPresentation(presId, { retail: isRetail ? { linkCode } : null }).catch(() => undefined);
   }, [presId, enabled, isRetail, linkCode]);
+  const loaded = loading.presentation?.PresentationId === presId ? loading.presentation : null;
+  useSlidesWindowReload(presId, enabled ? loaded : null);
 
   if (loading.presentationId !== presId) return { status: 'loading' };
   if (loading.status === 'failed' && loading.presentation === null) {

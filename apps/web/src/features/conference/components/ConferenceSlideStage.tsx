@@ -15,6 +15,7 @@ import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck, type DeckLiveVideo } from '../useConferenceDeck.ts';
 import '../../slides/slides.css';
+import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
 
 interface Props {
   /** The live video event's state, when the stage shows its slides (SPEC §5 navigation). */
@@ -32,7 +33,7 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
   if (current === undefined || index === null)
-    return <p className="slides-empty">{t('noSlides')}</p>;
+    return <NoSlidesNotice />;
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>

@@ -203,6 +203,25 @@ export function EventForm({ initial, submitLabel, onSubmit }: EventFormProps) {
           />
         ) : null}
       </fieldset>
+      <fieldset className="manage-fieldset">
+        <legend>{t('form.slidesWindow')}</legend>
+        <p className="manage-hint">{t('form.slidesWindowHint')}</p>
+        <div className="manage-row">
+          {(['SlidesAvailableFrom', 'SlidesAvailableUntil'] as const).map((field) => (
+            <FormField key={field} label={t(`form.${field}`)} error={errors[field]}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  className="pd-field__input"
+                  value={values[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
       <SecurityFields
         security={values.Security}
         errors={errors}

@@ -15,6 +15,7 @@ import { useMediaStore } from '../media.store.ts';
 import { useMediaSlideNavigation } from '../useMediaSlideNavigation.ts';
 import { useSlideMediaUrls } from '../useSlideMedia.ts';
 import '../../slides/slides.css';
+import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
 
 interface SlideClipProps {
   readonly src: string;
@@ -64,7 +65,7 @@ export const MediaSlideStage = memo(function MediaSlideStage({
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
   const current = slides[position];
-  if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
+  if (!current) return <NoSlidesNotice />;
   const count = slides.length;
   const clip =
     current.IsSlideMedia && current.SlideMediaGuid

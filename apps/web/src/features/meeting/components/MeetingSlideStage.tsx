@@ -9,6 +9,7 @@ import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
 import '../../slides/slides.css';
+import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
 
 export function MeetingSlideStage() {
   const { t } = useTranslation('slides');
@@ -18,7 +19,7 @@ export function MeetingSlideStage() {
   useSlideKeyboard(deck.controlsSlides && current !== undefined, deck.previous, deck.next);
   useSlidePrefetch(slides, index ?? 0);
   if (current === undefined || index === null)
-    return <p className="slides-empty">{t('noSlides')}</p>;
+    return <NoSlidesNotice />;
   const count = slides.length;
   return (
     <section

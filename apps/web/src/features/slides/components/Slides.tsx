@@ -12,6 +12,7 @@ import { useSlidePrefetch } from '../useSlidePrefetch.ts';
 import { SlideNavControls } from './SlideNavControls.tsx';
 import { SlideSearchSlot } from './SlideSearchSlot.tsx';
 import '../slides.css';
+import { NoSlidesNotice } from './NoSlidesNotice.tsx';
 
 export function Slides() {
   const { t } = useTranslation('slides');
@@ -22,7 +23,7 @@ export function Slides() {
   useSlidePrefetch(slides, index);
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
-  if (!current) return <p className="slides-empty">{t('noSlides')}</p>;
+  if (!current) return <NoSlidesNotice />;
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
