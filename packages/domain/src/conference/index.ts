@@ -12,3 +12,4 @@ export * from './cutoff-reason.ts';
 export * from './cutoff.ts';
 export * from './presence.ts';
 export * from './call-audio.ts';
+export * from './playback.ts';

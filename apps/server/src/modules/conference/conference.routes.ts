@@ -39,7 +39,7 @@ const NO_STORE = 'no-store';
 
 export function conferenceRoutes(
   app: FastifyInstance,
-  { access, conference, participants, bridge }: Services,
+  { access, conference, callReplay, participants, bridge }: Services,
 ): void {
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/status`, async (request, reply) => {
     const { presId, confId } = callIds(request);
@@ -102,6 +102,18 @@ export function conferenceRoutes(
     const { presId, confId } = callIds(request);
     reply.header('Cache-Control', NO_STORE);
     return conference.replayAudio(callerOf(request), presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/playback`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return callReplay.playback(callerOf(request), presId, confId);
+  });
+
+  app.get<{ Params: CallParams }>(`${CALL_ROUTE}/signature`, async (request, reply) => {
+    const { presId, confId } = callIds(request);
+    reply.header('Cache-Control', NO_STORE);
+    return callReplay.signature(callerOf(request), presId, confId);
   });
 
   app.get<{ Params: CallParams }>(`${CALL_ROUTE}/icsfile`, async (request, reply) => {

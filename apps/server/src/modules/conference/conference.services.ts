@@ -23,6 +23,7 @@ import { createConferenceDirectory, createPresControlHubHandler } from './confer
 import { createConferenceRepository, type ConferenceRepository } from './conference.repository.ts';
 import { createRetainedSlideSource } from './conference-retained.ts';
 import { createConferenceService } from './conference.service.ts';
+import { createCallReplayService } from './call-replay.service.ts';
 import { createConsoleService } from './console.service.ts';
 import { createParticipantsService } from './participants.service.ts';
 import { createPresenterControlService } from './presenter-control.service.ts';
@@ -55,7 +56,7 @@ interface Dependencies {
   /** The live video provider (ARCHITECTURE §1) and where its RTMP listeners open. */
   readonly liveVideoProvider: LiveVideoProvider;
   readonly rtmp: RtmpSettings;
-  /** Signs the addresses of live video replays (replay-addresses.ts). */
+  /** Signs the addresses of replays: live video (replay-addresses.ts) and calls (call-replay). */
   readonly replaySigner: MediaSigner;
   /** A call's simulated-live broadcast as of now (the simulated-live module's clock). */
   readonly simuLiveOf: SimuLiveStateOf;
@@ -184,6 +185,13 @@ export function createConferenceServices(db: Database, deps: Dependencies) {
       presenterControl,
       bridge,
       listeners,
+      now,
+    }),
+    callReplay: createCallReplayService({
+      conferenceAccess,
+      calls: repository,
+      bridge,
+      signer: deps.replaySigner,
       now,
     }),
     participants,

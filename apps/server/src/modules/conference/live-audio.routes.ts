@@ -1,7 +1,7 @@
 // The call's audio over HLS (SPEC §7 livestream and replay audio name these URLs): the live
 // sliding-window playlist over the call's mix, the replay playlist of its recording and their
-// segments. Every request is checked: participants of the call only, and a revoked participant
-// gets 403 (SPEC §6).
+// segments. Playlists are for participants of the call only, and a revoked participant gets 403
+// (SPEC §6); segments, and the replay playlist GET signature hands out, sit under signed paths.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../../plugins/session.ts';
 import type { CallListener } from './call-listeners.ts';
@@ -27,7 +27,7 @@ const SegmentName = z
 
 export function liveAudioRoutes(
   app: FastifyInstance,
-  { conference, bridge, mediaSigner }: Services,
+  { conference, callReplay, bridge, mediaSigner }: Services,
 ): void {
   /** The stream a signed segment path is bound to: the call of the presentation. */
   const streamOf = (presId: number, confId: number) => `call-audio:${presId}:${confId}`;
@@ -79,9 +79,30 @@ export function liveAudioRoutes(
   });
 
   /**
+   * The replay playlist under the signed path GET signature handed out (call-replay.service.ts):
+   * no session is looked up. Its segments are named beside it, so they resolve under the same
+   * signed path.
+   */
+  app.get<{ Params: CallParams & { token: string } }>(
+    `${CALL_ROUTE}/liveaudio/${SIGNED_MEDIA_PREFIX}/:token/replay.m3u8`,
+    { config: { apiGate: false, sessionLookup: 'lazy' } },
+    async (request, reply) => {
+      const { presId, confId } = callIds(request);
+      const { token } = request.params;
+      if (callReplay.remainingMs(presId, confId, token) === null)
+        throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
+      const playlist = await callReplay.signedPlaylist(presId, confId);
+      return reply
+        .header('Content-Type', PLAYLIST_TYPE)
+        .header('Cache-Control', 'private, no-cache')
+        .send(playlist);
+    },
+  );
+
+  /**
    * A segment under a signed path: the signature stands for the right checked when the playlist
-   * was handed out, so no session is looked up and shared caches may keep the answer until the
-   * path expires. A tampered or expired signature gets 403.
+   * was handed out (the live stream's, or the replay's), so no session is looked up and shared
+   * caches may keep the answer until the path expires. A tampered or expired signature gets 403.
    */
   app.get<{ Params: CallParams & { token: string; segment: string } }>(
     `${CALL_ROUTE}/liveaudio/${SIGNED_MEDIA_PREFIX}/:token/:segment`,
@@ -89,7 +110,10 @@ export function liveAudioRoutes(
     async (request, reply) => {
       const { presId, confId } = callIds(request);
       const name = validateField(SegmentName, request.params.segment, 'path', 'segment');
-      const remaining = mediaSigner.remainingMs(streamOf(presId, confId), request.params.token);
+      const { token } = request.params;
+      const remaining =
+        mediaSigner.remainingMs(streamOf(presId, confId), token) ??
+        callReplay.remainingMs(presId, confId, token);
       if (remaining === null) throw new ForbiddenError(SIGNED_MEDIA_REFUSED);
       const data = await bridge.segment(confId, name);
       if (!data) throw new NotFoundError(`No audio segment ${name}.`);
