@@ -1,6 +1,9 @@
 // SPEC §7 conference call calls under /presentations/{presId}/conferencecalls/{confId}, and the
 // socket token. Responses are validated with the shared schemas (packages/domain conference/api.ts).
 import {
+  AccessCodeResponseSchema,
+  CallPlaybackResponseSchema,
+  CallSignatureResponseSchema,
   CallStatusResponseSchema,
   ConferencePresControlSchema,
   DialInNumbersResponseSchema,
@@ -14,11 +17,14 @@ import {
   QuestionsResponseSchema,
   StreamUrlResponseSchema,
   apiPaths,
+  callPlaybackPaths,
   conferencePaths,
+  type CallPlaybackResponse,
   type CallStatusResponse,
   type ConferencePresControl,
   type DialInNumbersResponse,
   type Participant,
+  type ParticipantEventType,
   type ParticipantSession,
   type ParticipantType,
   type PresenterUpdateMessage,
@@ -89,14 +95,18 @@ export function createParticipantSession(
   );
 }
 
-/** SPEC §7/§9: the still-streaming event, every 28 s while listening. Failures are ignored (SPEC §8). */
-export function sendStillStreaming(
+/**
+ * SPEC §7 participant session events: Play when the participant starts listening, then
+ * IsStillStreaming every 28 s (SPEC §9) while they listen. Failures are ignored (SPEC §8).
+ */
+export function sendParticipantEvent(
   { presId, confId }: CallRef,
   participantId: number,
+  eventType: ParticipantEventType,
 ): Promise<void> {
   return requestVoid(conferencePaths.participantEvents(presId, confId, participantId), {
     method: 'POST',
-    body: { ParticipantId: participantId, EventType: 'IsStillStreaming' },
+    body: { ParticipantId: participantId, EventType: eventType },
   });
 }
 
@@ -126,6 +136,29 @@ export async function fetchReplayAudioUrl({ presId, confId }: CallRef): Promise<
     StreamUrlResponseSchema,
   );
   return serviceUrl(response.Url);
+}
+
+/** SPEC §7 GET playback: where the call's replay stands for this participant. */
+export function fetchCallPlayback({ presId, confId }: CallRef): Promise<CallPlaybackResponse> {
+  return requestJson(callPlaybackPaths.playback(presId, confId), CallPlaybackResponseSchema);
+}
+
+/** SPEC §7 GET signature: the published replay's signed address (asked again once it expires). */
+export async function fetchReplaySignedUrl({ presId, confId }: CallRef): Promise<string> {
+  const response = await requestJson(
+    callPlaybackPaths.signature(presId, confId),
+    CallSignatureResponseSchema,
+  );
+  return serviceUrl(response.Url);
+}
+
+/** SPEC §7 GET accesscode?replay: the code a caller keys in to hear the replay by phone. */
+export async function fetchReplayAccessCode({ presId, confId }: CallRef): Promise<string> {
+  const response = await requestJson(
+    conferencePaths.accessCode(presId, confId, true),
+    AccessCodeResponseSchema,
+  );
+  return response.AccessCode;
 }
 
 export function fetchPresControl({ presId, confId }: CallRef): Promise<ConferencePresControl> {

@@ -48,7 +48,7 @@ describe('conference session', () => {
     session.stop();
   });
 
-  it('reports listening with a participant session and the still-streaming event every 28 s', async () => {
+  it('reports listening with a participant session, Play, and the still-streaming event every 28 s', async () => {
     vi.useFakeTimers();
     const server = installFakeFetch({
       ...conferenceHandlers(),
@@ -64,18 +64,23 @@ describe('conference session', () => {
       ConferenceId: 7001,
       ParticipantType: 'Live',
     });
+    // SPEC §7: Play as listening starts (once the session is open), before any poll.
+    expect(server.to(`POST ${CALL}/participantsessions/501/events`).map((r) => r.body)).toEqual([
+      { ParticipantId: 501, EventType: 'Play' },
+    ]);
     await vi.advanceTimersByTimeAsync(STILL_STREAMING_POLL_MS - 1);
-    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(0);
+    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.to(`POST ${CALL}/participantsessions/501/events`).map((r) => r.body)).toEqual([
+      { ParticipantId: 501, EventType: 'Play' },
       { ParticipantId: 501, EventType: 'IsStillStreaming' },
     ]);
     await vi.advanceTimersByTimeAsync(STILL_STREAMING_POLL_MS);
-    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(2);
+    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(3);
 
     session.setListening(false);
     await vi.advanceTimersByTimeAsync(STILL_STREAMING_POLL_MS * 2);
-    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(2);
+    expect(server.to(`POST ${CALL}/participantsessions/501/events`)).toHaveLength(3);
     expect(server.to(`PUT ${CALL}/participantsessions/1`)[0]?.body).toEqual({
       Id: 1,
       IsActive: false,

@@ -1,6 +1,6 @@
 // One viewer's conference session (SPEC §2 entry, §4, §8): it runs the entry steps, connects the
 // hub and feeds its messages to the store, refreshes state on reconnect, sends the presenter's
-// slide after the debounce, and reports listening with the still-streaming event.
+// slide after the debounce, and reports listening with the Play and still-streaming events.
 import type { PresentationKind, RouteChild } from '@podium/domain';
 import {
   EntryStep,
@@ -24,7 +24,7 @@ import {
   fetchPresControl,
   fetchRegisteredParticipant,
   registerParticipant,
-  sendStillStreaming,
+  sendParticipantEvent,
   type CallRef,
 } from './conference.api.ts';
 import { applyConferenceMessage, conferenceTopics } from './conference.realtime.ts';
@@ -289,8 +289,14 @@ export function startConferenceSession(input: ConferenceSessionInput): Conferenc
         (session) => session.Id,
         () => null,
       );
+      // SPEC §7: Play once the session that records it is open, then the still-streaming poll.
+      void sessionId
+        .then((id) =>
+          id === null ? undefined : sendParticipantEvent(call, participant.Id, 'Play'),
+        )
+        .catch(() => undefined);
       streamingTimer = setInterval(() => {
-        sendStillStreaming(call, participant.Id).catch(() => undefined);
+        sendParticipantEvent(call, participant.Id, 'IsStillStreaming').catch(() => undefined);
       }, STILL_STREAMING_POLL_MS);
     },
     stop() {

@@ -1,11 +1,11 @@
-// A conference call's replay (SPEC §4 PUBLISHED, §7 replay audio) in the live video's replay
-// stage, as audio: Play/Pause, Mute/Unmute, Seek and Playback speed, the slides turning at the
+// A conference call's replay (SPEC §4 PUBLISHED, §7 GET signature: the recording's signed
+// address, asked again when it expires) in the live video's replay stage, as audio: Play/Pause, Mute/Unmute, Seek and Playback speed, the slides turning at the
 // moments kept while the call was live (onPlayingDate), and listening reported to the call as a
 // Replay participant session (SPEC §3, §7).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { VideoStage } from '../../live-video/components/VideoStage.tsx';
-import { fetchReplayAudioUrl } from '../conference.api.ts';
+import { fetchReplaySignedUrl } from '../conference.api.ts';
 import { useConferenceStore } from '../conference.store.ts';
 import { useConferenceSession } from '../session-host.ts';
 
@@ -25,7 +25,7 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
   useEffect(() => {
     if (session === null || !joined) return;
     let cancelled = false;
-    fetchReplayAudioUrl(session.call)
+    fetchReplaySignedUrl(session.call)
       .then((found) => !cancelled && setUrl(found))
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -34,7 +34,7 @@ export function CallReplayPlayer({ onPlayingDate }: Props) {
   }, [session, joined]);
   // The replay's address is signed and expires: a player holding it longer asks again.
   const renew = useCallback(
-    () => (session === null ? Promise.resolve(null) : fetchReplayAudioUrl(session.call)),
+    () => (session === null ? Promise.resolve(null) : fetchReplaySignedUrl(session.call)),
     [session],
   );
   const onPlayingChange = useCallback(

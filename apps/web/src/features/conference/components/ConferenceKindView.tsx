@@ -26,6 +26,7 @@ import { selectCutOff, useConferenceStore } from '../conference.store.ts';
 import { useConferenceSessionHost } from '../session-host.ts';
 import { useCallStatusLine } from '../useCallStatusLine.ts';
 import { AccessRevokedAlert } from './AccessRevokedAlert.tsx';
+import { CallReplayNotice } from './CallReplayNotice.tsx';
 import { CallReplayPlayer } from './CallReplayPlayer.tsx';
 import { CallStatusBanner } from './CallStatusBanner.tsx';
 import { ConferenceSlideStage } from './ConferenceSlideStage.tsx';
@@ -71,6 +72,8 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
   // modal; nobody the call cut off is offered it.
   const replay =
     useConferenceStore((s) => endedWithPublishedReplay(s.call)) && !simuLive && cutOff === null;
+  // SPEC §7 GET playback once the call has ended: a replay not yet published, or heard by phone.
+  const ended = useConferenceStore((s) => s.call.isEnded) && !simuLive && cutOff === null;
   const [replayChoice, setReplayChoice] = useReplayChoice();
   const onPlayingDate = useReplaySlides(replay, withSlides);
   // A simulated-live video (SPEC §2 SimuLive) shows its video; its side panels are the viewer's.
@@ -84,6 +87,7 @@ export function ConferenceKindView({ routeChild, withSlides }: Props) {
     >
       <div className="conference__top">
         {!simuLive && <CallStatusBanner line={statusLine} />}
+        {ended && <CallReplayNotice />}
         <NotificationBanner />
       </div>
       {cutOff !== null ? (

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   broadcastSlideIndex,
+  CallReplayStatus,
   EventLiveState,
   SimuLivePhase,
   simuLiveLiveState,
@@ -13,6 +14,7 @@ import {
 import { setEventLiveState } from '../../presentation/event-live.store.ts';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { useParticipantSlides } from '../../conference/useConferenceDeck.ts';
+import { useCallPlayback } from '../../conference/useCallPlayback.ts';
 import { formatBroadcastStart } from '../format-start.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { slidePicture } from '../../slides/slide-picture.ts';
@@ -24,6 +26,7 @@ import { useSimuLiveStore } from '../simulive.store.ts';
 import '../../slides/slides.css';
 import '../simulive.css';
 import '../simulive-i18n.ts';
+import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
 
 interface StageProps {
   readonly withSlides: boolean;
@@ -83,6 +86,10 @@ function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
   const unread = useSimuLiveStore((s) => s.failed && (s.control === null || s.media === null));
   const startMs = useSimuLiveStore((s) => s.startMs);
   const time = startMs === null ? '' : formatBroadcastStart(startMs, i18n.language);
+  // SPEC §7 GET playback once the broadcast ended: a replay recorded but not published yet
+  // (SPEC §8 "replay or playback not yet available").
+  const playback = useCallPlayback(clock.phase === SimuLivePhase.Ended);
+  const replayPending = playback?.Status === CallReplayStatus.Pending;
   let text: string;
   switch (unread ? 'unread' : clock.phase) {
     case 'unread':
@@ -110,6 +117,7 @@ function BroadcastStatus({ clock }: { readonly clock: BroadcastClock }) {
   return (
     <section className="simulive__status" role="status" aria-label={t('status.region')}>
       <p data-phase={clock.phase ?? 'loading'}>{text}</p>
+      {replayPending && <p>{t('status.replayPending')}</p>}
     </section>
   );
 }
@@ -121,7 +129,7 @@ function BroadcastSlide({ clock }: { readonly clock: BroadcastClock }) {
   // Before the start and after a stop the first slide shows; at the end, the last cue reached.
   const position = clock.now?.Offset ?? 0;
   const index = broadcastSlideIndex(presentation.Slides, position, slides.length);
-  if (index === null) return <p className="slides-empty">{t('noSlides')}</p>;
+  if (index === null) return <NoSlidesNotice />;
   const current = slides[index];
   if (!current) return null;
   return (
