@@ -1,7 +1,9 @@
 // The event chrome a person meets on entering (SPEC §2, §3, §9): the ticker under the header
 // (1001), the Welcome pre-event checklist before the event starts (1001) and the Event Media
-// panel that opens by itself (1003).
+// panel that opens by itself (1003); the SPEC §5 unsupported-browser banner and its SPEC §9
+// cookie (1001), and the SPEC §8 text an iPhone gets in place of the call's live audio (2001).
 import { expect, test, type Locator } from '@playwright/test';
+import { passPreEventUnlessLive } from '../support/conference.ts';
 import { enterWithCode } from '../support/entry.ts';
 import { E2E_SUPPORT } from '../support/rig.ts';
 
@@ -135,4 +137,44 @@ test('an event that has started offers no Welcome checklist', async ({ page }) =
   await enterWithCode(page, 1003, 'DEMO-1003', false);
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Welcome', exact: true })).toHaveCount(0);
+});
+
+/** A browser older than SPEC §5's Chrome 80. */
+const CHROME_79 =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.130 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+/** The SPEC §9 "browser banner closed" cookie (domain BROWSER_BANNER_COOKIE). */
+const BANNER_COOKIE = 'podium_browser_banner_closed';
+
+test('an unsupported browser is told so until it closes the banner, for good', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: CHROME_79 });
+  const page = await context.newPage();
+  await enterWithCode(page, 1001, 'DEMO-1001', true);
+  const banner = page.getByRole('region', { name: 'Browser notice' });
+  await expect(banner).toContainText('Browser Not Supported:');
+  await expect(banner).toContainText('use Chrome 80, Firefox 75 or Edge 81, or newer');
+  await banner.getByRole('button', { name: 'Close browser notice' }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).some((c) => c.name === BANNER_COOKIE)).toBe(true);
+
+  await page.reload();
+  // The ticker under the header shows first; the banner would sit beside it.
+  await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});
+
+test('an iPhone is told to dial in instead of streaming the call', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: IPHONE_SAFARI });
+  const page = await context.newPage();
+  await enterWithCode(page, 2001, 'DEMO-2001', false);
+  await passPreEventUnlessLive(page);
+  await expect(page.getByRole('region', { name: 'Browser notice' })).toBeVisible();
+  const audio = page.getByRole('region', { name: 'Live audio' });
+  await expect(audio).toHaveText('Streaming is not supported on iOS, use Dial-In.');
+  await expect(audio.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  await context.close();
 });

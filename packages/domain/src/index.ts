@@ -41,6 +41,7 @@ export * from './qna/index.ts';
 export * from './live-video/index.ts';
 export * from './authoring/index.ts';
 export * from './system-check/index.ts';
+export * from './browser-support/index.ts';
 export * from './tour/tour.ts';
 export * from './event-status/index.ts';
 export * from './api/safe-text.ts';

@@ -1,5 +1,6 @@
-// SPEC §9 cookies (browser banner closed, system check passed, language preference): the
-// expiry in days is given by the caller, so this helper never picks a lifetime itself.
+// SPEC §9 cookies (browser banner closed: features/chrome/browser-banner.ts; system check
+// passed; language preference): the expiry in days is given by the caller, so this helper never
+// picks a lifetime itself.
 //
 // Reading document.cookie holds the page's main thread until the browser answers, and during a
 // page load a busy browser answers late (5 to 100 ms seen on a phone-sized viewer load). Where

@@ -3,7 +3,10 @@
 // live) and while it is live; nothing plays once access is revoked (SPEC §6, §8, §9).
 // While the viewer speaks in the call (call-audio feature) the stream is muted, so they do not
 // hear themselves a moment late, and its controls give way to a line saying so.
+// A browser that cannot stream (SPEC §8: iOS) is not offered the stream: its SPEC §8 text says to
+// dial in instead.
 import { memo } from 'react';
+import { StreamingNotice, StreamPlace, StreamPlay, streamingSupport } from '@podium/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PlayerIcon } from '../../media/components/PlayerIcon.tsx';
 import { isInCallAudio, useCallAudioStore } from '../../call-audio/call-audio.store.ts';
@@ -19,7 +22,9 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
   // The stream is for participants: it is asked for once this user is registered in the call.
   const joined = useConferenceStore((s) => s.participant !== null);
   const speaking = useCallAudioStore((s) => isInCallAudio(s.phase));
-  const audio = useLiveAudio(streamOn && joined && !revoked, speaking);
+  const support = streamingSupport(navigator.userAgent, StreamPlace.LiveAudio);
+  const streams = support.plays !== StreamPlay.None;
+  const audio = useLiveAudio(streams && streamOn && joined && !revoked, speaking);
   const ready = audio.status === 'ready';
 
   return (
@@ -27,6 +32,8 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
       <audio ref={audio.audioRef} preload="none" />
       {speaking ? (
         <p className="conference-audio__note">{t('audio.speaking')}</p>
+      ) : !streams ? (
+        <p className="conference-audio__note">{t(NOTICE_KEYS[support.notice])}</p>
       ) : (
         <div className="media-controls conference-audio__controls">
           <button
@@ -50,7 +57,7 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
             <PlayerIcon name={audio.muted ? 'muted' : 'volume'} />
           </button>
           <span className="conference-audio__state">
-            {audioText(audio.status, audio.playing, streamOn, live, t)}
+            {audioText(audio.status, audio.playing, streamOn, live, t, NOTICE_KEYS[support.notice])}
           </span>
           {audio.status === 'error' && (
             <button type="button" className="media-controls__text-button" onClick={audio.retry}>
@@ -63,12 +70,21 @@ export const LiveAudioPlayer = memo(function LiveAudioPlayer() {
   );
 });
 
+/** The SPEC §8 Browser Not Supported texts of the call audio. */
+const NOTICE_KEYS: Readonly<Record<StreamingNotice, string>> = {
+  [StreamingNotice.UnableToStream]: 'audio.notSupported',
+  [StreamingNotice.StreamingUnavailable]: 'audio.notSupported',
+  [StreamingNotice.StreamAudioAbove]: 'audio.notSupported',
+  [StreamingNotice.NotOnIos]: 'audio.notOnIos',
+};
+
 function audioText(
   status: ReturnType<typeof useLiveAudio>['status'],
   playing: boolean,
   streamOn: boolean,
   live: boolean,
   t: (key: string) => string,
+  notSupported: string,
 ): string {
   if (!streamOn) return t('audio.waiting');
   switch (status) {
@@ -77,7 +93,7 @@ function audioText(
     case 'error':
       return t('audio.error');
     case 'notSupported':
-      return t('audio.notSupported');
+      return t(notSupported);
     default:
       if (!playing) return '';
       return live ? t('audio.listening') : t('audio.beforeLive');

@@ -39,6 +39,8 @@ interface Props {
   readonly slidesFollowStream?: boolean;
   /** A replay's address asked for again once the one held has expired (useHlsVideo). */
   readonly renew?: () => Promise<string | null>;
+  /** The SPEC §8 text shown if this browser cannot play the stream (default: the live video's). */
+  readonly notSupported?: string;
 }
 
 export function VideoStage({
@@ -50,6 +52,7 @@ export function VideoStage({
   texts,
   slidesFollowStream = false,
   renew,
+  notSupported,
 }: Props) {
   const { t } = useTranslation('liveVideo');
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -94,7 +97,7 @@ export function VideoStage({
       : hls.status === 'error'
         ? label.error
         : hls.status === 'notSupported'
-          ? t('notSupported')
+          ? (notSupported ?? t('notSupported'))
           : null;
 
   return (
