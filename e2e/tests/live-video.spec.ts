@@ -5,7 +5,8 @@
 // pages away and `Back to presenter` (button, key P) brings them back to the presenter's slide;
 // `Shared view` → `Video only` takes the attendee's slides away; `End event`
 // shows the SPEC §8 ended text; the published replay plays and turns the slides at the moments
-// the panelist turned them. A server of its own: the event's life cannot be rewound.
+// the panelist turned them, and a thumbnail of the bottom bar pages the replay's slides. A server
+// of its own: the event's life cannot be rewound.
 // Along the way: two coordinators' consoles follow the hub (the studio's feed and the other's
 // changes arrive as hub messages, nothing is polled); the attendee asks a question that reaches
 // the console's queue (SPEC §5) and opens the system check popup from Help; the panelist's
@@ -23,6 +24,7 @@ import {
 } from '../support/live-video.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
 import { consoleList } from '../support/conference.ts';
+import { thumbnails } from '../support/slides.ts';
 
 const PRES = 3001;
 
@@ -383,4 +385,9 @@ test('studio → console → attendee live, shared view, end and a replay with t
     await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 10_000 }).toBe(i + 1);
     await expect.poll(() => shownSlideNumber(attendee.page), { timeout: 15_000 }).toBe(i + 2);
   }
+  // SPEC §2 bottom bar over the replay: a thumbnail pages the attendee there (SPEC §5).
+  await thumbnails(attendee.page)
+    .getByRole('button', { name: 'Go to slide 6', exact: true })
+    .click();
+  await expect.poll(() => shownSlideNumber(attendee.page)).toBe(6);
 });

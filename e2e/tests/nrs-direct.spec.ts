@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useOwnServer } from '../support/conference-server.ts';
 import { newPerson } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
+import { thumbnails } from '../support/slides.ts';
 
 const PRES = 5001;
 const DECK = 12;
@@ -56,6 +57,11 @@ test('an attendee browses freely, is pulled back to the host for the tour, and b
   await expect(slide(attendee.page, 3)).toBeVisible();
   await attendee.page.getByRole('button', { name: 'Next slide' }).click();
   await expect(slide(attendee.page, 4)).toBeVisible();
+  // SPEC §2 bottom bar: a thumbnail pages there too, in the free window.
+  await thumbnails(attendee.page)
+    .getByRole('button', { name: 'Go to slide 7', exact: true })
+    .click();
+  await expect(slide(attendee.page, 7)).toBeVisible();
 
   // The free window closes: pulled back to the host's slide, without a reload.
   await expect(windowText(attendee.page)).toHaveText(
@@ -65,6 +71,8 @@ test('an attendee browses freely, is pulled back to the host for the tour, and b
   await expect(slide(attendee.page, 3)).toBeVisible();
   await expect(attendee.page.getByRole('button', { name: 'Next slide' })).toBeDisabled();
   await expect(attendee.page.getByRole('button', { name: 'Back to presenter' })).toHaveCount(0);
+  // Following the host, the attendee has no thumbnails to page with.
+  await expect(thumbnails(attendee.page)).toHaveCount(0);
   // During the tour the host turns the slides for everyone; the attendee's arrows do nothing.
   await attendee.page.keyboard.press('ArrowRight');
   await host.page.getByRole('button', { name: 'Next slide' }).click();
@@ -79,6 +87,10 @@ test('an attendee browses freely, is pulled back to the host for the tour, and b
   await expect(slide(attendee.page, 5)).toBeVisible();
   await attendee.page.keyboard.press('p');
   await expect(slide(attendee.page, 4)).toBeVisible();
+  await thumbnails(attendee.page)
+    .getByRole('button', { name: 'Go to slide 9', exact: true })
+    .click();
+  await expect(slide(attendee.page, 9)).toBeVisible();
 });
 
 test('a coordinator starts and ends the guided tour from the console; attendees follow live', async ({

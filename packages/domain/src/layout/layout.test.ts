@@ -98,6 +98,7 @@ describe('SPEC §2 the viewer bottom nav bar, SPEC §6 cut off by the call', () 
     [RouteChild.Slides, true],
     [RouteChild.MediaSlides, true],
     [RouteChild.SlidesConference, true],
+    [RouteChild.LiveVideo, true],
     [RouteChild.Conference, false],
     [RouteChild.Documents, false],
     [RouteChild.VideoOnly, false],

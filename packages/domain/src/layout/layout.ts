@@ -85,7 +85,10 @@ export interface ViewerBottomBarInput {
 
 /**
  * The viewer's bottom nav bar (SPEC §2): the kinds that page through slides carry the thumbnail
- * bar when isBottomBarVisible says so. A viewer the call cut off (SPEC §6) has lost the deck with
+ * bar when isBottomBarVisible says so. The LiveVideo route (live video webinar, its replay, and
+ * NRS Direct) carries it too: whether its viewer may page through the deck (SPEC §5: the
+ * SlideNavigation permission while live, or the replay; NRS Direct's padding windows) is in
+ * slideBarVisible, and the video webinar, with no slides, never shows it. A viewer the call cut off (SPEC §6) has lost the deck with
  * the call, so there is nothing to navigate and no bar, not even an empty one.
  */
 export function isViewerBottomBarVisible(input: ViewerBottomBarInput): boolean {
@@ -94,6 +97,7 @@ export function isViewerBottomBarVisible(input: ViewerBottomBarInput): boolean {
     case RouteChild.Slides:
     case RouteChild.MediaSlides:
     case RouteChild.SlidesConference:
+    case RouteChild.LiveVideo:
       return true;
     default:
       return false;

@@ -8,3 +8,4 @@ import '../conference/conference.css';
 import './live-video.css';
 
 export { LiveVideoKindView } from './components/LiveVideoKindView.tsx';
+export { LiveVideoThumbnailBar } from './components/LiveVideoThumbnailBar.tsx';

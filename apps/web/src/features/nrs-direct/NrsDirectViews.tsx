@@ -4,3 +4,4 @@ import '../conference/conference-i18n.ts';
 import './nrsdirect-i18n.ts';
 
 export { NrsDirectKindView } from './components/NrsDirectKindView.tsx';
+export { NrsDirectThumbnailBar } from './components/NrsDirectThumbnailBar.tsx';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ViewerPage } from './ViewerPage.tsx';
+import { audioOnly, videoOnly } from '../media/testing/mediaFixtures.ts';
 import {
   makePresentation,
   makeSlidesPresentation,
@@ -109,5 +110,24 @@ describe('ViewerPage', () => {
     renderWithPresentation(<ViewerPage />, makePresentation({ HasSlides: true, Slides: [] }));
     expect(screen.getByText('No slides are available for this presentation.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Slide thumbnails' })).not.toBeInTheDocument();
+  });
+
+  it('frames the slides in the SPEC §2 outer panel, around the presentation', () => {
+    renderWithPresentation(<ViewerPage />, makeSlidesPresentation(2));
+    const panel = within(screen.getByRole('main')).getByRole('region', {
+      name: 'Presentation panel',
+    });
+    expect(within(panel).getByRole('img', { name: 'Slide 1 of 2' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['VideoOnly', videoOnly()],
+    ['AudioOnly', audioOnly()],
+    ['call-only Conference', makePresentation({ HasConferenceCall: true })],
+  ])('shows %s without the outer panel (SPEC §2), its side panels still offered', (_, p) => {
+    renderWithPresentation(<ViewerPage />, p);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Presentation panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,17 @@
 // presentation's kind, the right panel for the side panel, and the bottom nav bar. Which parts
 // show is decided by the domain layout rules; this page only composes them. A viewer the call cut
 // off (SPEC §6) keeps no bottom bar: there is no deck left to page through.
-import { lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
+// The outer panel (SPEC §2) is the framed presentation panel that holds the inner content; the
+// kinds whose outer panel SPEC §2 hides (VideoOnly, AudioOnly, call-only Conference) show their
+// player or call page straight on the page, with no panel around it. Their side panels stay
+// offered in the top panel (sidePanelToggles).
+import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation.ts';
 import {
   PresentationKind,
   RouteChild,
   isMobileLayout,
+  isOuterPanelVisible,
   isViewerBottomBarVisible,
   kindViewOf,
   sidePanelToggles,
@@ -31,6 +36,7 @@ import { SecWarning } from './components/SecWarning.tsx';
 import { PricingMessage } from '../retail/components/PricingMessage.tsx';
 import { TopPanel } from './components/TopPanel.tsx';
 import { useViewerKind } from './useViewerKind.ts';
+import { browserBannerWanted } from '../chrome/browser-banner.ts';
 import {
   loadConferenceViews,
   loadDocuments,
@@ -46,6 +52,13 @@ import { LazyBoundary } from '../../shared/ui/LazyBoundary.tsx';
 // A side panel shows once it is opened: its panels are a lazy chunk of their own.
 const OpenSidePanel = lazy(
   withChunkTimeout(() => loadOpenSidePanel().then((m) => ({ default: m.OpenSidePanel }))),
+);
+
+// Only a browser outside SPEC §5's supported list needs the banner saying so.
+const BrowserBanner = lazy(
+  withChunkTimeout(() =>
+    import('../chrome/components/BrowserBanner.tsx').then((m) => ({ default: m.BrowserBanner })),
+  ),
 );
 
 // Only events with ticker messages need the ticker.
@@ -77,8 +90,14 @@ const ConferenceThumbnailBar = lazy(
 const LiveVideoKindView = lazy(
   withChunkTimeout(() => loadLiveVideoViews().then((m) => ({ default: m.LiveVideoKindView }))),
 );
+const LiveVideoThumbnailBar = lazy(
+  withChunkTimeout(() => loadLiveVideoViews().then((m) => ({ default: m.LiveVideoThumbnailBar }))),
+);
 const NrsDirectKindView = lazy(
   withChunkTimeout(() => loadNrsDirectViews().then((m) => ({ default: m.NrsDirectKindView }))),
+);
+const NrsDirectThumbnailBar = lazy(
+  withChunkTimeout(() => loadNrsDirectViews().then((m) => ({ default: m.NrsDirectThumbnailBar }))),
 );
 const MeetingKindView = lazy(() =>
   loadMeetingViews().then((m) => ({ default: m.MeetingKindView })),
@@ -162,6 +181,36 @@ function kindContent(routeChild: RouteChild, kind: PresentationKind): ReactNode 
   }
 }
 
+/** The bottom bar's thumbnails of the route's deck: each kind's own navigation (SPEC §4, §5). */
+function thumbnailBar(routeChild: RouteChild, kind: PresentationKind): ReactNode {
+  switch (routeChild) {
+    case RouteChild.MediaSlides:
+      return (
+        <LazyBoundary fallback={null}>
+          <MediaThumbnailBar />
+        </LazyBoundary>
+      );
+    case RouteChild.SlidesConference:
+      return (
+        <LazyBoundary fallback={null}>
+          <ConferenceThumbnailBar />
+        </LazyBoundary>
+      );
+    case RouteChild.LiveVideo:
+      return (
+        <LazyBoundary fallback={null}>
+          {kind === PresentationKind.NrsDirect ? (
+            <NrsDirectThumbnailBar />
+          ) : (
+            <LiveVideoThumbnailBar />
+          )}
+        </LazyBoundary>
+      );
+    default:
+      return <ThumbnailBar />;
+  }
+}
+
 export function ViewerPage() {
   const { t } = useTranslation('viewer');
   const { presId, presentation } = usePresentation();
@@ -184,21 +233,18 @@ export function ViewerPage() {
   const underwriters = useUnderwriters(presId);
   const slidesBarVisible = useBottomBarVisible();
   const callCutOff = useCallCutOff() !== null;
+  const [browserBanner] = useState(() => browserBannerWanted(navigator.userAgent));
 
   // SPEC §2 hides the outer panel of some kinds, yet every kind offers its side panels
   // (sidePanelToggles); the call-only kind keeps its call panels in the page.
   const panels = sidePanelToggles(sidePanel.panels, routeChild === RouteChild.Conference);
   const openPanel = panels.find((panel) => panel === sidePanel.open) ?? null;
-  const mediaSlides = routeChild === RouteChild.MediaSlides;
-  const slidesConference = routeChild === RouteChild.SlidesConference;
-  // NRS Direct pages with its stage's Previous/Next, which the padding windows govern.
-  const bottomBar =
-    kind !== PresentationKind.NrsDirect &&
-    isViewerBottomBarVisible({
-      route: routeChild,
-      slideBarVisible: slidesBarVisible,
-      callCutOff,
-    });
+  const bottomBar = isViewerBottomBarVisible({
+    route: routeChild,
+    slideBarVisible: slidesBarVisible,
+    callCutOff,
+  });
+  const outerPanel = isOuterPanelVisible(routeChild);
   const { ShowSECWarn, ShowSECWarnText } = presentation.Security;
   const secWarning = ShowSECWarn && ShowSECWarnText ? ShowSECWarnText : null;
   const pricing = presentation.Retail_PricingMessage;
@@ -207,21 +253,7 @@ export function ViewerPage() {
   // page's own changes (the underwriters' answer, a panel opened) do not render them again.
   const content = useMemo(() => kindContent(routeChild, kind), [routeChild, kind]);
   const hubHost = useMemo(() => <PresentationHubHost routeChild={routeChild} />, [routeChild]);
-  const thumbnails = useMemo(
-    () =>
-      mediaSlides ? (
-        <LazyBoundary fallback={null}>
-          <MediaThumbnailBar />
-        </LazyBoundary>
-      ) : slidesConference ? (
-        <LazyBoundary fallback={null}>
-          <ConferenceThumbnailBar />
-        </LazyBoundary>
-      ) : (
-        <ThumbnailBar />
-      ),
-    [mediaSlides, slidesConference],
-  );
+  const thumbnails = useMemo(() => thumbnailBar(routeChild, kind), [routeChild, kind]);
 
   const className = [
     'viewer',
@@ -254,6 +286,11 @@ export function ViewerPage() {
           )
         }
       />
+      {browserBanner && (
+        <LazyBoundary fallback={null}>
+          <BrowserBanner />
+        </LazyBoundary>
+      )}
       <LinkedShowsSlot presId={presId} title={presentation.TitleBarWeb} />
       {presentation.TickerMessages.length > 0 && (
         <LazyBoundary fallback={null}>
@@ -276,7 +313,13 @@ export function ViewerPage() {
           className="viewer__main-content"
           data-tour="slide-area"
         >
-          <div className="viewer__inner-content">{content}</div>
+          {outerPanel ? (
+            <section className="viewer__outer-panel" aria-label={t('outerPanel')}>
+              <div className="viewer__inner-content">{content}</div>
+            </section>
+          ) : (
+            <div className="viewer__inner-content">{content}</div>
+          )}
         </main>
         {panelOpen && (
           <div className="viewer__right-panel">

@@ -4,6 +4,10 @@
 // event's status. Before the broadcast, after the end and once the replay expired, the SPEC §4
 // state is shown with its SPEC §8 text; the replay plays with the slides turning at the
 // recorded moments, once the viewer has answered the SPEC §2 pre-replay modal.
+// A browser that cannot show the broadcast (SPEC §8: iOS, Safari) gets its SPEC §8 text in its
+// place; Safari plays the broadcast's sound above that text.
+// In video-only focus (SPEC §4) the slides leave the stage; those who may still change them get
+// the bottom bar and the arrow keys, and their change brings the previous view back.
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
@@ -17,6 +21,10 @@ import {
   playsLiveStream,
   type FocusedView,
   type RouteChild,
+  StreamingNotice,
+  StreamPlace,
+  StreamPlay,
+  streamingSupport,
 } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { setEventLiveState } from '../../presentation/event-live.store.ts';
@@ -32,8 +40,11 @@ import { setLiveVideoReplay } from '../../tour/tour.store.ts';
 import { useLiveVideoFollow } from '../useLiveVideoFollow.ts';
 import { useLiveVideoPhase } from '../useLiveVideoPhase.ts';
 import { useReplaySource } from '../useReplaySource.ts';
+import { useVideoOnlySlides } from '../useVideoOnlySlides.ts';
+import { LiveDeckReport } from './LiveDeckReport.tsx';
 import { PhaseScreen } from './PhaseScreen.tsx';
 import { PreReplayPrompt, useReplayChoice } from './PreReplayPrompt.tsx';
+import { VideoOnlySlideKeys } from './VideoOnlySlideKeys.tsx';
 import { VideoStage } from './VideoStage.tsx';
 
 export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteChild }) {
@@ -77,9 +88,35 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
 
   const videoUrl = broadcasting ? (stream?.Url ?? null) : watchingReplay ? replayUrl : null;
   const showVideo = (broadcasting || watchingReplay) && layout.showVideo;
+  // SPEC §8 streaming restrictions are the live broadcast's; a replay plays as it is.
+  const support = streamingSupport(navigator.userAgent, StreamPlace.LiveVideo);
+  const plays = broadcasting ? support.plays : StreamPlay.Full;
+  const notice = t(NOTICE_KEYS[support.notice]);
+  const stage = videoUrl !== null && (
+    <VideoStage
+      key={videoUrl}
+      url={videoUrl}
+      live={broadcasting}
+      slidesFollowStream={!runsEvent}
+      notSupported={notice}
+      {...(plays === StreamPlay.AudioOnly
+        ? {
+            media: 'audio' as const,
+            texts: { media: t('audio'), loading: t('loading'), error: t('error') },
+          }
+        : {})}
+      {...(broadcasting ? {} : { renew: renewReplay })}
+      {...(replay && withSlides ? { onPlayingDate } : {})}
+    />
+  );
   const showSlides = withSlides && layout.showSlides && view.phase !== LiveVideoPhase.ReplayExpired;
   // SPEC §5: whether the viewer may page on their own depends on the event's state.
   const deckState = { ended: view.status?.HasEnded ?? false, replayAvailable: replay };
+  // The slides are on screen: beside the stream or the replay, or alone once the event started.
+  const slidesOnScreen = showSlides && (broadcasting || replay || view.status?.HasStarted === true);
+  // SPEC §4: off the stage in video-only focus, yet still changeable by those allowed to.
+  const pagesInVideoOnly = useVideoOnlySlides(replay);
+  const videoOnlyPaging = pagesInVideoOnly && withSlides && (broadcasting || watchingReplay);
 
   return (
     <div
@@ -94,16 +131,15 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
       />
       {(broadcasting || replay) && (
         <div className="live-video__layout">
-          {showVideo && videoUrl !== null && (
-            <VideoStage
-              key={videoUrl}
-              url={videoUrl}
-              live={broadcasting}
-              slidesFollowStream={!runsEvent}
-              {...(broadcasting ? {} : { renew: renewReplay })}
-              {...(replay && withSlides ? { onPlayingDate } : {})}
-            />
+          {showVideo && plays !== StreamPlay.Full && (
+            <div className="live-video__restricted">
+              {plays === StreamPlay.AudioOnly && stage}
+              <p className="live-video__notice" role="status">
+                {notice}
+              </p>
+            </div>
           )}
+          {showVideo && plays === StreamPlay.Full && stage}
           {showSlides && (
             <div className="live-video__slides">
               <ConferenceSlideStage liveVideo={deckState} />
@@ -132,8 +168,23 @@ export function LiveVideoKindView({ routeChild }: { readonly routeChild: RouteCh
           {focusChoice.failed && <span role="alert">{t('focus.failed')}</span>}
         </label>
       )}
+      {videoOnlyPaging && <VideoOnlySlideKeys liveVideo={deckState} />}
+      <LiveDeckReport
+        shown={slidesOnScreen || videoOnlyPaging}
+        ended={deckState.ended}
+        replayAvailable={replay}
+        replayType={view.replayType}
+      />
       <PreReplayPrompt replay={replay} choice={replayChoice} onChoose={setReplayChoice} />
       <ConnectionToaster state={toaster} />
     </div>
   );
 }
+
+/** The SPEC §8 Browser Not Supported texts of the live video. */
+const NOTICE_KEYS: Readonly<Record<StreamingNotice, string>> = {
+  [StreamingNotice.UnableToStream]: 'notSupported',
+  [StreamingNotice.StreamingUnavailable]: 'notSupported',
+  [StreamingNotice.StreamAudioAbove]: 'streamAudioAbove',
+  [StreamingNotice.NotOnIos]: 'notOnIos',
+};

@@ -1,6 +1,8 @@
 // The NRS Direct slide (SPEC §4, §5): the active host turns the slides for everyone; attendees
 // with PresPermissions.SlideNavigation page on their own in the free padding windows only, and
-// come back with `Back to presenter`. During the tour their arrows are off and they follow.
+// come back with `Back to presenter`. During the tour their arrows are off and they follow. The
+// bottom bar's thumbnails (NrsDirectThumbnailBar) show while this stage lets the viewer page.
+import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import {
   isSlideNavigationAllowed,
@@ -11,12 +13,14 @@ import {
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { BackToPresenter } from '../../slides/components/BackToPresenter.tsx';
 import { SlideNavControls } from '../../slides/components/SlideNavControls.tsx';
+import { clearLiveDeck, setLiveDeck } from '../../slides/live-deck.store.ts';
 import { slideImageProtection } from '../../slides/slide-protection.ts';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
 import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
 import '../../slides/slides.css';
+import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
 
 export function NrsDirectSlideStage({ window }: { readonly window: PaddingWindow }) {
   const { t } = useTranslation('slides');
@@ -32,10 +36,23 @@ export function NrsDirectSlideStage({ window }: { readonly window: PaddingWindow
   const mayNavigate = deck.controlsSlides || (permitted && paddingAllowsNavigation(window));
   useSlideKeyboard(mayNavigate && current !== undefined, deck.previous, deck.next);
   useSlidePrefetch(slides, index ?? 0);
+  const onScreen = current !== undefined && index !== null;
+  const count = slides.length;
+  useEffect(
+    () =>
+      setLiveDeck({
+        mayNavigate: mayNavigate && onScreen,
+        slideCount: count,
+        liveVideoEnded: false,
+        replayAvailable: false,
+        replayType: null,
+      }),
+    [mayNavigate, onScreen, count],
+  );
+  useEffect(() => clearLiveDeck, []);
 
   if (current === undefined || index === null)
-    return <p className="slides-empty">{t('noSlides')}</p>;
-  const count = slides.length;
+    return <NoSlidesNotice />;
   return (
     <section
       className={presentation.Security.BlockSlidesText ? 'slides slides--no-select' : 'slides'}
