@@ -34,6 +34,7 @@ export * from './storage/keys.ts';
 export * from './roles/roles.ts';
 export * from './access/index.ts';
 export * from './documents/viewer-params.ts';
+export * from './documents/prospectus.ts';
 export * from './media/index.ts';
 export * from './realtime/index.ts';
 export * from './conference/index.ts';

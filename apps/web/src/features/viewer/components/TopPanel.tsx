@@ -1,11 +1,13 @@
 // SPEC §2 top panel: title logo and title, the side panel toggles when the outer panel shows,
-// language choice (SPEC §9 languages) and leaving, which the SPEC §2 leave event modal confirms.
+// the SPEC §3 Prospectus button, language choice (SPEC §9 languages) and leaving, which the SPEC §2
+// leave event modal confirms.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { LanguageSelect } from '../../../shared/ui/LanguageSelect.tsx';
 import { usePresentation } from '../../presentation/presentation.context.ts';
+import { ProspectusButton } from '../../chrome/components/ProspectusButton.tsx';
 import { SignOutButton } from '../../session/components/SignOutButton.tsx';
 
 export function TopPanel({ tools }: { tools: ReactNode }) {
@@ -24,6 +26,7 @@ export function TopPanel({ tools }: { tools: ReactNode }) {
       </div>
       {tools && <div className="viewer__tools">{tools}</div>}
       <div className="viewer__top-actions">
+        <ProspectusButton />
         <LanguageSelect className="viewer__language" />
         <button
           type="button"
