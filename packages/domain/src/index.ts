@@ -15,6 +15,7 @@ export * from './presentation/kind-view.ts';
 export * from './presentation/loading.ts';
 export * from './presentation/contact.ts';
 export * from './presentation/linked-shows.ts';
+export * from './presentation/speaker-display.ts';
 export * from './slides/slide-change.ts';
 export * from './slides/navigation.ts';
 export * from './slides/back-to-presenter.ts';

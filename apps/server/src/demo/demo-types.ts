@@ -33,6 +33,12 @@ export interface DemoSpeaker {
   readonly name: string;
   readonly title: string;
   readonly company: string;
+  /** SPEC §3 NameStyle, TitleStyle, CompanyStyle: inline CSS declarations (speaker-display.ts). */
+  readonly nameStyle?: string;
+  readonly titleStyle?: string;
+  readonly companyStyle?: string;
+  /** SPEC §3 Speaker URL: the page the speaker's name links to. */
+  readonly url?: string;
   /** Seconds into the media at which the speaker appears (media events). */
   readonly appearanceTimes?: readonly number[];
   /** Indexes of the event's slides the speaker presents (→ SlideGuids). */

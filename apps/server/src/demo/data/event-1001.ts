@@ -23,7 +23,15 @@ export const event1001: DemoEventFactory = (loadedAt) => ({
   underwriterButtonText: null,
   underwriters: northwindUnderwriters,
   speakers: [
-    { name: 'Elena Marsh', title: 'Chief Executive Officer', company: ISSUER },
+    // The viewer links her name to her page and shows the styles (SPEC §3 Speaker).
+    {
+      name: 'Elena Marsh',
+      title: 'Chief Executive Officer',
+      company: ISSUER,
+      nameStyle: 'font-weight: bold; color: #1f4e79',
+      titleStyle: 'font-style: italic',
+      url: 'https://www.northwind-renewables.example/leadership/elena-marsh',
+    },
     { name: 'David Okafor', title: 'Chief Financial Officer', company: ISSUER },
     { name: 'Mei-Lin Park', title: 'Chief Operating Officer', company: ISSUER },
     { name: 'Jonah Reyes', title: 'Vice President, Investor Relations', company: ISSUER },

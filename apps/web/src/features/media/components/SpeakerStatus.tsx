@@ -1,9 +1,11 @@
 // The speaker of the moment (SPEC §3 speaker cue points): a polite live region named
-// `Current speaker`, so a change of voice is announced as the slide changes are.
+// `Current speaker`, so a change of voice is announced as the slide changes are. The name and
+// title show as in Event Info (SpeakerText: styled, the name linking to the speaker's page).
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Speaker } from '@podium/domain';
 import { useMediaStore } from '../media.store.ts';
+import { SpeakerName, SpeakerRole } from '../../panels/components/SpeakerText.tsx';
 
 export const SpeakerStatus = memo(function SpeakerStatus({
   speakers,
@@ -21,10 +23,8 @@ export const SpeakerStatus = memo(function SpeakerStatus({
             {initials(speaker.SpeakerName)}
           </span>
           <span className="media-speaker__text">
-            <span className="media-speaker__name">{speaker.SpeakerName}</span>
-            <span className="media-speaker__title">
-              {[speaker.Title, speaker.Company].filter(Boolean).join(', ')}
-            </span>
+            <SpeakerName speaker={speaker} className="media-speaker__name" />
+            <SpeakerRole speaker={speaker} className="media-speaker__title" />
           </span>
         </>
       )}

@@ -1,9 +1,11 @@
 // Event Info panel (SPEC §2): issuer, description, start in the user's time zone, speakers with
-// title and company, and the underwriters under their SPEC §9 title.
+// title and company (styled, the name linking to the speaker's page: SpeakerText), and the
+// underwriters under their SPEC §9 title.
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import type { Underwriter } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { formatEventStart } from '../format-date.ts';
+import { SpeakerName, SpeakerRole } from './SpeakerText.tsx';
 
 export function EventInfoPanel({ underwriters }: { underwriters: readonly Underwriter[] }) {
   const { t, i18n } = useTranslation('panels');
@@ -50,12 +52,8 @@ export function EventInfoPanel({ underwriters }: { underwriters: readonly Underw
           <ul className="event-info__speakers">
             {presentation.Speakers.map((speaker) => (
               <li key={speaker.SpeakerId}>
-                <span className="event-info__speaker-name">{speaker.SpeakerName}</span>
-                <span className="event-info__speaker-role">
-                  {speaker.Title && speaker.Company
-                    ? t('eventInfo.speakerRole', { title: speaker.Title, company: speaker.Company })
-                    : speaker.Title || speaker.Company}
-                </span>
+                <SpeakerName speaker={speaker} className="event-info__speaker-name" />
+                <SpeakerRole speaker={speaker} className="event-info__speaker-role" />
               </li>
             ))}
           </ul>

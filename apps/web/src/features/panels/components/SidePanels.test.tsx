@@ -161,7 +161,7 @@ describe('side panels', () => {
     );
     expect(panel.querySelector('time')).toHaveAttribute('dateTime', '2030-03-14T15:00:00Z');
     expect(within(panel).getByText('Jane Doe')).toBeInTheDocument();
-    expect(within(panel).getByText('Chief Executive Officer, Acme Corp')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Chief Executive Officer, Acme Corp');
     expect(within(panel).getByRole('heading', { name: 'Underwriter(s)' })).toBeInTheDocument();
     expect(await within(panel).findByRole('img', { name: 'Big Bank logo' })).toHaveAttribute(
       'src',
