@@ -7,7 +7,9 @@
 // strip's, with the full camera layer, the strip's tiles the half one; the stage stays on the
 // speaker after they fall silent; a shared screen takes the stage (arriving at the size it is
 // shared) and the speaker leads the strip, which scrolls sideways on the phone. An attendee whose
-// network drops is told so, and is back in the meeting by itself once the network returns.
+// network drops is told so, and is back in the meeting by itself once the network returns. The
+// host leaves under a loader overlay, telling the server (leavingmeetingstatus); the meeting goes
+// on for the others until the host ends it.
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, type Person } from '../support/conference.ts';
 import { enterWithCode, signIn } from '../support/entry.ts';
@@ -32,6 +34,7 @@ const PRES = 4001;
 const ENDED = 'The event has ended. Thank you for joining.';
 const PHONE = { width: 390, height: 844 };
 const OFFLINE = 'You are offline. The meeting reconnects by itself when the network is back.';
+const LEAVING = 'Leaving the meeting…';
 /** The domain's MEETING_STAGE_HOLD_MS: the stage holds a speaker at least this long. */
 const STAGE_HOLD_MS = 2_000;
 
@@ -243,6 +246,33 @@ test('the host starts, two attendees join and see and hear each other; mute; the
     await expect(
       attendee.page.getByRole('button', { name: 'Leave meeting', exact: true }),
     ).toBeVisible();
+
+    // The host leaves, the meeting going on (SPEC §6, §7): the page tells the server through
+    // leavingmeetingstatus with its connection's id, under the SPEC §2 loader overlay until the
+    // leave completes (the request is held to see it); the others see the host gone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const leavingStatus = `**/prescontrol/${PRES}/leavingmeetingstatus`;
+    await host.page.route(leavingStatus, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = host.page.waitForRequest(leavingStatus);
+    const answered = host.page.waitForResponse(leavingStatus);
+    await host.page.getByRole('button', { name: 'Leave meeting', exact: true }).click();
+    const overlay = host.page.getByRole('status').filter({ hasText: LEAVING });
+    await expect(overlay).toBeVisible();
+    await expect(host.page.locator('[aria-busy="true"]')).toHaveCount(1);
+    expect((await sent).postDataJSON()).toEqual({ ConnectionId: expect.any(String) });
+    release();
+    expect((await answered).status()).toBe(204);
+    await expect(overlay).toHaveCount(0);
+    await expect(host.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(
+      host.page.getByRole('button', { name: 'Join meeting', exact: true }),
+    ).toBeVisible();
+    for (const { page } of [attendee, guest])
+      await expect(tiles(page).filter({ hasText: 'Harper Host' })).toHaveCount(0);
 
     // Ending the meeting for everyone is asked first.
     await host.page.getByRole('button', { name: 'End meeting', exact: true }).click();

@@ -1,18 +1,20 @@
 // SPEC §7 SGM calls: the meeting status (prescontrol with MeetingId/ShowId), join details,
-// the host's updates (sources 1, 2, 16) and actions on participants. Validated with the shared
-// schemas.
+// dial-in details and the calendar file, the host's updates (sources 1, 2, 16), the host's
+// leavingmeetingstatus, and actions on participants. Validated with the shared schemas.
 import {
+  MeetingDialInDetailsSchema,
   MeetingJoinResponseSchema,
   MeetingParticipantsMessageSchema,
   PresentationControlsSchema,
   SgmStatusSchema,
   meetingApiPaths,
+  type MeetingDialInDetails,
   type MeetingJoinResponse,
   type MeetingParticipant,
   type MeetingParticipantAction,
   type SgmStatus,
 } from '@podium/domain';
-import { requestJson, requestVoid } from '../../shared/http/client.ts';
+import { requestJson, requestVoid, serviceUrl } from '../../shared/http/client.ts';
 
 export async function fetchMeetingStatus(presId: number, meetingId: number): Promise<SgmStatus> {
   const controls = await requestJson(
@@ -67,5 +69,26 @@ export async function participantAction(
   await requestVoid(meetingApiPaths.participant(presId, meetingId, coreId, action), {
     method: 'POST',
     body: {},
+  });
+}
+
+/** SPEC §7 dialindetails: the bridge's numbers with the meeting's id and pin. */
+export function fetchMeetingDialIn(
+  presId: number,
+  meetingId: number,
+): Promise<MeetingDialInDetails> {
+  return requestJson(meetingApiPaths.dialInDetails(presId, meetingId), MeetingDialInDetailsSchema);
+}
+
+/** SPEC §7 smallgroupmeeting/{showId}/icsfile as a link target (the show is the presentation). */
+export function meetingCalendarUrl(presId: number): string {
+  return serviceUrl(meetingApiPaths.icsFile(presId));
+}
+
+/** SPEC §7 leavingmeetingstatus (SPEC §6: sent by hosts): the host's media connection leaves. */
+export async function sendLeavingStatus(presId: number, connectionId: string): Promise<void> {
+  await requestVoid(meetingApiPaths.leavingStatus(presId), {
+    method: 'POST',
+    body: { ConnectionId: connectionId },
   });
 }

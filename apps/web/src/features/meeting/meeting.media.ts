@@ -32,9 +32,11 @@ import {
 } from './meeting.store.ts';
 import { watchMeetingNetwork } from './meeting.network.ts';
 import { publishRemoteStreams } from './meeting.streams.ts';
+import type { LeaveAnnouncement, MeetingMedia } from './meeting.media.types.ts';
 import { reportMeetingView } from './meeting.view.ts';
 
 export type { DeviceChoice } from './meeting.devices.ts';
+export type { MeetingMedia } from './meeting.media.types.ts';
 
 /** A peer connection disconnected this long (not failed yet) is given up and rejoined. */
 const MEDIA_RESTART_AFTER_MS = 5_000;
@@ -42,18 +44,6 @@ const MEDIA_RESTART_AFTER_MS = 5_000;
 const REJOIN_RETRY_MS = 3_000;
 /** Rejoins in a row that never connected before the meeting is given up (the Join button). */
 const REJOIN_MAX_ATTEMPTS = 5;
-
-export interface MeetingMedia {
-  join(choice: DeviceChoice): Promise<void>;
-  leave(): Promise<void>;
-  setMicrophone(on: boolean): void;
-  setCamera(on: boolean): void;
-  switchDevices(choice: DeviceChoice): Promise<void>;
-  /** The host shares a screen the browser lets them pick; false when they picked none. */
-  shareScreen(): Promise<boolean>;
-  stopScreen(): Promise<void>;
-  stop(): void;
-}
 
 export function createMeetingMedia(hub: HubClient): MeetingMedia {
   let pc: RTCPeerConnection | null = null;
@@ -178,6 +168,8 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
   }
 
   const offView = reportMeetingView(hub);
+  const hubLeave: LeaveAnnouncement = (id) =>
+    hub.meetingSignal({ Type: 'leave', ConnectionId: id });
 
   const offSignal = hub.onMeetingSignal((signal) => {
     if (retired.has(signal.ConnectionId)) return;
@@ -325,10 +317,11 @@ export function createMeetingMedia(hub: HubClient): MeetingMedia {
       }
       setMeeting({ connectionId: ack.ConnectionId });
     },
-    async leave() {
+    async leave(announce: LeaveAnnouncement = hubLeave) {
+      // Not joined any more first: the server closing the connection now is not to be rejoined.
       joined = null;
       const id = useMeetingStore.getState().connectionId;
-      if (id !== null) await hub.meetingSignal({ Type: 'leave', ConnectionId: id });
+      if (id !== null) await announce(id).catch(() => undefined);
       closePeer();
       stopLocal();
       dispatchConnection(MeetingConnectionEvent.Leave);

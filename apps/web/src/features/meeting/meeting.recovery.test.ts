@@ -1,7 +1,8 @@
 // The meeting after a network change: the browser's offline and online events and the hub's
 // losses show why the media is gone; a reconnected hub rejoins the meeting with the same devices,
 // naming the connection it replaces, and the old connection's late signals are ignored; a
-// participant who left is not rejoined.
+// participant who left is not rejoined, also when the server closes the connection they leave
+// (a host's leavingmeetingstatus) or could not be told.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeetingStatus, type MeetingClientSignal, type MeetingServerSignal } from '@podium/domain';
 import type { HubClient, HubConnectionEvent } from '../../shared/hub/hub.types.ts';
@@ -137,5 +138,30 @@ describe('the meeting after a network change', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaving through another announcement: told the connection, never rejoined, closed even if it fails', async () => {
+    const fake = fakeHub();
+    media = createMeetingMedia(fake.hub);
+    await media.join({ microphoneId: null, cameraId: null });
+    useMeetingStore.setState({ connection: MeetingStatus.Connected });
+    // The server closes the connection as it hears of the leave, before the answer comes.
+    const announce = vi.fn((connectionId: string) => {
+      fake.signal({ Type: 'closed', ConnectionId: connectionId, Reason: 'left' });
+      return Promise.resolve();
+    });
+    await media.leave(announce);
+    await settle();
+    expect(announce).toHaveBeenCalledWith('c1');
+    expect(fake.sent.map((m) => m.Type)).toEqual(['join']);
+    expect(state()).toMatchObject({
+      connection: MeetingStatus.Disconnected,
+      connectionId: null,
+      localStream: null,
+    });
+
+    await media.join({ microphoneId: null, cameraId: null });
+    await media.leave(() => Promise.reject(new Error('refused')));
+    expect(state()).toMatchObject({ connection: MeetingStatus.Disconnected, connectionId: null });
   });
 });

@@ -1,11 +1,12 @@
 // The meeting session of the page: the status and participants read from the server and kept
 // current by the hub (the meeting's call topics: update sources 1, 2, 16, the participants, the
-// user's own audio state and access), and this user's media (meeting.media.ts).
-import { useEffect, useMemo } from 'react';
+// user's own audio state and access), and this user's media (meeting.media.ts), which a host
+// leaves through leavingmeetingstatus (SPEC §6, §7).
+import { useCallback, useEffect, useMemo } from 'react';
 import { hubTopics, isSgmHost, SgmRole, type SmallGroupMeetingData } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
 import { useConferenceSession } from '../conference/session-host.ts';
-import { fetchMeetingStatus, fetchParticipants } from './meeting.api.ts';
+import { fetchMeetingStatus, fetchParticipants, sendLeavingStatus } from './meeting.api.ts';
 import { createMeetingMedia, type MeetingMedia } from './meeting.media.ts';
 import { startSpeakerDetection } from './meeting.speaker.ts';
 import {
@@ -24,6 +25,8 @@ export interface MeetingSession {
   readonly coreUserId: number | null;
   readonly media: MeetingMedia | null;
   readonly refresh: () => Promise<void>;
+  /** Leaves the meeting's media; resolves once the connection and the devices are closed. */
+  readonly leave: () => Promise<void>;
 }
 
 export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
@@ -48,6 +51,18 @@ export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
 
   const media = useMemo(() => (hub ? createMeetingMedia(hub) : null), [hub]);
   useEffect(() => () => media?.stop(), [media]);
+
+  // SPEC §6: hosts send the leaving status (SPEC §7 leavingmeetingstatus with the ConnectionId);
+  // should it fail, the hub's leave signal tells the server instead. Attendees use the hub's.
+  const leave = useCallback(async () => {
+    if (!media) return;
+    if (!isHost || !hub) return media.leave();
+    await media.leave((connectionId) =>
+      sendLeavingStatus(presId, connectionId).catch(() =>
+        hub.meetingSignal({ Type: 'leave', ConnectionId: connectionId }),
+      ),
+    );
+  }, [media, isHost, hub, presId]);
 
   useEffect(() => {
     useMeetingStore.setState(initialMeetingState);
@@ -95,5 +110,5 @@ export function useMeetingSession(data: SmallGroupMeetingData): MeetingSession {
     };
   }, [hub, confId, coreUserId, refresh, media]);
 
-  return { data, isHost, coreUserId, media, refresh };
+  return { data, isHost, coreUserId, media, refresh, leave };
 }

@@ -1,7 +1,9 @@
 // The small group meeting (SPEC §1, §2, §4, §6): before the start the state (waiting, starting
 // soon, launching in progress) with the slides once PreMeetingAccessMinutes allow; while it runs
 // a tile per participant with the slides the host turns; after the end the post-meeting view for
-// PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves.
+// PostMeetingAccessMinutes. Hosts start, end, mute and remove; everyone joins and leaves (under
+// the SPEC §2 loader overlay until the leave completes). The dial-in numbers and the calendar
+// file show on the page and in the attendees' pre-event modal.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
 import { PendingConfirm } from '../../../shared/ui/PendingConfirm.tsx';
@@ -28,8 +30,11 @@ import { useConferenceDeck } from '../../conference/useConferenceDeck.ts';
 import { formatLocalTime } from '../meeting-time.ts';
 import { joinDetails, participantAction, sendMeetingUpdate } from '../meeting.api.ts';
 import { setMeeting, useMeetingStore } from '../meeting.store.ts';
+import { useMeetingDialIn } from '../useMeetingDialIn.ts';
 import { useMeetingSession } from '../useMeetingSession.ts';
 import { MeetingControls } from './MeetingControls.tsx';
+import { MeetingDialIn } from './MeetingDialIn.tsx';
+import { MeetingLeaving } from './MeetingLeaving.tsx';
 import { MeetingNotices } from './MeetingNotices.tsx';
 import { MeetingPreEventModal } from './MeetingPreEventModal.tsx';
 import { MeetingSlideStage } from './MeetingSlideStage.tsx';
@@ -64,7 +69,9 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
   const state = useMeetingStore();
   const deck = useConferenceDeck();
   const now = useNow();
+  const dialIn = useMeetingDialIn(presId, data.MeetingId);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const role = meetingRoleOf(user?.SgmRole ?? SgmRole.None);
   const phase = meetingPhase({ status: state.status, data, nowMs: now });
   const post = postMeetingView(state.status, data, now);
@@ -108,6 +115,10 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
       confirm: t('confirmEnd.confirm'),
       cancel: t('confirmEnd.cancel'),
     });
+  const leave = () => {
+    setLeaving(true);
+    void session.leave().finally(() => setLeaving(false));
+  };
   const act = (target: number, action: 'mute' | 'remove') =>
     run(() => participantAction(presId, data.MeetingId, target, action));
   const microphone = (on: boolean) => {
@@ -155,97 +166,107 @@ function Meeting({ data }: { readonly data: SmallGroupMeetingData }) {
       ? t('phase.startingSoon')
       : phaseText;
 
+  const dialInView = (
+    <MeetingDialIn
+      data={data}
+      load={dialIn.load}
+      calendarUrl={phase === MeetingPhase.Ended ? null : dialIn.calendarUrl}
+    />
+  );
+
   return (
-    <div className="meeting" data-phase={phase}>
-      {state.removed ? (
-        <p role="alert" className="meeting__alert">
-          {t('removed')}
-        </p>
-      ) : (
-        <>
-          <p role="status" className="meeting__phase">
-            {visiblePhase}
+    <>
+      <div className="meeting" data-phase={phase} aria-busy={leaving}>
+        {state.removed ? (
+          <p role="alert" className="meeting__alert">
+            {t('removed')}
           </p>
-          {modalOpen && (
-            <MeetingPreEventModal
-              data={data}
-              statusText={visiblePhase}
-              slidesLater={slidesLater}
-              busy={busy}
-              onClose={() => setMeeting({ preEventDismissed: true })}
-              {...(phase === MeetingPhase.Started
-                ? {
-                    onJoin: () => {
-                      setMeeting({ preEventDismissed: true });
-                      join({ microphoneId: null, cameraId: null });
-                    },
-                  }
-                : {})}
+        ) : (
+          <>
+            <p role="status" className="meeting__phase">
+              {visiblePhase}
+            </p>
+            {modalOpen && (
+              <MeetingPreEventModal
+                statusText={visiblePhase}
+                slidesLater={slidesLater}
+                dialIn={dialInView}
+                busy={busy}
+                onClose={() => setMeeting({ preEventDismissed: true })}
+                {...(phase === MeetingPhase.Started
+                  ? {
+                      onJoin: () => {
+                        setMeeting({ preEventDismissed: true });
+                        join({ microphoneId: null, cameraId: null });
+                      },
+                    }
+                  : {})}
+              />
+            )}
+            {phase === MeetingPhase.Ended && (
+              <section className="meeting__post" aria-label={t('phase.ended')}>
+                <p>
+                  {post === 'open' && state.status.EndTime
+                    ? t('postMeeting', {
+                        time: formatLocalTime(
+                          new Date(
+                            Date.parse(state.status.EndTime) +
+                              data.PostMeetingAccessMinutes * 60_000,
+                          ).toISOString(),
+                        ),
+                      })
+                    : t('postMeetingClosed')}
+                </p>
+              </section>
+            )}
+            {phase !== MeetingPhase.Ended && (
+              <MeetingControls
+                phase={phase}
+                isHost={session.isHost}
+                joinOffered={!modalOpen}
+                busy={busy || leaving}
+                onStart={start}
+                onEnd={askEnd}
+                onJoin={join}
+                onLeave={leave}
+                onMicrophone={microphone}
+                onCamera={(on) => session.media?.setCamera(on)}
+                onDevices={(choice) => void session.media?.switchDevices(choice)}
+                onScreen={(share) =>
+                  run(async () => {
+                    if (share) await session.media?.shareScreen();
+                    else await session.media?.stopScreen();
+                  })
+                }
+              />
+            )}
+            <MeetingNotices />
+            <PendingConfirm
+              pending={pending}
+              close={close}
+              confirmLabel={t('confirmEnd.confirm')}
+              cancelLabel={t('confirmEnd.cancel')}
             />
-          )}
-          {phase === MeetingPhase.Ended && (
-            <section className="meeting__post" aria-label={t('phase.ended')}>
-              <p>
-                {post === 'open' && state.status.EndTime
-                  ? t('postMeeting', {
-                      time: formatLocalTime(
-                        new Date(
-                          Date.parse(state.status.EndTime) + data.PostMeetingAccessMinutes * 60_000,
-                        ).toISOString(),
-                      ),
-                    })
-                  : t('postMeetingClosed')}
-              </p>
-            </section>
-          )}
-          {phase !== MeetingPhase.Ended && (
-            <MeetingControls
-              phase={phase}
-              isHost={session.isHost}
-              joinOffered={!modalOpen}
-              busy={busy}
-              onStart={start}
-              onEnd={askEnd}
-              onJoin={join}
-              onLeave={() => void session.media?.leave()}
-              onMicrophone={microphone}
-              onCamera={(on) => session.media?.setCamera(on)}
-              onDevices={(choice) => void session.media?.switchDevices(choice)}
-              onScreen={(share) =>
-                run(async () => {
-                  if (share) await session.media?.shareScreen();
-                  else await session.media?.stopScreen();
-                })
-              }
-            />
-          )}
-          <MeetingNotices />
-          <PendingConfirm
-            pending={pending}
-            close={close}
-            confirmLabel={t('confirmEnd.confirm')}
-            cancelLabel={t('confirmEnd.cancel')}
-          />
-          {phase === MeetingPhase.Started && (
-            <MeetingTiles self={coreId} {...(session.isHost ? { onAct: act } : {})} />
-          )}
-          {slidesShown ? (
-            <div className="meeting__slides">
-              <MeetingSlideStage />
-            </div>
-          ) : (
-            phase !== MeetingPhase.Ended && <p className="meeting__slides-later">{slidesLater}</p>
-          )}
-          {bottomBar && (
-            <div className="meeting__bottom-bar">
-              <ConferenceThumbnailBar />
-            </div>
-          )}
-          <p className="meeting__dial-in">
-            {t('dialIn', { meetingId: data.MeetingId, pin: data.MeetingPin })}
-          </p>
-        </>
-      )}
-    </div>
+            {phase === MeetingPhase.Started && (
+              <MeetingTiles self={coreId} {...(session.isHost ? { onAct: act } : {})} />
+            )}
+            {slidesShown ? (
+              <div className="meeting__slides">
+                <MeetingSlideStage />
+              </div>
+            ) : (
+              phase !== MeetingPhase.Ended && <p className="meeting__slides-later">{slidesLater}</p>
+            )}
+            {bottomBar && (
+              <div className="meeting__bottom-bar">
+                <ConferenceThumbnailBar />
+              </div>
+            )}
+            {dialInView}
+          </>
+        )}
+      </div>
+      {leaving && <MeetingLeaving />}
+    </>
   );
 }

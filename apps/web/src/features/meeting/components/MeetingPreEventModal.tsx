@@ -2,13 +2,14 @@
 // attendees from entry until the meeting ends (then it closes), saying the meeting's state and
 // its dial-in. Once the meeting runs it offers Join meeting; Close leaves the attendee on the
 // meeting page, where they may join later.
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation.ts';
-import type { SmallGroupMeetingData } from '@podium/domain';
 import { usePresentation } from '../../presentation/presentation.context.ts';
 import { PreEventDialog } from '../../conference/components/PreEventDialog.tsx';
 
 interface Props {
-  readonly data: SmallGroupMeetingData;
+  /** The meeting's dial-in: id, pin, numbers and the calendar file (MeetingDialIn). */
+  readonly dialIn: ReactNode;
   /** The meeting's state as the attendee sees it (the page's status line). */
   readonly statusText: string;
   /** The later availability of the slides, while the pre-meeting access window is ahead. */
@@ -20,7 +21,7 @@ interface Props {
 }
 
 export function MeetingPreEventModal({
-  data,
+  dialIn,
   statusText,
   slidesLater,
   onJoin,
@@ -48,7 +49,7 @@ export function MeetingPreEventModal({
       }
     >
       {slidesLater !== null && <p>{slidesLater}</p>}
-      <p>{t('dialIn', { meetingId: data.MeetingId, pin: data.MeetingPin })}</p>
+      {dialIn}
     </PreEventDialog>
   );
 }
