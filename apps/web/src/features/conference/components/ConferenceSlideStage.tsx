@@ -32,8 +32,7 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
   useSlidePrefetch(slides, index ?? 0);
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
-  if (current === undefined || index === null)
-    return <NoSlidesNotice />;
+  if (current === undefined || index === null) return <NoSlidesNotice />;
   const count = slides.length;
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>

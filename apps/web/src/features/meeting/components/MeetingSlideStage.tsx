@@ -18,8 +18,7 @@ export function MeetingSlideStage() {
   const { slides, index, current } = deck;
   useSlideKeyboard(deck.controlsSlides && current !== undefined, deck.previous, deck.next);
   useSlidePrefetch(slides, index ?? 0);
-  if (current === undefined || index === null)
-    return <NoSlidesNotice />;
+  if (current === undefined || index === null) return <NoSlidesNotice />;
   const count = slides.length;
   return (
     <section

@@ -51,8 +51,7 @@ export function NrsDirectSlideStage({ window }: { readonly window: PaddingWindow
   );
   useEffect(() => clearLiveDeck, []);
 
-  if (current === undefined || index === null)
-    return <NoSlidesNotice />;
+  if (current === undefined || index === null) return <NoSlidesNotice />;
   return (
     <section
       className={presentation.Security.BlockSlidesText ? 'slides slides--no-select' : 'slides'}
