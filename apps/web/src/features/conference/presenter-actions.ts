@@ -1,15 +1,20 @@
 // SPEC §4, §6 presenter control from this viewer: who may take control and who drives the shared
 // slide (domain rules), slide changes (the presenter's sent after the 600 ms debounce, everyone
-// else's kept as a personal index), and taking control, with the SPEC §8 failure flags.
+// else's kept as a personal index), and taking control, with the SPEC §8 failure flags. In a
+// live video's video-only focus (SPEC §4) only replay viewers, coordinators and the active
+// presenter change slides, and their change brings the previous view back (slide-focus.ts).
 import {
   conferenceSlideShown,
   controlsConferenceSlide,
   decideSlideChange,
   isCallOver,
+  FOCUS_VIDEO_ONLY,
   isListedPresenter,
+  mayChangeSlideInVideoOnlyFocus,
   mayTakePresenterControl,
   runsTheCall,
   visibleSlides,
+  type FocusedView,
   type Presentation,
   type Slide,
   type SlideChangeSource,
@@ -17,6 +22,7 @@ import {
 } from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
 import { postPresControl, type CallRef } from './conference.api.ts';
+import { currentSlideFocus } from './slide-focus.ts';
 import {
   applyPresenterUpdate,
   dispatchPresenterChange,
@@ -115,25 +121,36 @@ export function createPresenterActions(input: PresenterActionsInput): PresenterA
       const slides = participantSlides(input.getPresentation(), state);
       const shown = conferenceSlideShown(state.slides, slides.length);
       if (shown === null) return;
+      const controls = selectControlsSlides(state, user);
+      const slideFocus = currentSlideFocus();
+      const focus = slideFocus?.read() ?? null;
       const decision = decideSlideChange(
         {
           currentIndex: shown,
           slideCount: slides.length,
           pendingArrowIndex: null,
-          focusedView: null,
-          previousFocusedView: null,
-          mayChangeInVideoOnlyFocus: false,
+          focusedView: focus?.focusedView ?? null,
+          previousFocusedView: focus?.previousFocusedView ?? null,
+          mayChangeInVideoOnlyFocus:
+            focus !== null &&
+            mayChangeSlideInVideoOnlyFocus({
+              isReplayViewer: focus.isReplayViewer,
+              isEventCoordinator: focus.isEventCoordinator,
+              isActivePresenter: controls,
+            }),
         },
         { index, source },
       );
       if (!decision.accepted) return;
-      const controls = selectControlsSlides(state, user);
       const transition = dispatchSlide({
         type: 'localChange',
         index: decision.index,
         controlsSlides: controls,
       });
       if (transition.send) send(transition.send.slideIndex, transition.send.afterMs);
+      // The active presenter's change moves everyone's slide, so everyone's view comes back.
+      if (focus?.focusedView === FOCUS_VIDEO_ONLY && decision.focusedView !== null)
+        slideFocus?.leaveVideoOnly(decision.focusedView as FocusedView, controls);
     },
     takeControl() {
       const state = useConferenceStore.getState();
