@@ -42,10 +42,11 @@ export const ManagedMediaSchema = z.object({
 });
 export type ManagedMedia = z.infer<typeof ManagedMediaSchema>;
 
-/** SPEC §4: the upload is done when all resolutions are ready. */
-export function isMediaUploadDone(
-  resolutions: readonly Pick<ManagedResolution, 'Status'>[],
-): boolean {
+/**
+ * SPEC §4: the upload is done when all resolutions are ready. Takes the hub's media.{guid}
+ * message too, whose Status is any string.
+ */
+export function isMediaUploadDone(resolutions: readonly { readonly Status: string }[]): boolean {
   return resolutions.length > 0 && resolutions.every((r) => r.Status === 'Ready');
 }
 

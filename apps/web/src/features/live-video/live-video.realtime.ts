@@ -1,8 +1,15 @@
 // Hub topics → live video state: an update with a live video source (SPEC §7: 1 started,
 // 2 ended, 5 focus, 6 broadcast started, 10 force end), the feed starting or ending, or a call
 // status change re-reads the status and the stream; the focus of source 5 applies at once. A reconnect re-reads both
-// (SPEC §4: live video refreshes its state on reconnect unless ended or expired).
-import { LIVE_VIDEO_EVENT_SOURCES, UpdateSource } from '@podium/domain';
+// (SPEC §4: live video refreshes its state on reconnect unless ended or expired). The event's
+// media containers are followed too (media.{guid}.addUpdate): once an upload is done, all its
+// resolutions ready, the replay is fetched again (SPEC §4).
+import {
+  hubTopics,
+  isMediaUploadDone,
+  LIVE_VIDEO_EVENT_SOURCES,
+  UpdateSource,
+} from '@podium/domain';
 import type { HubClient } from '../../shared/hub/hub.types.ts';
 import { fetchLiveVideoStatus, fetchLiveVideoStream } from './live-video.api.ts';
 import {
@@ -10,12 +17,22 @@ import {
   applyLiveVideoStatus,
   applyLiveVideoStream,
   dispatchFocus,
+  replayMediaChanged,
   useLiveVideoStore,
 } from './live-video.store.ts';
 
 const sources: readonly number[] = LIVE_VIDEO_EVENT_SOURCES;
 
-export function followLiveVideo(presId: number, confId: number, hub: HubClient): () => void {
+/**
+ * @param mediaGuids the event's media containers (presentation-hub mediaGuidsOf), lower case: a
+ *   topic the server refuses is simply not followed.
+ */
+export function followLiveVideo(
+  presId: number,
+  confId: number,
+  hub: HubClient,
+  mediaGuids: readonly string[] = [],
+): () => void {
   let stopped = false;
   let reading: Promise<void> | null = null;
   let again = false;
@@ -42,7 +59,18 @@ export function followLiveVideo(presId: number, confId: number, hub: HubClient):
       });
   }
 
+  const mediaTopics = mediaGuids.map((guid) => hubTopics.mediaUpdate(guid));
+  for (const topic of mediaTopics) hub.subscribe(topic).catch(() => undefined);
+
   const offMessage = hub.onMessage((message) => {
+    if (message.kind === 'mediaUpdate') {
+      const ours = mediaGuids.includes(message.topic.guid.toLowerCase());
+      if (ours && isMediaUploadDone(message.payload.VideoResolutions)) {
+        replayMediaChanged();
+        refresh();
+      }
+      return;
+    }
     if (!('conferenceId' in message.topic) || message.topic.conferenceId !== confId) return;
     if (message.kind === 'callStatus') return refresh();
     if (message.kind !== 'callUpdate') return;
@@ -65,6 +93,7 @@ export function followLiveVideo(presId: number, confId: number, hub: HubClient):
   refresh();
   return () => {
     stopped = true;
+    for (const topic of mediaTopics) hub.unsubscribe(topic).catch(() => undefined);
     offMessage();
     offConnection();
   };

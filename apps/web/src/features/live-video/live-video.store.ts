@@ -18,6 +18,8 @@ export interface LiveVideoState {
   readonly connectionError: boolean;
   /** An encoder was turned away for a wrong stream key since the last stream came in. */
   readonly feedRefused: boolean;
+  /** How many uploads of the event's media finished since the view opened (SPEC §4): the replay is read again on each. */
+  readonly replayMediaChanges: number;
 }
 
 const initial: LiveVideoState = {
@@ -26,6 +28,7 @@ const initial: LiveVideoState = {
   stream: null,
   connectionError: false,
   feedRefused: false,
+  replayMediaChanges: 0,
 };
 
 export const useLiveVideoStore = create<LiveVideoState>(() => initial);
@@ -72,4 +75,9 @@ export function applyFeedRefused(): void {
 
 export function setConnectionError(connectionError: boolean): void {
   useLiveVideoStore.setState({ connectionError });
+}
+
+/** SPEC §4: an upload of the event's media is done (all resolutions ready): the replay is fetched again. */
+export function replayMediaChanged(): void {
+  useLiveVideoStore.setState((s) => ({ replayMediaChanges: s.replayMediaChanges + 1 }));
 }

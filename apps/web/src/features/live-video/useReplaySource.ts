@@ -1,7 +1,7 @@
 // What the replay plays: SPEC §4 for a video webinar with replay auto-enabled and the playback
 // end in the future, the call's replay media (SPEC §7 playbackMedia); otherwise the stream the
 // server offers this viewer (the event's recording). Its address is signed and expires; `renew`
-// asks for it again.
+// asks for it again, as does an upload of the event's media once done (SPEC §4).
 import { useCallback, useEffect, useState } from 'react';
 import { PresentationKind } from '@podium/domain';
 import { usePresentation } from '../presentation/presentation.context.ts';
@@ -23,6 +23,8 @@ export function useReplaySource(active: boolean): ReplaySource {
   const { presId, presentation } = usePresentation();
   const { kind } = useViewerKind();
   const stream = useLiveVideoStore((s) => s.stream);
+  // SPEC §4: an upload of the event's media finished: the replay is fetched again.
+  const mediaChanges = useLiveVideoStore((s) => s.replayMediaChanges);
   const [media, setMedia] = useState<string | null>(null);
   const call = presentation.ConferenceCallData;
   const end = call?.PlaybackEndTimeUtc ? Date.parse(call.PlaybackEndTimeUtc) : Number.NaN;
@@ -38,7 +40,7 @@ export function useReplaySource(active: boolean): ReplaySource {
     return () => {
       cancelled = true;
     };
-  }, [active, webinarReplay, presId, call]);
+  }, [active, webinarReplay, presId, call, mediaChanges]);
   const confId = call?.Id ?? null;
   const renew = useCallback(
     () =>
