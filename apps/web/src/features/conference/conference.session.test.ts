@@ -88,6 +88,54 @@ describe('conference session', () => {
     session.stop();
   });
 
+  it('ignores a session that fails to close or to open (SPEC §8), and listens again after', async () => {
+    vi.useFakeTimers();
+    let opens = 0;
+    const server = installFakeFetch({
+      ...conferenceHandlers(),
+      [`POST ${CALL}/participantsessions`]: () =>
+        ++opens === 2
+          ? { status: 503, body: { message: 'down' } }
+          : {
+              body: {
+                Id: opens,
+                ConferenceId: 7001,
+                ParticipantId: 501,
+                ParticipantType: 'Live',
+                JoinTimeUtc: null,
+                IsActive: true,
+              },
+            },
+      [`POST ${CALL}/participantsessions/501/events`]: { status: 204 },
+      [`PUT ${CALL}/participantsessions/1`]: { status: 500, body: { message: 'down' } },
+    });
+    const session = startAttendeeSession(createFakeHub());
+    await vi.waitFor(() => expect(useConferenceStore.getState().participant?.Id).toBe(501));
+    const events = () => server.to(`POST ${CALL}/participantsessions/501/events`).length;
+
+    session.setListening(true);
+    await vi.advanceTimersByTimeAsync(0);
+    session.setListening(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.to(`PUT ${CALL}/participantsessions/1`)).toHaveLength(1);
+    expect(events()).toBe(1);
+
+    // The second session fails to open: no Play, the poll still reports listening.
+    session.setListening(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events()).toBe(1);
+    await vi.advanceTimersByTimeAsync(STILL_STREAMING_POLL_MS);
+    expect(events()).toBe(2);
+    session.setListening(false);
+
+    // The third opens, and Play is sent for it.
+    session.setListening(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(opens).toBe(3);
+    expect(events()).toBe(3);
+    session.stop();
+  });
+
   it('never lets a status read that a call update overtook put back the old start time (SPEC §4)', async () => {
     const OLD = '2026-11-21T15:00:00.000Z';
     const NEW = '2026-11-21T18:00:00.000Z';

@@ -152,6 +152,34 @@ describe('resume playback (SPEC §4)', () => {
   });
 });
 
+describe('failures SPEC §8 ignores silently', () => {
+  it("a failed read of the stored position offers this browser's copy, with no error shown", async () => {
+    localStorage.setItem(storageKey(1002, 'mediaPosition'), '45');
+    const server = installFakeFetch({
+      ...mediaHandlers(1002, 31),
+      'GET prescontrol/1002/userPresData/42': { status: 500, body: { message: 'down' } },
+    });
+    renderWithPresentation(<ViewerPage />, mediaWithSlides());
+    const dialog = await screen.findByRole('dialog', { name: 'Resume playback' }, LAZY);
+    expect(server.to('GET prescontrol/1002/userPresData/42')).toHaveLength(1);
+    expect(dialog).toHaveTextContent('0:45');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed read with no copy in this browser starts the media by itself', async () => {
+    const server = installFakeFetch({
+      ...mediaHandlers(1002, 31),
+      'GET prescontrol/1002/userPresData/42': { status: 503, body: { message: 'down' } },
+    });
+    renderWithPresentation(<ViewerPage />, mediaWithSlides());
+    // The player starts only once the read has answered and nothing is offered.
+    await waitFor(() => expect(media.play).toHaveBeenCalled(), LAZY);
+    expect(server.to('GET prescontrol/1002/userPresData/42')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('resume dialog keys', () => {
   it('keeps the slide arrow keys from acting behind the open dialog', async () => {
     const user = userEvent.setup();
