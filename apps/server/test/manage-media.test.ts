@@ -67,6 +67,11 @@ async function finished(presId: number) {
   }
 }
 
+/** The driver under app.db (PGlite or node-postgres): both answer query(text, params). */
+interface SqlClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 const mediaFiles = async (presId: number) =>
   readdir(join(t.dataDir, 'media', String(presId))).catch(() => [] as string[]);
 
@@ -108,6 +113,25 @@ describe('Media (MP4)', () => {
   it('transcodes an .mp4 into its resolutions and plays it once all are ready', async () => {
     const presId = await videoEvent();
     hub.clear();
+    // SPEC §4: a viewer that reads the presentation on hearing the done message gets the video.
+    // The read goes to the database's own client as the message is published: the embedded
+    // database answers in the order queries come, so it sees the video only if the video was
+    // stored before the message.
+    const client = (t.app.db as unknown as { $client: SqlClient }).$client;
+    const onDone: { containers?: Promise<{ rows: unknown[] }> } = {};
+    hub.listen((message) => {
+      const statuses = (message.payload as { VideoResolutions?: { Status: string }[] })
+        .VideoResolutions;
+      if (
+        onDone.containers === undefined &&
+        message.topic.startsWith('media.') &&
+        statuses !== undefined &&
+        statuses.every((r) => r.Status === 'Ready')
+      )
+        onDone.containers = client.query('select guid from media_containers where pres_id = $1', [
+          presId,
+        ]);
+    });
     const started = await coordinator.put(managePaths.media(presId), {
       UploadId: await upload(mp4, 'Fireside chat.mp4'),
     });
@@ -127,6 +151,7 @@ describe('Media (MP4)', () => {
       .on(`media.${queued.ContainerGuid}.addUpdate`)
       .map((p) => MediaUpdateMessageSchema.parse(p.payload).VideoResolutions[0]?.Status);
     expect(statuses).toEqual(['Queued', 'Processing', 'Ready']);
+    expect((await onDone.containers)?.rows).toEqual([{ guid: queued.ContainerGuid }]);
     expect(await readdir(join(t.dataDir, 'uploads'))).toEqual([]);
 
     const presentation = PresentationSchema.parse(

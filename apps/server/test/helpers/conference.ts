@@ -81,14 +81,18 @@ export interface Published {
 export function recordHub(app: FastifyInstance) {
   const published: Published[] = [];
   const disconnected: DisconnectFilter[] = [];
+  /** Told of each publish as it is made, before the hub sends it. */
+  const listeners: ((message: Published) => void)[] = [];
   // Calls through, so the real hub still validates every payload against its topic schema.
   const realPublish = app.hub.publish.bind(app.hub);
   vi.spyOn(app.hub, 'publish').mockImplementation((topic, payload, options) => {
-    published.push({
+    const message = {
       topic: formatTopic(topic as TopicDescriptor),
       payload,
       publicPayload: options && 'publicPayload' in options ? options.publicPayload : undefined,
-    });
+    };
+    published.push(message);
+    for (const listener of listeners) listener(message);
     realPublish(topic, payload, options);
   });
   const realDisconnect = app.hub.disconnect.bind(app.hub);
@@ -100,6 +104,10 @@ export function recordHub(app: FastifyInstance) {
     published,
     disconnected,
     on: (topic: string) => published.filter((p) => p.topic === topic),
+    /** Calls `listener` with every publish from now on, as it is made. */
+    listen(listener: (message: Published) => void): void {
+      listeners.push(listener);
+    },
     clear() {
       published.length = 0;
       disconnected.length = 0;

@@ -149,9 +149,14 @@ export function createMediaUploadService(deps: Dependencies) {
         await storage.putFile('media', `${row.presId}/${resolution.FileName}`, output);
         resolution.Status = 'Ready';
         resolution.Progress = 100;
-        await save();
+        // The done message (every resolution Ready) waits for the video to be published, so a
+        // viewer that reads the presentation on hearing it gets the new video (SPEC §4).
+        if (resolutions.every((r) => r.Status === 'Ready'))
+          await repo.setResolutions(row.containerGuid, resolutions, null);
+        else await save();
       }
       const replaced = await repo.publishVideo(row, resolutions);
+      publish(row, resolutions);
       const current = new Set(resolutions.map((r) => r.FileName));
       await Promise.all(
         replaced
