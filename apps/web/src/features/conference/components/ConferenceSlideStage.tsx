@@ -13,6 +13,7 @@ import { SlideSearchSlot } from '../../slides/components/SlideSearchSlot.tsx';
 import { slidePicture } from '../../slides/slide-picture.ts';
 import { useSlideKeyboard } from '../../slides/useSlideKeyboard.ts';
 import { useSlidePrefetch } from '../../slides/useSlidePrefetch.ts';
+import { useSlideUpdatedFlag } from '../../slides/useSlideUpdatedFlag.ts';
 import { useConferenceDeck, type DeckLiveVideo } from '../useConferenceDeck.ts';
 import '../../slides/slides.css';
 import { NoSlidesNotice } from '../../slides/components/NoSlidesNotice.tsx';
@@ -30,6 +31,8 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
   const { slides, index, current, mayNavigate } = deck;
   useSlideKeyboard(mayNavigate && current !== undefined, deck.previous, deck.next);
   useSlidePrefetch(slides, index ?? 0);
+  // SPEC §4 slide-updated flag: the presenter turned the slide this viewer follows.
+  const updated = useSlideUpdatedFlag(slides.length > 0 ? deck.presenterIndex : null);
   const { BlockSlidesCopy, BlockSlidesText } = presentation.Security;
 
   if (current === undefined || index === null) return <NoSlidesNotice />;
@@ -37,7 +40,12 @@ export const ConferenceSlideStage = memo(function ConferenceSlideStage({ liveVid
   return (
     <section className={BlockSlidesText ? 'slides slides--no-select' : 'slides'}>
       <SlideSearchSlot slides={slides} mayNavigate={mayNavigate} onJump={deck.goTo} />
-      <div className="slides__frame">
+      <div
+        className={
+          updated && !deck.offPresenter ? 'slides__frame slides__frame--updated' : 'slides__frame'
+        }
+        data-slide-updated={updated && !deck.offPresenter ? 'true' : undefined}
+      >
         <SlideImage
           {...slidePicture(current)}
           alt={t('slideOf', { n: index + 1, m: count })}

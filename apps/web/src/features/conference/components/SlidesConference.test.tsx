@@ -119,6 +119,23 @@ describe('SlidesConference', () => {
     expect(server.to(`POST ${CALL}/presControl`)).toHaveLength(0);
   });
 
+  it("flags the presenter's slide change for 1 s on the frame (SPEC §4 slide-updated flag)", async () => {
+    const server = installFakeFetch(conferenceHandlers());
+    renderCall();
+    await entered(server);
+    const frame = () => screen.getByRole('img', { name: /^Slide \d+ of 12$/ }).parentElement;
+    // The entry's own read of the presenter's slide may have raised it: it is down within 1 s.
+    await waitFor(() => expect(frame()).not.toHaveAttribute('data-slide-updated'), LAZY);
+    vi.useFakeTimers();
+    act(() => hub.send(hubTopics.callSlide(CONF_ID), { SlideIndex: 4 }));
+    expect(screen.getByRole('img', { name: 'Slide 5 of 12' })).toBeInTheDocument();
+    expect(frame()).toHaveAttribute('data-slide-updated', 'true');
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(frame()).not.toHaveAttribute('data-slide-updated');
+  });
+
   it("returns to the presenter's slide on request", async () => {
     const server = installFakeFetch(conferenceHandlers());
     renderCall();
