@@ -19,7 +19,7 @@ import {
   UserSchema,
   conferencePaths,
 } from '@podium/domain';
-import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media.service.ts';
+import { MEDIA_ACCESS_TTL_MS } from '../src/modules/live-video/live-video-media-access.ts';
 import {
   SIGNED_MEDIA_REFUSED,
   SIGNED_MEDIA_WINDOW_MS,

@@ -1,16 +1,15 @@
-// Sessions and what each session was granted (SQL only; rules live in the services).
+// Sessions and what each session was granted (SQL only; rules live in the services). The idle
+// sweep's deletes: session-sweeps.repository.ts.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { createBatchedReader } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   conferenceCalls,
   conferenceParticipants,
-  conferenceQuestions,
   entryCodes,
   participantSessions,
   presentations,
-  retailRegistrations,
   retailShows,
   sessionGrants,
   sessions,
@@ -19,6 +18,7 @@ import {
   visitLogs,
 } from '../../db/schema/index.ts';
 import { anyOf } from '../../db/any-of.ts';
+import { createSessionSweeps } from './session-sweeps.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -188,6 +188,8 @@ export function createSessionRepository(db: Database) {
   });
 
   return {
+    ...createSessionSweeps(db),
+
     async create(userId: number, now: Date): Promise<SessionRow> {
       const [row] = await db
         .insert(sessions)
@@ -288,46 +290,6 @@ export function createSessionRepository(db: Database) {
           target: [sessionGrants.sessionId, sessionGrants.presId],
           set: { isPublic: grant.isPublic, entryCodeId: grant.entryCodeId },
         });
-    },
-
-    /** Deletes up to `limit` sessions last seen before `seenBefore`; answers how many. */
-    async deleteIdle(seenBefore: Date, limit: number): Promise<number> {
-      const idle = db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(lt(sessions.lastSeenAt, seenBefore))
-        .limit(limit);
-      const rows = await db
-        .delete(sessions)
-        .where(inArray(sessions.id, idle))
-        .returning({ id: sessions.id });
-      return rows.length;
-    },
-
-    /**
-     * Deletes up to `limit` guests created before `createdBefore` that have no session left and
-     * took no part (no call registration, question or retail registration); answers how many.
-     */
-    async deleteAbandonedGuests(createdBefore: Date, limit: number): Promise<number> {
-      const abandoned = db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.isGuest, true),
-            lt(users.createdAt, createdBefore),
-            sql`not exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id})`,
-            sql`not exists (select 1 from ${conferenceParticipants} where ${conferenceParticipants.userId} = ${users.id})`,
-            sql`not exists (select 1 from ${conferenceQuestions} where ${conferenceQuestions.userId} = ${users.id})`,
-            sql`not exists (select 1 from ${retailRegistrations} where ${retailRegistrations.userId} = ${users.id})`,
-          ),
-        )
-        .limit(limit);
-      const rows = await db
-        .delete(users)
-        .where(inArray(users.id, abandoned))
-        .returning({ id: users.id });
-      return rows.length;
     },
 
     /**

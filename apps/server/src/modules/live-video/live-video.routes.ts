@@ -12,7 +12,7 @@ import { sendStoredFile, STORED_FILE_ROUTE } from '../../http/send-stored-file.t
 import { validate, validateField } from '../../http/validate.ts';
 import type { Services } from '../services.ts';
 import { sessionCookieOf } from '../../plugins/session.ts';
-import type { MediaViewer } from './live-video-media.service.ts';
+import type { MediaViewer } from './live-video-media-access.ts';
 import { callerOf } from '../../http/caller.ts';
 import {
   SIGNED_MEDIA_PREFIX,

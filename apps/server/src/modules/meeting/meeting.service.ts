@@ -10,7 +10,6 @@ import {
   ForbiddenError,
   hubTopics,
   isSgmHost,
-  MeetingSignalError,
   maySendCallControlUpdates,
   maySendMeetingStatusUpdates,
   meetingRoleOf,
@@ -41,6 +40,7 @@ import type {
   PresenterActor,
   PresenterControlService,
 } from '../conference/presenter-control.service.ts';
+import { meetingMediaAdmission, type MeetingMediaAdmission } from './meeting-admission.ts';
 import type { MeetingMediaControl } from './meeting-media.types.ts';
 import type { MeetingRepository, MeetingRow } from './meeting.repository.ts';
 import { personName, toParticipants, toSgmStatus } from './meeting.mapper.ts';
@@ -302,39 +302,9 @@ export function createMeetingService(deps: Dependencies) {
       };
     },
 
-    /**
-     * Whether a hub connection may take part in the meeting's media now: the token's call is
-     * the meeting's, the meeting runs, and the user registered and was not removed (SPEC §6).
-     */
-    async mediaAdmission(
-      client: HubClient,
-    ): Promise<
-      | { ok: true; meeting: MeetingRow; mutedByHost: boolean; isHost: boolean }
-      | { ok: false; error: MeetingSignalError }
-    > {
-      const conferenceId = client.conferenceId;
-      const meeting = conferenceId === null ? null : await repo.findByConference(conferenceId);
-      if (!meeting || meeting.presId !== client.subject.presId)
-        return { ok: false, error: MeetingSignalError.NotInMeeting };
-      if (!meeting.hasStarted || meeting.hasEnded)
-        return { ok: false, error: MeetingSignalError.NotStarted };
-      const participant = await calls.findParticipantOfUser(
-        meeting.conferenceId,
-        client.subject.coreUserId,
-      );
-      if (!participant) return { ok: false, error: MeetingSignalError.NotInMeeting };
-      if (participant.accessRevoked) return { ok: false, error: MeetingSignalError.Removed };
-      // SPEC §6 SGM role on this meeting: hosts share their screen.
-      const registration = (await repo.registrations(meeting.presId, meeting.conferenceId)).find(
-        (r) => r.userId === client.subject.coreUserId,
-      );
-      return {
-        ok: true,
-        meeting,
-        mutedByHost: participant.audioState === 'Muted',
-        isHost: isSgmHost(registration?.sgmRole ?? SgmRole.None),
-      };
-    },
+    /** SPEC §6: whether a hub connection may take part in the meeting's media now. */
+    mediaAdmission: (client: HubClient): Promise<MeetingMediaAdmission> =>
+      meetingMediaAdmission(repo, calls, client),
 
     contextOf,
     requireNotRemoved,
