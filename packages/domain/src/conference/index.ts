@@ -8,6 +8,7 @@ export * from './console.ts';
 export * from './schedule.ts';
 export * from './public-slide.ts';
 export * from './api.ts';
+export * from './console-api.ts';
 export * from './cutoff-reason.ts';
 export * from './cutoff.ts';
 export * from './presence.ts';

@@ -21,7 +21,7 @@ import {
   SlidesUpdateMessageSchema,
 } from './payloads.ts';
 import { MeetingParticipantsMessageSchema } from '../meeting/api.ts';
-import { ConsoleUpdateMessageSchema } from '../conference/api.ts';
+import { ConsoleUpdateMessageSchema } from '../conference/console-api.ts';
 import {
   formatTopic,
   parseTopic,

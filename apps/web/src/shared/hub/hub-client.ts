@@ -13,16 +13,13 @@
 // - every incoming message is validated with parseTopicMessage before anyone sees it;
 // - the browser's offline event counts as a lost connection at once (a socket would notice only
 //   at its next missed ping), and its online event tries again without waiting for the timer.
+// The acknowledged requests it sends on the socket: hub-requests.ts.
 import { io, type Socket } from 'socket.io-client';
 import {
   CALL_AUDIO_SIGNAL_EVENT,
-  type CallAudioClientSignal,
   type CallAudioServerSignal,
-  type CallAudioSignalAck,
   MEETING_SIGNAL_EVENT,
-  type MeetingClientSignal,
   type MeetingServerSignal,
-  type MeetingSignalAck,
   HUB_PATH,
   HUB_RETRY_POLICY,
   HUB_TRANSPORTS,
@@ -39,30 +36,27 @@ import {
   type SubscribeAck,
   type SubscribeManyMessage,
   type TopicDescriptor,
-  type UpdateAck,
-  type UpdatePresControlMessage,
-  type UpdateUserPresDataMessage,
 } from '@podium/domain';
 import {
   CallAudioServerSignalSchema,
-  CallAudioSignalAckSchema,
   MeetingServerSignalSchema,
-  MeetingSignalAckSchema,
   parseTopicMessage,
   SubscribeAckSchema,
   SubscribeManyAckSchema,
-  UpdateAckSchema,
-  UpdateUserPresDataMessageSchema,
 } from './hub-protocol.ts';
+import {
+  ACK_TIMEOUT_MS,
+  sendCallAudioSignal,
+  sendMeetingSignal,
+  sendUpdatePresControl,
+  sendUpdateUserPresData,
+} from './hub-requests.ts';
 import type {
   HubClient,
   HubConnectionEvent,
   HubConnectionListener,
   HubMessageListener,
 } from './hub.types.ts';
-
-/** How long an ack may take before the request counts as failed. */
-const ACK_TIMEOUT_MS = 10_000;
 
 export interface HubClientOptions {
   /** POST uegtoken → TokenId. */
@@ -78,8 +72,6 @@ function connectErrorReason(error: Error): string {
   const data = (error as Error & { data?: { reason?: unknown } }).data;
   return typeof data?.reason === 'string' ? data.reason : error.message;
 }
-
-const unavailable: UpdateAck = { ok: false, error: 'unavailable' };
 
 export function createHubClient(options: HubClientOptions): HubClient {
   const now = options.now ?? Date.now;
@@ -349,61 +341,14 @@ export function createHubClient(options: HubClientOptions): HubClient {
       topics.delete(formatTopic(topic));
       return sendSubscription(HubEvent.Unsubscribe, topic);
     },
-    async updatePresControl(message: UpdatePresControlMessage): Promise<UpdateAck> {
-      const current = socket;
-      if (!current?.connected) return unavailable;
-      const answer: unknown = await current
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck(HubEvent.UpdatePresControl, message);
-      return UpdateAckSchema.parse(answer);
-    },
-    async updateUserPresData(message: UpdateUserPresDataMessage): Promise<UpdateAck> {
-      // The server would refuse it too; not sending it keeps a client bug off the wire.
-      if (!UpdateUserPresDataMessageSchema.safeParse(message).success)
-        return { ok: false, error: 'invalid' };
-      const current = socket;
-      if (!current?.connected) return unavailable;
-      try {
-        const answer: unknown = await current
-          .timeout(ACK_TIMEOUT_MS)
-          .emitWithAck(HubEvent.UpdateUserPresData, message);
-        const ack = UpdateAckSchema.safeParse(answer);
-        return ack.success ? ack.data : unavailable;
-      } catch {
-        // No answer in time (or the socket closed first): the caller saves another way.
-        return unavailable;
-      }
-    },
-    async meetingSignal(message: MeetingClientSignal): Promise<MeetingSignalAck> {
-      const current = socket;
-      if (!current?.connected) return { ok: false, error: 'unavailable' };
-      try {
-        const answer: unknown = await current
-          .timeout(ACK_TIMEOUT_MS)
-          .emitWithAck(MEETING_SIGNAL_EVENT, message);
-        const ack = MeetingSignalAckSchema.safeParse(answer);
-        return ack.success ? ack.data : { ok: false, error: 'unavailable' };
-      } catch {
-        return { ok: false, error: 'unavailable' };
-      }
-    },
+    updatePresControl: (message) => sendUpdatePresControl(socket, message),
+    updateUserPresData: (message) => sendUpdateUserPresData(socket, message),
+    meetingSignal: (message) => sendMeetingSignal(socket, message),
     onMeetingSignal(listener) {
       signalListeners.add(listener);
       return () => signalListeners.delete(listener);
     },
-    async callAudioSignal(message: CallAudioClientSignal): Promise<CallAudioSignalAck> {
-      const current = socket;
-      if (!current?.connected) return { ok: false, error: 'unavailable' };
-      try {
-        const answer: unknown = await current
-          .timeout(ACK_TIMEOUT_MS)
-          .emitWithAck(CALL_AUDIO_SIGNAL_EVENT, message);
-        const ack = CallAudioSignalAckSchema.safeParse(answer);
-        return ack.success ? ack.data : { ok: false, error: 'unavailable' };
-      } catch {
-        return { ok: false, error: 'unavailable' };
-      }
-    },
+    callAudioSignal: (message) => sendCallAudioSignal(socket, message),
     onCallAudioSignal(listener) {
       callAudioListeners.add(listener);
       return () => callAudioListeners.delete(listener);
