@@ -6,40 +6,22 @@
 // topics, and the viewer's behaviour when the connection is lost (apps/web hub-client.ts and
 // conference.session.ts): retry after SPEC §9's delays, re-join every topic in the handshake
 // (HubAuth.Topics), and refresh state over REST (user, presentation, call status, presenter
-// control, own questions).
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// control, own questions). Its wire: restart-wire.mjs; its REST calls: restart-viewer-rest.mjs.
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
-  apiPaths,
   conferencePaths,
   formatTopic,
-  HUB_PATH,
   HubEvent,
   hubTopics,
   PROTOCOL_VERSION,
   socketReconnectDelayMs,
 } from '@podium/domain';
-import { ApiSession, createPool } from './restart-http.mjs';
+import { createPool } from './restart-http.mjs';
+import { enter, fetchToken, refresh } from './restart-viewer-rest.mjs';
+import { lanes, openSoon, openWireSocket } from './restart-wire.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const WebSocket = createRequire(join(repoRoot, 'apps/server/package.json'))('ws');
-
-/** socket.io-client's default connect timeout (the viewer does not change it). */
-const CONNECT_TIMEOUT_MS = 20_000;
 /** Clients that get their hub tokens together before connecting (see connect()). */
 const CONNECT_BLOCK = 500;
-/**
- * Sockets a client process opens in one turn of its event loop before it reads what has arrived.
- * The viewers of a real call are browsers of their own: each opens its socket when its reconnect
- * delay ends and answers the hub's open packet the moment it arrives. Here thousands share one
- * event loop, and opened all in the turn their timers end (hundreds at once after a restart),
- * the open packets and connect answers of the sockets opened before wait behind them, and the
- * server waits for those answers with nothing to do. A viewer still counts its time from the
- * moment it lost the hub, so one held back here counts against the server.
- */
-const OPENS_PER_TURN = 32;
 const now = () => performance.timeOrigin + performance.now();
 
 let job = null;
@@ -69,37 +51,6 @@ function formatTopics(client) {
     hubTopics.userQuestion(confId, client.coreUserId),
     hubTopics.userAccess(confId, client.coreUserId),
   ].map((topic) => formatTopic(topic));
-}
-
-/** Runs `work` over `items` with at most `concurrency` in flight. */
-async function lanes(items, concurrency, work) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
-}
-
-/** The viewer's entry (SPEC §2): entry code, user, registration (the token comes at connect). */
-async function enter(client) {
-  const { presId, confId } = job;
-  const session = new ApiSession(pool);
-  await session.ok('POST', apiPaths.processEntryCode(), { EntryCode: `DEMO-${presId}` });
-  const user = await session.loadUser(presId);
-  await session.ok('POST', conferencePaths.participants(presId, confId), {
-    conferenceId: confId,
-    emailAddress: '',
-  });
-  client.session = session;
-  client.coreUserId = user.CoreId;
-}
-
-async function fetchToken(client) {
-  const { TokenId } = await client.session.ok(
-    'POST',
-    apiPaths.hubToken(job.presId, { conferenceCallId: job.confId }),
-  );
-  client.token = TokenId;
 }
 
 function newClient(index) {
@@ -158,83 +109,20 @@ function onTopicMessage(client, { topic, payload }) {
   setSlide(client, payload.SlideIndex);
 }
 
-/**
- * SPEC §4/§8 reconnect refresh, as conference.session.ts does it: the presentation reloaded
- * (user, then presentation), and call status, presenter control and own questions re-fetched,
- * all at once. A failed call is ignored, as in the viewer.
- */
-function refresh(client) {
-  const { presId, confId } = job;
-  const { session } = client;
-  const failed = (reason) => {
-    client.refreshFailures += 1;
-    refreshErrors.set(reason, (refreshErrors.get(reason) ?? 0) + 1);
-  };
-  /** One GET; a failure is counted (by reason) and otherwise ignored, as the viewer does. */
-  const read = (path, use = () => undefined) =>
-    session.get(path).then(
-      (response) =>
-        response.status === 200 ? use(response.json) : failed(`HTTP ${response.status}`),
-      (error) => failed(String(error?.message ?? error)),
-    );
-  return Promise.all([
-    read(`${apiPaths.loggedInUser()}?presId=${presId}`).then(() =>
-      read(`${apiPaths.presentation()}?presid=${presId}&includeMedia=true`),
-    ),
-    read(conferencePaths.status(presId, confId)),
-    read(conferencePaths.presControl(presId, confId), (body) => setSlide(client, body.SlideIndex)),
-    read(conferencePaths.questions(presId, confId)),
-  ]);
-}
-
-/** Opens the socket; `onReady` runs after the namespace connect ('40') succeeds. */
+/** Opens the client's socket as the viewer would (hub-client.ts); see openWireSocket. */
 function openSocket(client, { onReady, onFailed }) {
-  client.attempts += 1;
-  const url = `${job.baseUrl.replace(/^http/, 'ws')}${HUB_PATH}/?EIO=4&transport=websocket`;
-  const ws = new WebSocket(url, { perMessageDeflate: false });
-  client.ws = ws;
-  let settled = false;
-  const fail = (reason) => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    ws.removeAllListeners();
-    ws.on('error', () => undefined);
-    ws.terminate();
-    client.ws = null;
-    onFailed(reason);
-  };
-  const timer = setTimeout(() => fail('connect timeout'), CONNECT_TIMEOUT_MS);
-  ws.on('error', () => fail('socket error'));
-  ws.on('close', () => {
-    if (!settled) return fail('closed while connecting');
-    if (client.ws === ws) lost(client);
-  });
-  ws.on('message', (raw) => {
-    const data = raw.toString();
-    if (data === '2') return ws.send('3');
-    if (data.startsWith('42')) {
-      const [event, envelope] = JSON.parse(data.slice(2));
-      if (event === 'message') onTopicMessage(client, envelope);
-      return;
-    }
-    if (data.startsWith('43')) return;
-    if (data.startsWith('0')) {
-      // hub-client.ts: the handshake carries the topics the viewer follows (none at first).
+  openWireSocket(client, {
+    baseUrl: job.baseUrl,
+    // hub-client.ts: the handshake carries the topics the viewer follows (none at first).
+    auth: () => {
       const auth = { TokenId: client.token, ProtocolVersion: PROTOCOL_VERSION };
       if (client.subscribed) auth.Topics = topicsOf(client);
-      return ws.send(`40${JSON.stringify(auth)}`);
-    }
-    if (data.startsWith('44')) {
-      const reason = JSON.parse(data.slice(2))?.data?.reason ?? 'refused';
-      return fail(reason);
-    }
-    if (data.startsWith('40') && !settled) {
-      settled = true;
-      clearTimeout(timer);
-      client.connected = true;
-      onReady();
-    }
+      return auth;
+    },
+    onTopicMessage: (envelope) => onTopicMessage(client, envelope),
+    onLost: () => lost(client),
+    onReady,
+    onFailed,
   });
 }
 
@@ -249,28 +137,6 @@ function subscribeAll(client) {
 function scheduleReconnect(client) {
   const lostFor = now() - client.lostAt;
   client.timer = setTimeout(() => reconnect(client), socketReconnectDelayMs(lostFor));
-}
-
-/** Sockets waiting to be opened, in the order their viewers asked (see OPENS_PER_TURN). */
-const toOpen = [];
-let nextToOpen = 0;
-let opening = null;
-
-function openSoon(open) {
-  toOpen.push(open);
-  opening ??= setImmediate(openSome);
-}
-
-function openSome() {
-  const until = Math.min(toOpen.length, nextToOpen + OPENS_PER_TURN);
-  while (nextToOpen < until) toOpen[nextToOpen++]();
-  if (nextToOpen < toOpen.length) {
-    opening = setImmediate(openSome);
-    return;
-  }
-  toOpen.length = 0;
-  nextToOpen = 0;
-  opening = null;
 }
 
 function reconnect(client) {
@@ -288,12 +154,16 @@ function reopen(client) {
       checkBack(client);
       client.refreshedAt = null;
       if (job.refresh === false) client.refreshedAt = now();
-      else void refresh(client).then(() => (client.refreshedAt = now()));
+      else
+        void refresh(client, job, {
+          onSlide: (index) => setSlide(client, index),
+          onFailure: (reason) => refreshErrors.set(reason, (refreshErrors.get(reason) ?? 0) + 1),
+        }).then(() => (client.refreshedAt = now()));
     },
     onFailed: (reason) => {
       // An expired or unknown token: the viewer asks for a fresh one at once (hub-client.ts).
       if (reason === 'invalidToken')
-        return void fetchToken(client).then(
+        return void fetchToken(client, job).then(
           () => reconnect(client),
           () => scheduleReconnect(client),
         );
@@ -320,7 +190,7 @@ const handlers = {
     let failures = 0;
     let lastError = '';
     await lanes(fresh, job.concurrency, (client) =>
-      enter(client).then(
+      enter(client, pool, job).then(
         () => clients.push(client),
         (error) => {
           failures += 1;
@@ -348,7 +218,7 @@ const handlers = {
       const block = clients.slice(start, start + CONNECT_BLOCK);
       const withToken = [];
       await lanes(block, concurrency, (client) =>
-        fetchToken(client).then(
+        fetchToken(client, job).then(
           () => withToken.push(client),
           (error) => fail(String(error?.message ?? error)),
         ),
