@@ -1,6 +1,7 @@
 // Demo 2002, the earnings call (a conference call with no slides, SPEC §1): a registered
 // attendee enters with DEMO-2002 past the disclaimer, waits for the call with no slide area, asks
-// a question before it starts (SPEC §5 pre-event Q&A); the coordinator's console lists it and
+// a question before it starts (SPEC §5 pre-event Q&A) and finds numbers in other countries (SPEC §7
+// global phone directory); the coordinator's console lists the question and
 // takes the call live; the attendee's `Live audio` offers the live stream; at the end the
 // attendee is thanked, and no replay is offered (2002 has none).
 //
@@ -48,6 +49,13 @@ test('an attendee asks before the earnings call, hears it live and is thanked at
   await expect(
     page.getByRole('status').filter({ hasText: 'Your question has been submitted.' }),
   ).toBeVisible();
+
+  // SPEC §7 global phone directory: numbers in other countries, read when asked for.
+  const dialIn = page.getByRole('region', { name: 'Dial-In' });
+  await dialIn.getByText('Numbers in other countries').click();
+  const others = dialIn.getByRole('definition').filter({ hasText: '+44 808 157 0192' });
+  await expect(others.getByRole('link', { name: '+44 808 157 0192' })).toBeVisible();
+  await expect(dialIn.getByText('United Kingdom toll-free')).toBeVisible();
 
   await signIn(coordinator.page, PRES, COORDINATOR, true);
   await coordinator.page.goto(`/presentation/v2/${PRES}/console/`);
