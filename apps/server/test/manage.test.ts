@@ -144,6 +144,24 @@ describe('events', () => {
       'Invalid body field "Timezone": Choose a time zone from the list.',
     );
   });
+  it("keeps a demo event's issuer and contact, which the form does not edit", async () => {
+    const current = await coordinator.get(managePaths.event(1001));
+    expect(current.statusCode, current.body).toBe(200);
+    const saved = await coordinator.put(
+      managePaths.event(1001),
+      ManagedEventDetailSchema.parse(current.json()).Settings,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const attendee = await entered(t.app, 'DEMO-1001', 1001);
+    const presentation = PresentationSchema.parse(
+      (await attendee.get('presentation?presid=1001')).json(),
+    );
+    expect(presentation.EventInfo).toMatchObject({
+      Issuer: 'Northwind Renewables, Inc.',
+      Contact: 'Investor Relations: ir@northwind-renewables.example',
+    });
+  });
+
   it('updates the settings', async () => {
     const event = await createEvent(coordinator);
     const response = await coordinator.put(managePaths.event(event.PresentationId), {

@@ -162,9 +162,16 @@ export function createManageService({ repo, access, hub, now, phoneDirectory }: 
       const { event } = await access.requireEvent(caller, presId);
       // Events made otherwise (the demo's) keep the call data they were made with.
       const authored = event.authoring !== null;
+      const values = presentationValues(settings);
+      // The form has no issuer or contact: what the event has stays (the Help panel's contact).
+      const eventInfo = {
+        ...values.eventInfo,
+        Issuer: event.eventInfo.Issuer,
+        Contact: event.eventInfo.Contact,
+      };
       const row = await repo.update(
         presId,
-        presentationValues(settings),
+        { ...values, eventInfo },
         settings.PrimaryColor,
         randomUUID(),
         authored ? runData(settings, null, meetingPinOf(event)) : undefined,
