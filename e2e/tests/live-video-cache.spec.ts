@@ -73,7 +73,9 @@ function segmentFetches(page: Page): { url: string; cache: string }[] {
 test('two attendees watch live video through nginx; a segment one fetched the other has from its cache', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Four browsers, a studio feed, ffmpeg, nginx and the server on two cores: each player may take
+  // its full minute to start.
+  test.setTimeout(300_000);
   if (!nginx) throw new Error('nginx starts in beforeAll');
   const panelist = await newPerson(browser, own.server.baseURL);
   const coordinator = await newPerson(browser, own.server.baseURL);
