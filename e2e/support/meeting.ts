@@ -35,7 +35,9 @@ export async function expectTwoRemotePlaying(page: Page): Promise<void> {
         const now = await remoteVideos(page);
         return now.filter((v, i) => v.time > (before[i]?.time ?? 0)).length;
       },
-      { timeout: 15_000 },
+      // Three browsers sending and receiving on two cores: a video that has its size may take
+      // as long again before its clock moves.
+      { timeout: 30_000 },
     )
     .toBe(2);
 }
